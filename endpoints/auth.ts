@@ -1,0 +1,98 @@
+import { logoutOperation } from 'payload'
+import { roles } from '../src/access/roles.js'
+import { ValidationError } from '../src/api/errors.js'
+import type { RateLimits } from '../src/api/rateLimits.js'
+import { loginKey } from '../src/api/rateLimits.js'
+import { noContent, ok, type RouteSpec } from '../src/api/route.js'
+import { field } from '../src/api/validation/fields.js'
+import { rules } from '../src/api/validation/rules.js'
+import { validateBody } from '../src/api/validation/validate.js'
+import { writeAuditEntry } from '../src/hooks/audit.js'
+
+const credentials = {
+  email: field('string', [rules.email()], { required: true }),
+  password: field('string', [], { required: true }),
+}
+
+/** An admin user on the wire (contract 4.17); the password never leaves. */
+export const staffRecord = (user: Record<string, unknown>) => ({
+  id: user.id,
+  name: user.name ?? null,
+  email: user.email,
+  role: user.role,
+  status: user.status === undefined || user.status === null ? null : Number(user.status),
+  created_at: user.createdAt ?? null,
+  updated_at: user.updatedAt ?? null,
+})
+
+/** Admin login, logout and me — contract rows 2–4. */
+export const adminAuthRoutes = (limits: RateLimits): RouteSpec[] => [
+  {
+    method: 'POST',
+    path: '/admin/auth/login',
+    summary: 'Log in as staff: a bearer token for /api/v1/admin',
+    tag: 'auth',
+    audience: 'public',
+    body: credentials,
+    responses: [
+      { status: 200, description: '{data: {token, token_type, expires_at, user}}' },
+      { status: 422, description: 'auth.failed for any bad credential' },
+      { status: 429, description: 'Too many failed attempts for this account from this IP' },
+    ],
+    handler: async (ctx) => {
+      const body = await validateBody(ctx.payload, ctx.body, credentials, { mode: 'create' })
+      const email = String(body.email).trim().toLowerCase()
+      const key = loginKey(email, ctx.req.ip)
+      await limits.login.check(key)
+      const req = await ctx.payloadReq()
+      try {
+        const result = await ctx.payload.login({ collection: 'users', data: { email, password: String(body.password) }, req })
+        await limits.login.clear(key)
+        return ok({
+          data: {
+            token: result.token,
+            token_type: 'Bearer',
+            expires_at: new Date((result.exp ?? 0) * 1000).toISOString(),
+            user: staffRecord(result.user as unknown as Record<string, unknown>),
+          },
+        })
+      } catch (error) {
+        const name = (error as Error)?.name
+        if (name !== 'AuthenticationError' && name !== 'LockedAuth' && name !== 'UnverifiedEmail' && name !== 'ValidationError') throw error
+        await limits.login.fail(key)
+        await recordFailedLogin(ctx.payload, await ctx.payloadReq(), email)
+        throw ValidationError.single('email', 'auth.failed')
+      }
+    },
+  },
+  {
+    method: 'POST',
+    path: '/admin/auth/logout',
+    summary: 'Revoke the presented token at once',
+    tag: 'auth',
+    audience: roles,
+    responses: [{ status: 204, description: 'Logged out' }],
+    handler: async (ctx) => {
+      const req = await ctx.payloadReq()
+      await logoutOperation({ collection: ctx.payload.collections.users, req })
+      return noContent()
+    },
+  },
+  {
+    method: 'GET',
+    path: '/admin/auth/me',
+    summary: 'The staff account of the token',
+    tag: 'auth',
+    audience: roles,
+    responses: [{ status: 200, description: '{data: user}' }],
+    handler: async (ctx) => ok({ data: staffRecord(ctx.user as unknown as Record<string, unknown>) }),
+  },
+]
+
+/** A failed staff login is audited whichever route it came through; the account is named when it exists. */
+export async function recordFailedLogin(payload: import('payload').Payload, req: import('payload').PayloadRequest, email: string) {
+  const { docs } = await payload.find({ collection: 'users', where: { email: { equals: email } }, limit: 1, depth: 0, select: { name: true, email: true }, overrideAccess: true })
+  const account = docs[0] as { id: number } | undefined
+  req.user = null
+  await writeAuditEntry(req, { action: 'login_failed', resource: 'users', resourceId: account?.id ?? null, user: null, changes: { email: { old: null, new: email } } })
+}

@@ -1,0 +1,39 @@
+import { contentRoles } from '../src/access/roles.js'
+import { pickLocale } from '../src/api/localization.js'
+import { searchFilter, statusFilter, type ResourceDef } from '../src/api/resource.js'
+import { wire } from '../src/api/wire.js'
+
+/** Program sectors — contract 4.2. */
+export const programSectors: ResourceDef = {
+  name: 'program-sectors',
+  collection: 'program-sectors',
+  adminPath: '/admin/program-sectors',
+  idParam: 'programSector',
+  roles: contentRoles,
+  fields: {
+    name: wire.localized('name', { required: true }),
+    slug: wire.slug('program-sectors'),
+    description: wire.localized('description', { max: 2000 }),
+    status: wire.status(),
+    sort_order: wire.sortOrder(),
+  },
+  adminList: {
+    filters: { status: statusFilter(), search: searchFilter([{ name: 'name', localized: true }, { name: 'slug' }]) },
+    sorts: { sort_order: 'sortOrder', id: 'id' },
+    defaultSort: 'sort_order',
+  },
+  public: {
+    path: '/program-sectors',
+    list: { paginated: false, sort: 'sortOrder' },
+    project: async (doc, locale, ctx) => ({
+      id: doc.id,
+      slug: doc.slug,
+      name: pickLocale(doc.name as Record<string, string>, locale),
+      description: pickLocale(doc.description as Record<string, string>, locale),
+      // Counted through the programs' own read access, so only active programs count.
+      programs_count: (
+        await ctx.payload.count({ collection: 'programs', where: { programSector: { equals: doc.id } }, overrideAccess: false })
+      ).totalDocs,
+    }),
+  },
+}

@@ -1,0 +1,60 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { buildConfig } from 'payload'
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import sharp from 'sharp'
+import { AuditLogs } from './collections/AuditLogs.js'
+import { LegalDocuments } from './collections/LegalDocuments.js'
+import { ProgramSectors } from './collections/ProgramSectors.js'
+import { Programs } from './collections/Programs.js'
+import { Users } from './collections/Users.js'
+import { defaultLocale, localeLabels, locales } from './src/config/locales.js'
+import { indexLocaleParents } from './src/db/localeIndexes.js'
+import { logger } from './src/logger.js'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+export default buildConfig({
+  secret: process.env.PAYLOAD_SECRET ?? '',
+  serverURL: process.env.PUBLIC_URL ?? '',
+  telemetry: false,
+  admin: {
+    user: Users.slug,
+    // The default avatar calls gravatar; these machines have no internet and editors need no third-party calls.
+    avatar: 'default',
+    importMap: { baseDir: dirname },
+    meta: { titleSuffix: ' — Agrofund CMS' },
+  },
+  localization: {
+    locales: locales.map((code) => ({ code, label: localeLabels[code] })),
+    defaultLocale,
+    fallback: true,
+  },
+  collections: [Programs, ProgramSectors, LegalDocuments, Users, AuditLogs],
+  editor: lexicalEditor(),
+  db: postgresAdapter({
+    pool: {
+      connectionString: process.env.DATABASE_URL,
+      max: Number(process.env.DATABASE_POOL_MAX ?? 10),
+      idleTimeoutMillis: 30_000,
+      connectionTimeoutMillis: 10_000,
+      statement_timeout: 30_000,
+    },
+    migrationDir: path.resolve(dirname, 'src/migrations'),
+    // The schema changes only through committed migrations (npm run migrate:create), never by push.
+    push: false,
+    afterSchemaInit: [indexLocaleParents],
+  }),
+  sharp,
+  // Payload's own REST and GraphQL: no unbounded dumps and no deep joins.
+  defaultDepth: 1,
+  maxDepth: 3,
+  graphQL: { maxComplexity: 500, disablePlaygroundInProduction: true },
+  typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
+  onInit: async (payload) => {
+    // Payload adds no error listener to its pool: without one a database restart would kill the process.
+    const pool = (payload.db as unknown as { pool?: { on: (event: string, fn: (error: Error) => void) => void } }).pool
+    pool?.on('error', (error) => logger.error({ msg: 'database pool error', error: error.message }))
+  },
+})

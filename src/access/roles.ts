@@ -1,0 +1,46 @@
+import type { Access, FieldAccess, PayloadRequest, Where } from 'payload'
+
+export const roles = ['super_admin', 'admin', 'editor', 'operator'] as const
+export type Role = (typeof roles)[number]
+
+export const contentRoles: Role[] = ['super_admin', 'admin', 'editor']
+export const auditReaderRoles: Role[] = ['super_admin', 'admin']
+
+interface StaffUser {
+  collection?: string
+  role?: string | null
+  status?: string | null
+  id?: number | string
+}
+
+const staffUser = (req: Pick<PayloadRequest, 'user'>): StaffUser | null => {
+  const user = req.user as StaffUser | null | undefined
+  return user && user.collection === 'users' && user.status !== '0' ? user : null
+}
+
+/** The one role check every access predicate is built on. */
+export const hasRole = (req: Pick<PayloadRequest, 'user'>, allowed: readonly Role[]): boolean => {
+  const user = staffUser(req)
+  return Boolean(user?.role && (allowed as readonly string[]).includes(user.role))
+}
+
+export const isStaff: Access = ({ req }) => staffUser(req) !== null
+export const isSuperAdmin: Access = ({ req }) => hasRole(req, ['super_admin'])
+export const isContentEditor: Access = ({ req }) => hasRole(req, contentRoles)
+export const isAuditReader: Access = ({ req }) => hasRole(req, auditReaderRoles)
+export const nobody: Access = () => false
+
+/** Public rows for everyone, every row for the content roles: the visibility rule is a Where the database applies. */
+export const publishedOrContentEditor =
+  (visibleWhere: Where): Access =>
+  ({ req }) =>
+    hasRole(req, contentRoles) ? true : visibleWhere
+
+/** Super admins see every account; other staff see only their own. */
+export const superAdminOrSelf: Access = ({ req }) => {
+  if (hasRole(req, ['super_admin'])) return true
+  const user = staffUser(req)
+  return user ? { id: { equals: user.id } } : false
+}
+
+export const fieldForSuperAdmin: FieldAccess = ({ req }) => hasRole(req, ['super_admin'])

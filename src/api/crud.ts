@@ -1,0 +1,208 @@
+import type { Where } from 'payload'
+import type { Locale } from '../config/locales.js'
+import { writeAuditEntry, type AuditBatch } from '../hooks/audit.js'
+import { NotFound } from './errors.js'
+import { paginate } from './paginator.js'
+import { parseListQuery, type FilterContext } from './query.js'
+import { adminRecord, createData, existingLocalized, planWrite, ruleSetOf, updateSteps } from './records.js'
+import type { Doc, ResourceDef } from './resource.js'
+import { created, noContent, ok, type RequestContext, type RouteSpec } from './route.js'
+import { inTransaction } from './transaction.js'
+import { validateBody } from './validation/validate.js'
+
+const ID = /^\d{1,15}$/
+
+/** A record id from the path; anything that is not a positive integer is simply not found. */
+export const recordId = (ctx: RequestContext, param: string): number => {
+  const raw = ctx.params[param]
+  if (!raw || !ID.test(raw)) throw new NotFound()
+  return Number(raw)
+}
+
+/** The query string as ordered pairs, for paginator URLs that keep every other parameter. */
+export const queryPairs = (ctx: RequestContext): [string, string][] => {
+  const pairs: [string, string][] = []
+  const search = ctx.req.originalUrl.split('?')[1] ?? ''
+  for (const [key, value] of new URLSearchParams(search)) pairs.push([key, value])
+  return pairs
+}
+
+export const pagePath = (ctx: RequestContext) => `${ctx.req.protocol}://${ctx.req.get('host')}${ctx.req.baseUrl}${ctx.req.path}`.replace(/\/+$/, '')
+
+async function findRecord(ctx: RequestContext, resource: ResourceDef, id: number): Promise<Doc> {
+  const doc = await ctx.payload
+    .findByID({
+      collection: resource.collection,
+      id,
+      locale: 'all',
+      depth: resource.adminDepth ?? 0,
+      user: ctx.user as never,
+      overrideAccess: false,
+      disableErrors: true,
+    })
+    .catch(() => null)
+  if (!doc) throw new NotFound()
+  return doc as unknown as Doc
+}
+
+/** The five admin routes of a resource: list, create, show, update, delete. */
+export function adminRoutes(resource: ResourceDef): RouteSpec[] {
+  const base = resource.adminPath
+  const item = `${base}/:${resource.idParam}`
+  const rulesOf = ruleSetOf(resource)
+  const common = { tag: resource.name, audience: resource.roles }
+
+  return [
+    {
+      ...common,
+      method: 'GET',
+      path: base,
+      summary: `List ${resource.name} (admin)`,
+      list: resource.adminList,
+      responses: [{ status: 200, description: 'A page of records' }],
+      handler: async (ctx) => {
+        const filterCtx: FilterContext = { locale: ctx.locale, audience: 'admin' }
+        const query = parseListQuery(ctx.query, resource.adminList, filterCtx)
+        const result = await ctx.payload.find({
+          collection: resource.collection,
+          where: query.where,
+          sort: query.sort,
+          page: query.page,
+          limit: query.perPage,
+          locale: 'all',
+          depth: resource.adminDepth ?? 0,
+          user: ctx.user as never,
+          overrideAccess: false,
+        })
+        const data = result.docs.map((doc) => adminRecord(resource, doc as unknown as Doc))
+        return ok(paginate(data, { path: pagePath(ctx), query: queryPairs(ctx), page: query.page, perPage: query.perPage, total: result.totalDocs, count: data.length }))
+      },
+    },
+    {
+      ...common,
+      method: 'POST',
+      path: base,
+      summary: `Create a ${resource.name} record`,
+      body: rulesOf,
+      responses: [{ status: 201, description: 'Created' }],
+      handler: async (ctx) => {
+        const accepted = await validateBody(ctx.payload, ctx.body, rulesOf, { mode: 'create' })
+        const plan = await planWrite(resource, accepted, ctx.payload)
+        const req = await ctx.payloadReq()
+        const doc = await inTransaction(req, () =>
+          ctx.payload.create({ collection: resource.collection, data: createData(plan) as never, locale: 'all' as never, req, overrideAccess: false, depth: 0 }),
+        )
+        return created({ data: adminRecord(resource, await findRecord(ctx, resource, Number(doc.id))) })
+      },
+    },
+    {
+      ...common,
+      method: 'GET',
+      path: item,
+      summary: `Show a ${resource.name} record`,
+      responses: [{ status: 200, description: 'The record' }],
+      handler: async (ctx) => ok({ data: adminRecord(resource, await findRecord(ctx, resource, recordId(ctx, resource.idParam))) }),
+    },
+    {
+      ...common,
+      method: 'PUT',
+      path: item,
+      summary: `Update a ${resource.name} record (PATCH is an alias)`,
+      body: rulesOf,
+      responses: [{ status: 200, description: 'The updated record' }],
+      handler: async (ctx) => {
+        const id = recordId(ctx, resource.idParam)
+        const existing = await findRecord(ctx, resource, id)
+        const accepted = await validateBody(ctx.payload, ctx.body, rulesOf, { mode: 'update', existing: existingLocalized(resource, existing) }, id)
+        const plan = await planWrite(resource, accepted, ctx.payload)
+        const batch: AuditBatch = { changes: {} }
+        const req = await ctx.payloadReq({ auditBatch: batch })
+        await inTransaction(req, async () => {
+          for (const step of updateSteps(plan)) {
+            // No fallback while writing one locale, so the audit diff sees that locale's own values.
+            req.locale = step.locale
+            req.fallbackLocale = false as never
+            await ctx.payload.update({ collection: resource.collection, id, data: step.data as never, locale: step.locale as Locale, fallbackLocale: false as never, req, overrideAccess: false, depth: 0 })
+          }
+          if (Object.keys(batch.changes).length > 0) {
+            await writeAuditEntry(req, { action: 'updated', resource: resource.collection, resourceId: id, changes: batch.changes })
+          }
+        })
+        return ok({ data: adminRecord(resource, await findRecord(ctx, resource, id)) })
+      },
+    },
+    {
+      ...common,
+      method: 'DELETE',
+      path: item,
+      summary: `Delete a ${resource.name} record`,
+      responses: [{ status: 204, description: 'Deleted' }],
+      handler: async (ctx) => {
+        const id = recordId(ctx, resource.idParam)
+        await findRecord(ctx, resource, id)
+        const req = await ctx.payloadReq()
+        await inTransaction(req, () => ctx.payload.delete({ collection: resource.collection, id, req, overrideAccess: false }))
+        return noContent()
+      },
+    },
+  ]
+}
+
+/** The public list (paginated or plain) and detail routes of a resource, in the request locale. */
+export function publicRoutes(resource: ResourceDef): RouteSpec[] {
+  const view = resource.public
+  if (!view) return []
+  const common = { tag: resource.name, audience: 'public' as const, localized: true }
+  const find = (ctx: RequestContext, where: Where, options: { sort: string[] | string; page?: number; limit?: number; pagination?: boolean }) =>
+    ctx.payload.find({
+      collection: resource.collection,
+      where,
+      locale: 'all',
+      depth: view.depth ?? 0,
+      populate: view.populate as never,
+      // The public view is the anonymous one, whoever calls: the collection's read access adds its visibility rule.
+      overrideAccess: false,
+      ...options,
+    })
+  const routes: RouteSpec[] = [
+    {
+      ...common,
+      method: 'GET',
+      path: view.path,
+      summary: `List public ${resource.name}`,
+      ...(view.list.paginated ? { list: view.list } : {}),
+      responses: [{ status: 200, description: 'Public records in the request locale' }],
+      handler: async (ctx) => {
+        if (!view.list.paginated) {
+          const result = await find(ctx, {}, { sort: [view.list.sort, 'id'], pagination: false })
+          return ok({ data: await Promise.all(result.docs.map((doc) => view.project(doc as unknown as Doc, ctx.locale, ctx))) })
+        }
+        const query = parseListQuery(ctx.query, view.list, { locale: ctx.locale, audience: 'public' })
+        const result = await find(ctx, query.where, { sort: query.sort, page: query.page, limit: query.perPage })
+        const data = await Promise.all(result.docs.map((doc) => view.project(doc as unknown as Doc, ctx.locale, ctx)))
+        return ok(paginate(data, { path: pagePath(ctx), query: queryPairs(ctx), page: query.page, perPage: query.perPage, total: result.totalDocs, count: data.length }))
+      },
+    },
+  ]
+  if (view.detail) {
+    const detail = view.detail
+    routes.push({
+      ...common,
+      method: 'GET',
+      path: `${view.path}/:${detail.param}`,
+      summary: `Show a public ${resource.name} record`,
+      responses: [{ status: 200, description: 'The record in the request locale' }, { status: 404, description: 'Unknown or not public' }],
+      handler: async (ctx) => {
+        const key = ctx.params[detail.param]
+        if (detail.field === 'id' && !ID.test(key)) throw new NotFound()
+        if (key.length > 255) throw new NotFound()
+        const where: Where = { [detail.field]: { equals: detail.field === 'id' ? Number(key) : key } }
+        const result = await find(ctx, where, { sort: 'id', limit: 1, pagination: false })
+        const doc = result.docs[0] as unknown as Doc | undefined
+        if (!doc) throw new NotFound()
+        return ok({ data: await (view.projectDetail ?? view.project)(doc, ctx.locale, ctx) })
+      },
+    })
+  }
+  return routes
+}

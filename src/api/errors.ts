@@ -1,0 +1,89 @@
+/** Typed errors thrown by handlers; src/api/errorHandler.ts is the one place that turns them into contract bodies. */
+export class HttpError extends Error {
+  constructor(
+    public readonly status: number,
+    message: string,
+    public readonly headers: Record<string, string> = {},
+  ) {
+    super(message)
+  }
+
+  body(): Record<string, unknown> {
+    return { message: this.message }
+  }
+}
+
+export class BadRequest extends HttpError {
+  constructor(message = 'Bad request.') {
+    super(400, message)
+  }
+}
+
+export class Unauthenticated extends HttpError {
+  constructor() {
+    super(401, 'Unauthenticated.')
+  }
+}
+
+export class Forbidden extends HttpError {
+  constructor() {
+    super(403, 'This action is unauthorized.')
+  }
+}
+
+export class NotFound extends HttpError {
+  constructor() {
+    super(404, 'Not found.')
+  }
+}
+
+export class MethodNotAllowed extends HttpError {
+  constructor(method: string, allowed: string[]) {
+    super(405, `The ${method} method is not supported for this route. Supported methods: ${allowed.join(', ')}.`, {
+      Allow: allowed.join(', '),
+    })
+  }
+}
+
+export class Conflict extends HttpError {
+  constructor(message: string) {
+    super(409, message)
+  }
+}
+
+export class PayloadTooLarge extends HttpError {
+  constructor() {
+    super(413, 'Payload too large.')
+  }
+}
+
+export class TooManyAttempts extends HttpError {
+  constructor(retryAfterSeconds: number) {
+    super(429, 'Too Many Attempts.', { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) })
+  }
+}
+
+export type ErrorBag = Record<string, string[]>
+
+/** 422 with Laravel's summary: the first key, then "(and N more error[s])". */
+export class ValidationError extends HttpError {
+  constructor(public readonly errors: ErrorBag) {
+    super(422, summarise(errors))
+  }
+
+  static single(field: string, key: string): ValidationError {
+    return new ValidationError({ [field]: [key] })
+  }
+
+  override body() {
+    return { message: this.message, errors: this.errors }
+  }
+}
+
+export const summarise = (errors: ErrorBag): string => {
+  const keys = Object.values(errors).flat()
+  const first = keys[0] ?? 'validation.invalid'
+  const more = keys.length - 1
+  if (more <= 0) return first
+  return `${first} (and ${more} more ${more === 1 ? 'error' : 'errors'})`
+}

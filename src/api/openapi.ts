@@ -1,0 +1,115 @@
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import express, { type Router } from 'express'
+import type { RouteSpec } from './route.js'
+import type { FieldRules } from './validation/fields.js'
+
+const jsonType: Record<string, string> = { string: 'string', integer: 'integer', number: 'number', boolean: 'boolean', array: 'object', object: 'object', date: 'string', any: 'string' }
+
+/** JSON Schema of one wire field, from the same rules the validator runs. */
+const fieldSchema = (spec: FieldRules): Record<string, unknown> => {
+  const item: Record<string, unknown> = { type: jsonType[spec.type] }
+  for (const rule of spec.rules) Object.assign(item, rule.schema?.(spec.type) ?? {})
+  if (spec.type === 'date') item.format = 'date'
+  const value = spec.list ? { type: 'array', items: item } : item
+  if (spec.localized) {
+    return { type: 'object', description: 'Localized: {uz, ru, en}', properties: { uz: value, ru: value, en: value }, additionalProperties: false }
+  }
+  return spec.nullable ? { ...value, type: [value.type as string, 'null'] } : value
+}
+
+const envelopes = {
+  Error: { type: 'object', properties: { message: { type: 'string' } }, required: ['message'] },
+  ValidationError: {
+    type: 'object',
+    properties: { message: { type: 'string' }, errors: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } } },
+  },
+}
+
+/** OpenAPI 3.1 generated from the route declarations the handlers use, so the two cannot drift. */
+export function buildOpenApi(routes: RouteSpec[], serverUrl: string) {
+  const paths: Record<string, Record<string, unknown>> = {}
+  for (const route of routes) {
+    const openPath = route.path.replace(/:([A-Za-z_]+)/g, '{$1}')
+    const parameters: Record<string, unknown>[] = [...route.path.matchAll(/:([A-Za-z_]+)/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } }))
+    if (route.list) {
+      parameters.push(
+        { name: 'page', in: 'query', schema: { type: 'integer', minimum: 1, default: 1 } },
+        { name: 'per_page', in: 'query', schema: { type: 'integer', minimum: 1, maximum: route.list.maxPerPage ?? 100, default: 15 } },
+        { name: 'sort', in: 'query', description: `Comma list, '-' for descending: ${Object.keys(route.list.sorts).join(', ')}`, schema: { type: 'string', default: route.list.defaultSort } },
+        ...Object.entries(route.list.filters).map(([name, filter]) => ({
+          name: `filter[${name}]`,
+          in: 'query',
+          schema: { type: filter.type === 'date' ? 'string' : filter.type, ...(filter.in ? { enum: filter.in } : {}) },
+        })),
+      )
+    }
+    if (route.localized) parameters.push({ name: 'lang', in: 'query', schema: { type: 'string', enum: ['uz', 'ru', 'en'] } })
+    for (const extra of route.queryParams ?? []) parameters.push({ name: extra.name, in: 'query', required: Boolean(extra.required), description: extra.description, schema: { type: 'string' } })
+    const responses: Record<string, unknown> = {}
+    for (const response of route.responses) responses[String(response.status)] = { description: response.description, ...(response.status === 204 ? {} : { content: { 'application/json': { schema: response.schema ?? { type: 'object' } } } }) }
+    const errorRef = (name: string, description: string) => ({ description, content: { 'application/json': { schema: { $ref: `#/components/schemas/${name}` } } } })
+    if (route.audience !== 'public') {
+      responses['401'] ??= errorRef('Error', 'Unauthenticated.')
+      responses['403'] ??= errorRef('Error', 'This action is unauthorized.')
+    }
+    if (route.body || route.list) responses['422'] ??= errorRef('ValidationError', 'Validation failed')
+    if (route.list) responses['400'] ??= errorRef('Error', 'Disallowed filter or sort')
+    if (route.path.includes(':')) responses['404'] ??= errorRef('Error', 'Not found.')
+    const operation: Record<string, unknown> = {
+      tags: [route.tag],
+      summary: route.summary,
+      operationId: `${route.method.toLowerCase()}${openPath.replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
+      parameters,
+      responses,
+      ...(route.audience === 'public' ? { security: [] } : { security: [{ bearer: [] }], description: `Roles: ${route.audience.join(', ')}` }),
+    }
+    if (route.body) {
+      const required = Object.entries(route.body).filter(([, spec]) => spec.required && route.method === 'POST').map(([name]) => name)
+      operation.requestBody = {
+        required: true,
+        content: {
+          'application/json': {
+            schema: { type: 'object', properties: Object.fromEntries(Object.entries(route.body).map(([name, spec]) => [name, fieldSchema(spec)])), ...(required.length ? { required } : {}) },
+          },
+        },
+      }
+    }
+    paths[openPath] ??= {}
+    paths[openPath][route.method.toLowerCase()] = operation
+  }
+  return {
+    openapi: '3.1.0',
+    info: { title: 'Agricultural financing fund — /api/v1', version: '1.0.0', description: 'Generated from the route declarations in endpoints/. Contract: shared/API.md.' },
+    servers: [{ url: `${serverUrl}/api/v1` }],
+    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } }, schemas: envelopes },
+    paths,
+  }
+}
+
+const docsPage = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>/api/v1 reference</title>
+<link rel="stylesheet" href="docs/assets/swagger-ui.css"></head>
+<body><div id="ui"></div>
+<script src="docs/assets/swagger-ui-bundle.js"></script>
+<script src="docs/init.js"></script></body></html>`
+
+const docsInit = `window.ui = SwaggerUIBundle({ url: '/api/v1/openapi.json', dom_id: '#ui', deepLinking: true })`
+
+/** `/openapi.json` and `/docs`: Swagger UI served from the local swagger-ui-dist package (no CDN). */
+export function openApiRouter(routes: () => RouteSpec[], serverUrl: () => string): Router {
+  const router = express.Router()
+  const assets = path.dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'))
+  let document: unknown
+  router.get('/openapi.json', (_req, res) => {
+    document ??= buildOpenApi(routes(), serverUrl())
+    res.json(document)
+  })
+  router.get('/docs', (req, res) => {
+    if (!req.originalUrl.split('?')[0].endsWith('/')) return res.redirect(301, '/api/v1/docs/')
+    res.type('html').send(docsPage)
+  })
+  router.get('/docs/init.js', (_req, res) => res.type('application/javascript').send(docsInit))
+  router.use('/docs/assets', express.static(assets, { index: false, maxAge: '1d' }))
+  return router
+}

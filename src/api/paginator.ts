@@ -1,0 +1,68 @@
+/** Laravel's LengthAwarePaginator JSON, byte for byte: links, meta with the URL window, keys in Laravel's order. */
+
+const ON_EACH_SIDE = 3
+
+/** PHP's urlencode (what http_build_query uses): spaces as '+', and !'()*~ escaped. */
+export const phpUrlencode = (text: string) =>
+  encodeURIComponent(text)
+    .replace(/[!'()*~]/g, (char) => '%' + char.charCodeAt(0).toString(16).toUpperCase())
+    .replace(/%20/g, '+')
+
+export interface PageInput {
+  path: string
+  query: [string, string][]
+  page: number
+  perPage: number
+  total: number
+  count: number
+}
+
+/** The URL of page n keeps every other query parameter in its place; `page` takes its old place or goes last. */
+export const pageUrl = (input: Pick<PageInput, 'path' | 'query'>, page: number) => {
+  const params = [...input.query]
+  const index = params.findIndex(([key]) => key === 'page')
+  if (index >= 0) params[index] = ['page', String(page)]
+  else params.push(['page', String(page)])
+  return `${input.path}?${params.map(([key, value]) => `${phpUrlencode(key)}=${phpUrlencode(value)}`).join('&')}`
+}
+
+const range = (from: number, to: number) => Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i)
+
+/** Laravel's UrlWindow: every page when there are few, else the first two, a slider and the last two with gaps. */
+export function pageWindow(current: number, last: number): (number | '...')[] {
+  if (last < ON_EACH_SIDE * 2 + 8) return range(1, last)
+  const window = ON_EACH_SIDE + 4
+  if (current <= window) return [...range(1, window + ON_EACH_SIDE), '...', last - 1, last]
+  if (current > last - window) return [1, 2, '...', ...range(last - (window + (ON_EACH_SIDE - 1)), last)]
+  return [1, 2, '...', ...range(current - ON_EACH_SIDE, current + ON_EACH_SIDE), '...', last - 1, last]
+}
+
+export function paginate<T>(data: T[], input: PageInput) {
+  const lastPage = Math.max(1, Math.ceil(input.total / input.perPage))
+  const from = input.count > 0 ? (input.page - 1) * input.perPage + 1 : null
+  const to = from === null ? null : from + input.count - 1
+  const url = (page: number) => pageUrl(input, page)
+  const prev = input.page > 1 ? url(input.page - 1) : null
+  const next = input.page < lastPage ? url(input.page + 1) : null
+  const links = [
+    { url: prev, label: '&laquo; Previous', active: false },
+    ...pageWindow(input.page, lastPage).map((item) =>
+      item === '...' ? { url: null, label: '...', active: false } : { url: url(item), label: String(item), active: item === input.page },
+    ),
+    { url: next, label: 'Next &raquo;', active: false },
+  ]
+  return {
+    data,
+    links: { first: url(1), last: url(lastPage), prev, next },
+    meta: {
+      current_page: input.page,
+      from,
+      last_page: lastPage,
+      links,
+      path: input.path,
+      per_page: input.perPage,
+      to,
+      total: input.total,
+    },
+  }
+}

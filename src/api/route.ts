@@ -1,0 +1,59 @@
+import type { Request, Response } from 'express'
+import type { Payload, PayloadRequest } from 'payload'
+import type { Locale } from '../config/locales.js'
+import type { Audience, StaffCaller } from './auth.js'
+import type { ListQuerySpec } from './query.js'
+import type { RuleSet } from './validation/fields.js'
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
+
+export interface RequestContext {
+  req: Request
+  res: Response
+  payload: Payload
+  user: StaffCaller | null
+  params: Record<string, string>
+  query: Record<string, unknown>
+  body: Record<string, unknown>
+  locale: Locale
+  requestId: string
+  /** A Payload request carrying the caller, the client's IP and user agent, for Local API calls and the audit trail. */
+  payloadReq: (context?: Record<string, unknown>) => Promise<PayloadRequest>
+}
+
+export interface Reply {
+  status: number
+  body?: unknown
+  headers?: Record<string, string>
+}
+
+/** What OpenAPI says about a route's answer. */
+export interface ResponseDoc {
+  status: number
+  description: string
+  schema?: Record<string, unknown>
+}
+
+/** One /api/v1 route: everything the router, the guard, the validator and OpenAPI need, declared once. */
+export interface RouteSpec {
+  method: Method
+  /** Express path below /api/v1, e.g. `/admin/programs/:program_id`. */
+  path: string
+  summary: string
+  tag: string
+  audience: Audience
+  /** Body rules (POST = create mode, PUT = update mode); also the OpenAPI request body. */
+  body?: RuleSet
+  /** List query (page, per_page, filter[...], sort); also OpenAPI parameters. */
+  list?: ListQuerySpec
+  /** Extra query parameters for OpenAPI. */
+  queryParams?: { name: string; description: string; required?: boolean }[]
+  /** Public routes resolve the request locale and answer with Content-Language. */
+  localized?: boolean
+  responses: ResponseDoc[]
+  handler: (ctx: RequestContext) => Promise<Reply>
+}
+
+export const ok = (body: unknown): Reply => ({ status: 200, body })
+export const created = (body: unknown): Reply => ({ status: 201, body })
+export const noContent = (): Reply => ({ status: 204 })

@@ -1,0 +1,133 @@
+import type { Payload } from 'payload'
+
+/** What a rule can see: the value, the whole body, the database, and the record being updated. */
+export interface RuleContext {
+  payload: Payload
+  body: Record<string, unknown>
+  recordId?: number | string
+}
+
+/** A rule is a contract key, a check and what it says to OpenAPI. Size rules measure by the field's type. */
+export interface Rule {
+  key: string
+  name: string
+  check: (value: unknown, ctx: RuleContext, type: ValueType) => boolean | Promise<boolean>
+  schema?: (type: ValueType) => Record<string, unknown>
+}
+
+export type ValueType = 'string' | 'integer' | 'number' | 'boolean' | 'array' | 'object' | 'date' | 'any'
+
+const isInteger = (value: unknown): boolean =>
+  (typeof value === 'number' && Number.isInteger(value)) || (typeof value === 'string' && /^-?\d+$/.test(value.trim()))
+
+/** Laravel's size: characters for strings, value for numbers, item count for arrays. */
+export const sizeOf = (value: unknown, type: ValueType): number | null => {
+  if (Array.isArray(value)) return value.length
+  if ((type === 'integer' || type === 'number') && (typeof value === 'number' || (typeof value === 'string' && value.trim() !== '' && !Number.isNaN(Number(value))))) {
+    return Number(value)
+  }
+  if (typeof value === 'string') return [...value].length
+  if (typeof value === 'number') return String(value).length
+  return null
+}
+
+const sizeRule = (key: string, name: string, ok: (size: number) => boolean, schema: Rule['schema']): Rule => ({
+  key,
+  name,
+  check: (value, _ctx, type) => {
+    const size = sizeOf(value, type)
+    return size === null ? true : ok(size)
+  },
+  schema,
+})
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
+const EMAIL = /^[^\s@"<>()[\]\\,;:]+@[^\s@"<>()[\]\\,;:]+\.[^\s@"<>()[\]\\,;:]{2,}$/
+
+export const rules = {
+  string: (): Rule => ({ key: 'validation.string', name: 'string', check: (v) => typeof v === 'string', schema: () => ({ type: 'string' }) }),
+  integer: (): Rule => ({ key: 'validation.integer', name: 'integer', check: isInteger, schema: () => ({ type: 'integer' }) }),
+  numeric: (): Rule => ({
+    key: 'validation.numeric',
+    name: 'numeric',
+    check: (v) => (typeof v === 'number' && Number.isFinite(v)) || (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v))),
+    schema: () => ({ type: 'number' }),
+  }),
+  boolean: (): Rule => ({
+    key: 'validation.boolean',
+    name: 'boolean',
+    check: (v) => typeof v === 'boolean' || v === 0 || v === 1 || v === '0' || v === '1' || v === 'true' || v === 'false',
+    schema: () => ({ type: 'boolean' }),
+  }),
+  array: (): Rule => ({ key: 'validation.array', name: 'array', check: (v) => typeof v === 'object' && v !== null, schema: () => ({ type: 'object' }) }),
+  max: (limit: number) =>
+    sizeRule('validation.max', `max:${limit}`, (s) => s <= limit, (t) => (t === 'string' ? { maxLength: limit } : t === 'array' ? { maxItems: limit } : { maximum: limit })),
+  min: (limit: number) =>
+    sizeRule('validation.min', `min:${limit}`, (s) => s >= limit, (t) => (t === 'string' ? { minLength: limit } : t === 'array' ? { minItems: limit } : { minimum: limit })),
+  between: (low: number, high: number) =>
+    sizeRule('validation.between', `between:${low},${high}`, (s) => s >= low && s <= high, (t) =>
+      t === 'string' ? { minLength: low, maxLength: high } : { minimum: low, maximum: high }),
+  in: (values: readonly (string | number)[]): Rule => ({
+    key: 'validation.in',
+    name: `in:${values.join(',')}`,
+    check: (v) => (typeof v === 'string' || typeof v === 'number') && values.map(String).includes(String(v)),
+    schema: () => ({ enum: [...values] }),
+  }),
+  regex: (pattern: RegExp): Rule => ({
+    key: 'validation.regex',
+    name: `regex:${pattern.source}`,
+    check: (v) => (typeof v === 'string' || typeof v === 'number') && pattern.test(String(v)),
+    schema: () => ({ pattern: pattern.source }),
+  }),
+  email: (): Rule => ({ key: 'validation.email', name: 'email', check: (v) => typeof v === 'string' && EMAIL.test(v), schema: () => ({ format: 'email' }) }),
+  url: (): Rule => ({
+    key: 'validation.url',
+    name: 'url',
+    check: (v) => {
+      if (typeof v !== 'string') return false
+      try {
+        const url = new URL(v)
+        return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0
+      } catch {
+        return false
+      }
+    },
+    schema: () => ({ format: 'uri' }),
+  }),
+  date: (): Rule => ({
+    key: 'validation.date',
+    name: 'date',
+    check: (v) => {
+      if (typeof v !== 'string' || !ISO_DATE.test(v)) return false
+      const date = new Date(`${v}T00:00:00Z`)
+      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(v)
+    },
+    schema: () => ({ format: 'date' }),
+  }),
+  /** The value must be the id (or `field`) of a stored record; a wrongly typed value matches nothing. */
+  exists: (collection: string, field = 'id'): Rule => ({
+    key: 'validation.exists',
+    name: `exists:${collection},${field}`,
+    check: async (v, { payload }) => {
+      if (field === 'id' && !isInteger(v)) return false
+      if (v === null || v === undefined || typeof v === 'object') return false
+      const { totalDocs } = await payload.count({ collection: collection as 'users', where: { [field]: { equals: field === 'id' ? Number(v) : String(v) } } })
+      return totalDocs > 0
+    },
+  }),
+  /** No other record of the collection holds this value. */
+  unique: (collection: string, field: string): Rule => ({
+    key: 'validation.unique',
+    name: `unique:${collection},${field}`,
+    check: async (v, { payload, recordId }) => {
+      if (v === null || v === undefined || typeof v === 'object') return true
+      const where = recordId === undefined
+        ? { [field]: { equals: String(v) } }
+        : { and: [{ [field]: { equals: String(v) } }, { id: { not_equals: recordId } }] }
+      const { totalDocs } = await payload.count({ collection: collection as 'users', where })
+      return totalDocs === 0
+    },
+  }),
+  /** A custom check with a contract key, for rules that are only one resource's business. */
+  custom: (key: string, name: string, check: Rule['check']): Rule => ({ key, name, check }),
+}

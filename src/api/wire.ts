@@ -1,0 +1,126 @@
+import type { Payload } from 'payload'
+import { locales } from '../config/locales.js'
+import { SLUG_PATTERN } from '../fields/index.js'
+import { allLocales } from './localization.js'
+import { htmlToLexical } from '../richtext/lexical.js'
+import { field, type FieldRules } from './validation/fields.js'
+import { rules, type Rule } from './validation/rules.js'
+
+type Doc = Record<string, unknown>
+
+/**
+ * One field as the wire sees it: its rules, where it lives in Payload, and how values cross between the two.
+ * Localized fields carry `{uz, ru, en}` on admin endpoints; `write` converts one locale's value.
+ */
+export interface WireField {
+  source: string
+  rules: FieldRules
+  localized?: boolean
+  read: (doc: Doc) => unknown
+  write: (value: unknown, payload: Payload) => unknown | Promise<unknown>
+}
+
+const id = (value: unknown) => value
+const relationId = (value: unknown): number | null => {
+  if (value === null || value === undefined) return null
+  if (typeof value === 'object' && 'id' in value) return Number((value as { id: unknown }).id)
+  return Number(value)
+}
+
+interface TextOptions {
+  required?: boolean
+  nullable?: boolean
+  max?: number
+  extra?: Rule[]
+}
+
+export const wire = {
+  text: (source: string, o: TextOptions = {}): WireField => ({
+    source,
+    rules: field('string', [rules.max(o.max ?? 255), ...(o.extra ?? [])], { required: o.required, nullable: o.nullable }),
+    read: (doc) => doc[source] ?? null,
+    write: (value) => (value === null ? null : String(value)),
+  }),
+
+  slug: (collection: string, source = 'slug'): WireField => ({
+    source,
+    rules: field('string', [rules.max(255), rules.regex(SLUG_PATTERN), rules.unique(collection, source)], { required: true }),
+    read: (doc) => doc[source] ?? null,
+    write: (value) => String(value),
+  }),
+
+  email: (source: string, o: TextOptions = {}): WireField => ({
+    ...wire.text(source, { ...o, extra: [rules.email()] }),
+  }),
+
+  url: (source: string, o: TextOptions = {}): WireField => ({
+    ...wire.text(source, { max: 2048, ...o, extra: [rules.url()] }),
+  }),
+
+  integer: (source: string, extra: Rule[], o: { required?: boolean; nullable?: boolean } = {}): WireField => ({
+    source,
+    rules: field('integer', extra, o),
+    read: (doc) => (doc[source] === null || doc[source] === undefined ? null : Number(doc[source])),
+    write: (value) => (value === null ? null : Number(value)),
+  }),
+
+  /** `status` is 1/0 on the wire and the select '1'/'0' in Payload; 1 on create when absent. */
+  status: (): WireField => ({
+    source: 'status',
+    rules: field('integer', [rules.in([1, 0])]),
+    read: (doc) => (doc.status === undefined || doc.status === null ? null : Number(doc.status)),
+    write: (value) => String(Number(value)),
+  }),
+
+  sortOrder: (max?: number): WireField =>
+    wire.integer('sortOrder', max === undefined ? [rules.min(0)] : [rules.between(0, max)]),
+
+  choice: (source: string, values: readonly string[], o: { required?: boolean; nullable?: boolean } = {}): WireField => ({
+    source,
+    rules: field('string', [rules.in(values)], o),
+    read: (doc) => doc[source] ?? null,
+    write: (value) => (value === null ? null : String(value)),
+  }),
+
+  relation: (source: string, collection: string, o: { required?: boolean; nullable?: boolean } = { nullable: true }): WireField => ({
+    source,
+    rules: field('integer', [rules.exists(collection)], o),
+    read: (doc) => relationId(doc[source]),
+    write: (value) => (value === null ? null : Number(value)),
+  }),
+
+  date: (source: string, o: { required?: boolean; nullable?: boolean } = {}): WireField => ({
+    source,
+    rules: field('date', [], o),
+    read: (doc) => (typeof doc[source] === 'string' ? (doc[source] as string).slice(0, 10) : null),
+    write: (value) => (value === null ? null : `${String(value)}T00:00:00.000Z`),
+  }),
+
+  localized: (source: string, o: { required?: boolean; max?: number } = {}): WireField => ({
+    source,
+    localized: true,
+    rules: field('string', [rules.max(o.max ?? 255)], { localized: true, requiredLocale: o.required, nullable: !o.required }),
+    read: (doc) => allLocales(doc[source]),
+    write: (value) => (value === null || value === '' ? null : String(value)),
+  }),
+
+  /** HTML on the wire, Lexical in the CMS: sanitised and converted on write, served from the stored HTML on read. */
+  localizedHtml: (source: string, o: { required?: boolean; max?: number } = {}): WireField => ({
+    source,
+    localized: true,
+    rules: field('string', [rules.max(o.max ?? 200000)], { localized: true, requiredLocale: o.required, nullable: !o.required }),
+    read: (doc) => allLocales(doc[`${source}Html`]),
+    write: (value, payload) => (value === null || value === '' ? null : htmlToLexical(String(value), payload)),
+  }),
+
+  /** A list of strings per locale, e.g. required documents. */
+  localizedList: (source: string): WireField => ({
+    source,
+    localized: true,
+    rules: field('string', [rules.max(255)], { localized: true, list: true, nullable: true }),
+    read: (doc) => allLocales(doc[source]),
+    write: (value) => (value === null ? null : (value as unknown[]).map(String)),
+  }),
+}
+
+export { id, relationId, locales }

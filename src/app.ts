@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto'
+import express, { type Express, type RequestHandler } from 'express'
+import helmet from 'helmet'
+import type { Payload } from 'payload'
+import { sql } from '@payloadcms/db-postgres'
+import { allRoutes } from '../endpoints/index.js'
+import { publicUrl } from './config/env.js'
+import { errorHandler } from './api/errorHandler.js'
+import { openApiRouter } from './api/openapi.js'
+import { createRateLimits } from './api/rateLimits.js'
+import { buildRouter } from './api/router.js'
+import { CLIENT_IP_HEADER } from './hooks/audit.js'
+import { logger } from './logger.js'
+import { migrations } from './migrations/index.js'
+import { payloadRestRouter } from './payloadRest.js'
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/
+
+export interface AppOptions {
+  /** The Next.js request handler of the admin UI; absent in API-only tests. */
+  admin?: RequestHandler
+  /** Flipped on shutdown so /readyz turns 503 while in-flight requests finish. */
+  isShuttingDown?: () => boolean
+}
+
+/** The one Express app: /api/v1, Payload's REST API, the admin UI, health. */
+export function createApp(payload: Payload, options: AppOptions = {}): Express {
+  const app = express()
+  app.disable('x-powered-by')
+  app.set('trust proxy', process.env.TRUST_PROXY ?? 'loopback')
+  app.set('query parser', 'simple')
+
+  app.use((req, res, next) => {
+    const incoming = req.headers['x-request-id']
+    const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID()
+    res.setHeader('X-Request-Id', id)
+    // The client's address as this server sees it, for the audit trail; never trusted from outside.
+    req.headers[CLIENT_IP_HEADER] = req.ip ?? ''
+    const started = process.hrtime.bigint()
+    res.on('finish', () => {
+      if (process.env.ACCESS_LOG === '0') return
+      logger.info({ msg: 'request', requestId: id, method: req.method, path: req.path, status: res.statusCode, ms: Number(process.hrtime.bigint() - started) / 1e6 })
+    })
+    next()
+  })
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' })
+  })
+  app.get('/readyz', async (_req, res) => {
+    try {
+      if (options.isShuttingDown?.()) throw new Error('shutting down')
+      const result = await payload.db.drizzle.execute(sql`select name from payload_migrations where batch > 0`)
+      const applied = new Set((result.rows as { name: string }[]).map((row) => row.name))
+      const pending = migrations.filter((migration) => !applied.has(migration.name))
+      if (pending.length > 0) return res.status(503).json({ status: 'migrations pending', pending: pending.map((m) => m.name) })
+      res.json({ status: 'ready' })
+    } catch {
+      res.status(503).json({ status: 'unavailable' })
+    }
+  })
+
+  const limits = createRateLimits(payload)
+  const routes = allRoutes(limits)
+  const api = express.Router()
+  api.use(helmet({ contentSecurityPolicy: false }))
+  api.use(express.json({ limit: '1mb', type: ['application/json', 'application/*+json'] }))
+  api.use(openApiRouter(() => routes, publicUrl))
+  api.use((req, res, next) => (routes.some((r) => r.audience === 'public') && isPublicPath(req.path) ? limits.publicPerIp(req, res, next) : next()))
+  api.use(buildRouter(payload, routes))
+  app.use('/api/v1', api)
+
+  app.use('/api', helmet({ contentSecurityPolicy: false }), payloadRestRouter(payload, limits, publicUrl))
+
+  if (options.admin) {
+    const admin = options.admin
+    app.get('/', (_req, res) => res.redirect(302, '/admin'))
+    app.use(helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false }))
+    app.use((req, res, next) => (/^\/(admin|_next|__nextjs)/.test(req.path) || req.path === '/favicon.ico' ? admin(req, res, next) : next()))
+  }
+  app.use((_req, res) => {
+    res.status(404).json({ message: 'Not found.' })
+  })
+  app.use(errorHandler)
+  return app
+}
+
+const isPublicPath = (path: string) => !path.startsWith('/admin/') && path !== '/openapi.json' && !path.startsWith('/docs')

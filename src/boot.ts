@@ -1,0 +1,58 @@
+import pg from 'pg'
+import type { Payload } from 'payload'
+import { getPayload } from 'payload'
+import { prepareEnvironment } from './config/env.js'
+import { logger } from './logger.js'
+
+export interface Booted {
+  payload: Payload
+  shutdown: () => Promise<void>
+}
+
+const MIGRATION_LOCK = 724_5001
+
+/** Applies committed migrations, one process at a time (several replicas may start together). */
+export async function applyMigrations(payload: Payload): Promise<void> {
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL })
+  await client.connect()
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK])
+    await payload.db.migrate()
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined)
+    await client.end()
+  }
+}
+
+/** Creates the first super_admin from ADMIN_EMAIL/ADMIN_PASSWORD when no admin user exists; idempotent. */
+export async function ensureFirstAdmin(payload: Payload): Promise<void> {
+  const email = process.env.ADMIN_EMAIL
+  const password = process.env.ADMIN_PASSWORD
+  if (!email || !password) return
+  const { totalDocs } = await payload.count({ collection: 'users', where: { role: { in: ['super_admin'] } } })
+  if (totalDocs > 0) return
+  // System bootstrap: there is no caller yet, the environment is the authority.
+  await payload.create({
+    collection: 'users',
+    overrideAccess: true,
+    data: { email, password, name: process.env.ADMIN_NAME ?? 'Administrator', role: 'super_admin', status: '1' },
+    context: { bootstrap: true },
+  })
+  logger.info({ msg: 'first super_admin created', email })
+}
+
+/** Starts the database (embedded when DATABASE_URL is unset), Payload, migrations and the first admin. */
+export async function boot(options: { migrate?: boolean } = {}): Promise<Booted> {
+  const { stopDatabase } = await prepareEnvironment()
+  const { default: config } = await import('../payload.config.js')
+  const payload = await getPayload({ config })
+  if (options.migrate !== false) await applyMigrations(payload)
+  await ensureFirstAdmin(payload)
+  return {
+    payload,
+    shutdown: async () => {
+      await payload.destroy().catch((error: Error) => logger.error({ msg: 'payload destroy failed', error: error.message }))
+      await stopDatabase()
+    },
+  }
+}

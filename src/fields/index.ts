@@ -1,0 +1,96 @@
+import type { Field, FieldHook, TextFieldSingleValidation } from 'payload'
+import { defaultLocale } from '../config/locales.js'
+import { lexicalToHtml } from '../richtext/html.js'
+
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
+const labels = (en: string, ru: string, uz: string) => ({ en, ru, uz })
+
+/** A localized required field must have a value in the default locale only; other locales fall back to it. */
+const requiredInDefaultLocale: TextFieldSingleValidation = (value, { req }) =>
+  (req.locale && req.locale !== defaultLocale) || (typeof value === 'string' && value.trim() !== '')
+    ? true
+    : 'This field is required in the default language (uz).'
+
+export const slugField = (): Field => ({
+  name: 'slug',
+  type: 'text',
+  required: true,
+  unique: true,
+  index: true,
+  maxLength: 255,
+  label: labels('Slug', 'Слаг', 'Slug'),
+  admin: { position: 'sidebar', description: 'Lowercase letters, digits and single hyphens: credit-for-farmers' },
+  validate: (value: string | null | undefined) =>
+    typeof value === 'string' && SLUG_PATTERN.test(value) ? true : 'Use lowercase letters, digits and hyphens.',
+})
+
+export const statusField = (): Field => ({
+  name: 'status',
+  type: 'select',
+  required: true,
+  defaultValue: '1',
+  index: true,
+  label: labels('Status', 'Статус', 'Holati'),
+  options: [
+    { label: labels('Active (shown on the site)', 'Активен (на сайте)', 'Faol (saytda)'), value: '1' },
+    { label: labels('Hidden', 'Скрыт', 'Yashirin'), value: '0' },
+  ],
+  admin: { position: 'sidebar' },
+})
+
+export const sortOrderField = (max?: number): Field => ({
+  name: 'sortOrder',
+  type: 'number',
+  required: true,
+  defaultValue: 0,
+  min: 0,
+  ...(max === undefined ? {} : { max }),
+  index: true,
+  label: labels('Sort order', 'Порядок', 'Tartib'),
+  admin: { position: 'sidebar', step: 1 },
+})
+
+export const localizedText = (
+  name: string,
+  label: ReturnType<typeof labels>,
+  options: { required?: boolean; textarea?: boolean; maxLength?: number } = {},
+): Field => {
+  const common = {
+    name,
+    localized: true,
+    label,
+    maxLength: options.maxLength ?? (options.textarea ? 2000 : 255),
+    ...(options.required ? { validate: requiredInDefaultLocale } : {}),
+  }
+  return options.textarea ? ({ ...common, type: 'textarea' } as Field) : ({ ...common, type: 'text' } as Field)
+}
+
+/** Renders the stored HTML of a rich text field for the locale(s) being written, so reads never convert. */
+const renderHtml =
+  (source: string): FieldHook =>
+  ({ siblingData }) => {
+    const lexical = siblingData?.[source]
+    if (lexical === undefined) return undefined
+    if (lexical && typeof lexical === 'object' && !('root' in lexical)) {
+      return Object.fromEntries(Object.entries(lexical).map(([locale, state]) => [locale, lexicalToHtml(state)]))
+    }
+    return lexicalToHtml(lexical)
+  }
+
+/**
+ * A localized rich text field edited with Lexical in the admin UI, plus a hidden `<name>Html` field that stores its
+ * sanitised HTML per locale for the API.
+ */
+export const localizedRichText = (name: string, label: ReturnType<typeof labels>, required = false): Field[] => [
+  { name, type: 'richText', localized: true, label, required },
+  {
+    name: `${name}Html`,
+    type: 'textarea',
+    localized: true,
+    admin: { hidden: true, readOnly: true },
+    hooks: { beforeChange: [renderHtml(name)] },
+  },
+]
+
+export { labels }

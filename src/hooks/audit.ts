@@ -1,0 +1,183 @@
+import type {
+  CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
+  CollectionConfig,
+  Field,
+  PayloadRequest,
+} from 'payload'
+import { isLocale } from '../config/locales.js'
+import { lexicalToHtml } from '../richtext/html.js'
+
+export type AuditAction =
+  | 'created'
+  | 'updated'
+  | 'deleted'
+  | 'file_uploaded'
+  | 'file_deleted'
+  | 'login'
+  | 'login_failed'
+  | 'logout'
+  | 'status_changed'
+  | 'assistant_taken'
+  | 'assistant_released'
+
+export type Changes = Record<string, { old: unknown; new: unknown }>
+
+/** Collects the per-locale changes of one API write that Payload performs as several operations. */
+export interface AuditBatch {
+  action?: AuditAction
+  resource?: string
+  resourceId?: number | string
+  changes: Changes
+}
+
+/** What the audit entry needs to know about the caller that Payload's request does not carry. */
+export interface RequestMeta {
+  ip?: string | null
+  userAgent?: string | null
+}
+
+export const AUDIT_COLLECTION = 'audit-logs'
+export const CLIENT_IP_HEADER = 'x-agrofund-client-ip'
+
+/** Credentials and derived copies never enter `changes`. */
+const NEVER_AUDITED = new Set([
+  'id', 'createdAt', 'updatedAt', 'password', 'hash', 'salt', 'sessions', 'resetPasswordToken',
+  'resetPasswordExpiration', 'loginAttempts', 'lockUntil', 'apiKey', 'apiKeyIndex', '_verificationToken', '_verified',
+])
+
+interface FlatField {
+  name: string
+  localized: boolean
+  richText: boolean
+}
+
+const flattenFields = (fields: Field[]): FlatField[] =>
+  fields.flatMap((field): FlatField[] => {
+    if ('name' in field && field.name) {
+      if (field.type === 'ui' || field.type === 'join' || NEVER_AUDITED.has(field.name)) return []
+      if (field.custom?.audit === false || field.admin?.hidden) return []
+      return [{ name: field.name, localized: Boolean('localized' in field && field.localized), richText: field.type === 'richText' }]
+    }
+    if ('fields' in field) return flattenFields(field.fields)
+    if (field.type === 'tabs') return field.tabs.flatMap((tab) => flattenFields(tab.fields))
+    return []
+  })
+
+const normalise = (value: unknown, richText: boolean): unknown => {
+  if (value === undefined) return null
+  if (richText) return lexicalToHtml(value)
+  if (value && typeof value === 'object' && !Array.isArray(value) && 'id' in value) return (value as { id: unknown }).id
+  if (Array.isArray(value)) return value.map((item) => normalise(item, false))
+  return value
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
+
+const isLocaleMap = (value: unknown): value is Record<string, unknown> =>
+  Boolean(value) && typeof value === 'object' && !Array.isArray(value) && Object.keys(value as object).every(isLocale)
+
+const snake = (name: string) => name.replace(/[A-Z]/g, (char) => `_${char.toLowerCase()}`)
+
+/** Per-field (and per-locale for localized fields) differences between two versions, keyed in snake_case. */
+export function diffDocuments(
+  fields: Field[],
+  before: Record<string, unknown> | null | undefined,
+  after: Record<string, unknown> | null | undefined,
+  locale: string | undefined,
+): Changes {
+  const changes: Changes = {}
+  for (const field of flattenFields(fields)) {
+    const oldValue = before?.[field.name]
+    const newValue = after?.[field.name]
+    if (field.localized && (isLocaleMap(oldValue) || isLocaleMap(newValue))) {
+      const keys = new Set([...Object.keys((oldValue as object) ?? {}), ...Object.keys((newValue as object) ?? {})])
+      for (const key of keys) {
+        const o = normalise((oldValue as Record<string, unknown> | undefined)?.[key], field.richText)
+        const n = normalise((newValue as Record<string, unknown> | undefined)?.[key], field.richText)
+        if (!same(o, n)) changes[`${snake(field.name)}.${key}`] = { old: o, new: n }
+      }
+      continue
+    }
+    const o = normalise(oldValue, field.richText)
+    const n = normalise(newValue, field.richText)
+    if (!same(o, n)) changes[field.localized && locale ? `${snake(field.name)}.${locale}` : snake(field.name)] = { old: o, new: n }
+  }
+  return changes
+}
+
+const requestMeta = (req: PayloadRequest): RequestMeta => {
+  const meta = req.context?.requestMeta as RequestMeta | undefined
+  if (meta) return meta
+  return { ip: req.headers?.get(CLIENT_IP_HEADER) ?? null, userAgent: req.headers?.get('user-agent') ?? null }
+}
+
+interface AuditUser {
+  id: number | string
+  name?: string | null
+  email?: string | null
+  collection?: string
+}
+
+/** Writes one audit entry inside the request's transaction, so it rolls back with the change it records. */
+export async function writeAuditEntry(
+  req: PayloadRequest,
+  entry: { action: AuditAction; resource: string; resourceId?: number | string | null; changes?: Changes; user?: AuditUser | null },
+): Promise<void> {
+  const actor = (entry.user ?? req.user) as AuditUser | null | undefined
+  const staff = actor && (actor.collection ?? 'users') === 'users' ? actor : null
+  const meta = requestMeta(req)
+  await req.payload.create({
+    collection: AUDIT_COLLECTION,
+    // System write: the trail is recorded on behalf of the change, whoever made it; nobody may create entries directly.
+    overrideAccess: true,
+    req,
+    depth: 0,
+    context: { ...req.context, skipAudit: true },
+    data: {
+      user: staff ? Number(staff.id) : null,
+      userName: staff?.name ?? null,
+      userEmail: staff?.email ?? null,
+      action: entry.action,
+      resource: entry.resource,
+      resourceId: entry.resourceId === undefined || entry.resourceId === null ? null : Number(entry.resourceId),
+      changes: entry.changes ?? {},
+      ip: meta.ip ?? null,
+      userAgent: meta.userAgent ? meta.userAgent.slice(0, 500) : null,
+    },
+  })
+}
+
+const recordChange: CollectionAfterChangeHook = async ({ collection, doc, previousDoc, operation, req, context }) => {
+  if (context?.skipAudit) return doc
+  const changes = diffDocuments(collection.fields, operation === 'create' ? null : previousDoc, doc, req.locale ?? undefined)
+  const action: AuditAction = operation === 'create' ? 'created' : 'updated'
+  const batch = context?.auditBatch as AuditBatch | undefined
+  if (batch) {
+    batch.action ??= action
+    batch.resource = collection.slug
+    batch.resourceId = doc.id
+    Object.assign(batch.changes, changes)
+    return doc
+  }
+  if (action === 'updated' && Object.keys(changes).length === 0) return doc
+  await writeAuditEntry(req, { action, resource: collection.slug, resourceId: doc.id, changes })
+  return doc
+}
+
+const recordDelete: CollectionAfterDeleteHook = async ({ collection, doc, req, context }) => {
+  if (context?.skipAudit) return doc
+  const changes = diffDocuments(collection.fields, doc, null, req.locale ?? undefined)
+  await writeAuditEntry(req, { action: 'deleted', resource: collection.slug, resourceId: doc.id, changes })
+  return doc
+}
+
+/** Adds the audit trail hooks to a collection; every collection but the trail itself goes through this. */
+export const withAuditTrail = (config: CollectionConfig): CollectionConfig => ({
+  ...config,
+  hooks: {
+    ...config.hooks,
+    afterChange: [...(config.hooks?.afterChange ?? []), recordChange],
+    afterDelete: [...(config.hooks?.afterDelete ?? []), recordDelete],
+  },
+})

@@ -1,0 +1,84 @@
+import { Readable } from 'node:stream'
+import express, { type Request, type Response, type Router } from 'express'
+import type { Payload } from 'payload'
+import { handleEndpoints } from 'payload'
+import { recordFailedLogin } from '../endpoints/auth.js'
+import { loginKey, type RateLimits } from './api/rateLimits.js'
+import { sendError } from './api/errorHandler.js'
+import { HttpError } from './api/errors.js'
+import { createLocalReq } from 'payload'
+import { requestMeta } from './api/router.js'
+
+const MAX_LIMIT = 100
+
+/** No `limit=0` or `pagination=false` dumps through Payload's own REST API. */
+export function capListQuery(url: URL): void {
+  const limit = Number(url.searchParams.get('limit'))
+  if (url.searchParams.has('limit') && (!Number.isInteger(limit) || limit <= 0 || limit > MAX_LIMIT)) url.searchParams.set('limit', String(MAX_LIMIT))
+  if (url.searchParams.get('pagination') === 'false') url.searchParams.delete('pagination')
+}
+
+const toWebRequest = (req: Request, url: URL, body?: BodyInit): globalThis.Request => {
+  const headers = new Headers()
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item)
+  }
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD'
+  return new globalThis.Request(url, {
+    method: req.method,
+    headers,
+    body: hasBody ? (body ?? (Readable.toWeb(req) as unknown as BodyInit)) : undefined,
+    ...(hasBody ? { duplex: 'half' } : {}),
+  } as RequestInit)
+}
+
+const sendWebResponse = async (res: Response, response: globalThis.Response) => {
+  res.status(response.status)
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie' && name !== 'content-encoding' && name !== 'content-length') res.setHeader(name, value)
+  })
+  const cookies = response.headers.getSetCookie()
+  if (cookies.length) res.setHeader('set-cookie', cookies)
+  res.end(Buffer.from(await response.arrayBuffer()))
+}
+
+/**
+ * Payload's own REST API under /api, through its framework-agnostic handleEndpoints. Its login route gets the same
+ * per account+IP lockout and failed-login audit as /api/v1.
+ */
+export function payloadRestRouter(payload: Payload, limits: RateLimits, origin: () => string): Router {
+  const router = express.Router()
+  const forward = async (req: Request, res: Response, body?: BodyInit) => {
+    const url = new URL(req.originalUrl, origin())
+    capListQuery(url)
+    return handleEndpoints({ config: payload.config, request: toWebRequest(req, url, body) })
+  }
+
+  router.post('/users/login', express.json({ limit: '1mb' }), async (req, res, next) => {
+    try {
+      const email = String((req.body as { email?: unknown })?.email ?? '').trim().toLowerCase()
+      const key = loginKey(email, req.ip)
+      await limits.login.check(key)
+      const response = await forward(req, res, JSON.stringify(req.body ?? {}))
+      if (response.ok) await limits.login.clear(key)
+      else if (response.status < 500) {
+        await limits.login.fail(key)
+        await recordFailedLogin(payload, await createLocalReq({ context: { requestMeta: requestMeta(req) } }, payload), email)
+      }
+      await sendWebResponse(res, response)
+    } catch (error) {
+      if (error instanceof HttpError) return sendError(res, error)
+      next(error)
+    }
+  })
+
+  router.use(async (req, res, next) => {
+    try {
+      await sendWebResponse(res, await forward(req, res))
+    } catch (error) {
+      next(error)
+    }
+  })
+  return router
+}
