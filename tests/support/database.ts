@@ -1,0 +1,42 @@
+import { mkdtempSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import pg from 'pg'
+import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../src/db/embedded.js'
+
+/**
+ * The server the tests use: TEST_DATABASE_URL when set, else the PostgreSQL on 127.0.0.1:5432 when reachable, else
+ * an embedded one started here (a new CI machine runs no database).
+ */
+export async function resolveTestServer(): Promise<{ adminUrl: string; embedded?: EmbeddedDatabase }> {
+  if (process.env.TEST_DATABASE_URL) return { adminUrl: process.env.TEST_DATABASE_URL }
+  const local = 'postgres://postgres@127.0.0.1:5432/postgres'
+  const client = new pg.Client({ connectionString: local, connectionTimeoutMillis: 1500 })
+  try {
+    await client.connect()
+    await client.query('select 1')
+    await client.end()
+    return { adminUrl: local }
+  } catch {
+    await client.end().catch(() => undefined)
+  }
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'agrofund-test-pg-'))
+  const embedded = await startEmbeddedPostgres(dir, () => undefined, 'postgres')
+  return { adminUrl: embedded.url, embedded }
+}
+
+export const withDatabase = (url: string, database: string) => {
+  const parsed = new URL(url)
+  parsed.pathname = `/${database}`
+  return parsed.toString()
+}
+
+export async function adminQuery(adminUrl: string, text: string) {
+  const client = new pg.Client({ connectionString: adminUrl })
+  await client.connect()
+  try {
+    return await client.query(text)
+  } finally {
+    await client.end()
+  }
+}

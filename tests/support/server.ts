@@ -1,0 +1,43 @@
+import type { AddressInfo } from 'node:net'
+import type { Server } from 'node:http'
+import { randomBytes } from 'node:crypto'
+import { inject } from 'vitest'
+import type { Payload } from 'payload'
+import { getPayload } from 'payload'
+import { adminQuery, withDatabase } from './database.js'
+
+export interface TestServer {
+  payload: Payload
+  url: string
+  databaseUrl: string
+  close: () => Promise<void>
+}
+
+/**
+ * The real stack for one test file: its own database copied from the migrated template, Payload, and the Express
+ * app listening on a free port. Environment overrides apply before the app reads them.
+ */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const adminUrl = inject('adminDatabaseUrl')
+  const database = `agrofund_t_${randomBytes(5).toString('hex')}`
+  await adminQuery(adminUrl, `create database ${database} template ${inject('templateDatabase')}`)
+  const databaseUrl = withDatabase(adminUrl, database)
+  Object.assign(process.env, { DATABASE_URL: databaseUrl, PAYLOAD_SECRET: 'test-secret-not-for-production', ACCESS_LOG: '0', RATE_LIMIT_PUBLIC_PER_MINUTE: '0', ...env })
+  const { default: config } = await import('../../payload.config.js')
+  const payload = await getPayload({ config })
+  const { createApp } = await import('../../src/app.js')
+  const server: Server = await new Promise((resolve) => {
+    const listening = createApp(payload).listen(0, '127.0.0.1', () => resolve(listening))
+  })
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  return {
+    payload,
+    url,
+    databaseUrl,
+    close: async () => {
+      await new Promise((resolve) => server.close(resolve))
+      await payload.destroy()
+      await adminQuery(adminUrl, `drop database if exists ${database} with (force)`).catch(() => undefined)
+    },
+  }
+}
