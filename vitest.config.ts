@@ -5,6 +5,8 @@ export default defineConfig({
     include: ['tests/**/*.test.ts'],
     globalSetup: ['tests/support/globalSetup.ts'],
     pool: 'forks',
+    // Lexical's Node entry points use top-level await that can deadlock; this condition picks its plain ESM builds.
+    poolOptions: { forks: { execArgv: ['--conditions=production'] } },
     testTimeout: 30_000,
     hookTimeout: 120_000,
     // Two cores: two files at a time, each with its own database.

@@ -48,12 +48,14 @@ export const adminAuthRoutes = (limits: RateLimits): RouteSpec[] => [
       try {
         const result = await ctx.payload.login({ collection: 'users', data: { email, password: String(body.password) }, req })
         await limits.login.clear(key)
+        // Payload blanks updatedAt on the object it returns while it adds the session; the stored record has it.
+        const account = await ctx.payload.findByID({ collection: 'users', id: result.user!.id, depth: 0, overrideAccess: true })
         return ok({
           data: {
             token: result.token,
             token_type: 'Bearer',
             expires_at: new Date((result.exp ?? 0) * 1000).toISOString(),
-            user: staffRecord(result.user as unknown as Record<string, unknown>),
+            user: staffRecord(account as unknown as Record<string, unknown>),
           },
         })
       } catch (error) {

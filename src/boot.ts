@@ -2,6 +2,7 @@ import pg from 'pg'
 import type { Payload } from 'payload'
 import { getPayload } from 'payload'
 import { prepareEnvironment } from './config/env.js'
+import { closeDatabase } from './db/pool.js'
 import { logger } from './logger.js'
 import { migrations } from './migrations/index.js'
 
@@ -18,7 +19,8 @@ export async function applyMigrations(payload: Payload): Promise<void> {
   await client.connect()
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK])
-    await payload.db.migrate({ migrations })
+    // Payload types migration functions loosely (args: unknown); the generated ones take the adapter's args.
+    await payload.db.migrate({ migrations: migrations as never })
   } finally {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined)
     await client.end()
@@ -52,7 +54,7 @@ export async function boot(options: { migrate?: boolean } = {}): Promise<Booted>
   return {
     payload,
     shutdown: async () => {
-      await payload.destroy().catch((error: Error) => logger.error({ msg: 'payload destroy failed', error: error.message }))
+      await closeDatabase(payload).catch((error: Error) => logger.error({ msg: 'closing the database pool failed', error: error.message }))
       await stopDatabase()
     },
   }

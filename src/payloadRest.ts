@@ -11,11 +11,17 @@ import { requestMeta } from './api/router.js'
 
 const MAX_LIMIT = 100
 
-/** No `limit=0` or `pagination=false` dumps through Payload's own REST API. */
+/**
+ * No `limit=0` or `pagination=false` dumps through Payload's own REST API. Payload parses bracket forms too
+ * (`limit[]=0`, `limit[0]=...`), so those are dropped rather than interpreted.
+ */
 export function capListQuery(url: URL): void {
+  for (const key of [...url.searchParams.keys()]) {
+    if (/^(limit|pagination|depth)\[/.test(key)) url.searchParams.delete(key)
+  }
   const limit = Number(url.searchParams.get('limit'))
   if (url.searchParams.has('limit') && (!Number.isInteger(limit) || limit <= 0 || limit > MAX_LIMIT)) url.searchParams.set('limit', String(MAX_LIMIT))
-  if (url.searchParams.get('pagination') === 'false') url.searchParams.delete('pagination')
+  if (url.searchParams.has('pagination')) url.searchParams.delete('pagination')
 }
 
 const toWebRequest = (req: Request, url: URL, body?: BodyInit): globalThis.Request => {

@@ -14,7 +14,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 function ensureAdminBuild(dev: boolean) {
   if (dev || existsSync(path.join(root, '.next', 'BUILD_ID'))) return
   logger.info({ msg: 'no admin UI build found: running `next build` once (a few minutes)' })
-  const result = spawnSync('npx', ['next', 'build'], { cwd: root, stdio: 'inherit', env: process.env })
+  const { NODE_OPTIONS: _conditions, ...env } = process.env
+  const result = spawnSync('npx', ['next', 'build'], { cwd: root, stdio: 'inherit', env })
   if (result.status !== 0) throw new Error('next build failed')
 }
 

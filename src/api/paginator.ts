@@ -2,11 +2,9 @@
 
 const ON_EACH_SIDE = 3
 
-/** PHP's urlencode (what http_build_query uses): spaces as '+', and !'()*~ escaped. */
-export const phpUrlencode = (text: string) =>
-  encodeURIComponent(text)
-    .replace(/[!'()*~]/g, (char) => '%' + char.charCodeAt(0).toString(16).toUpperCase())
-    .replace(/%20/g, '+')
+/** PHP's rawurlencode (what Laravel's Arr::query uses, RFC 3986): spaces as %20, `~` kept, !'()* escaped. */
+export const rfc3986 = (text: string) =>
+  encodeURIComponent(text).replace(/[!'()*]/g, (char) => '%' + char.charCodeAt(0).toString(16).toUpperCase())
 
 export interface PageInput {
   path: string
@@ -17,13 +15,26 @@ export interface PageInput {
   count: number
 }
 
-/** The URL of page n keeps every other query parameter in its place; `page` takes its old place or goes last. */
+/**
+ * The query as PHP rebuilds it: keys grouped under their base name (`filter[a]`, `filter[b]` together, in order of
+ * first appearance), the last value of a repeated key, and `page` left out (Laravel's addQuery skips it).
+ */
+export const laravelQuery = (pairs: [string, string][]): [string, string][] => {
+  const groups = new Map<string, Map<string, string>>()
+  for (const [key, value] of pairs) {
+    const base = key.split('[')[0]
+    if (base === 'page') continue
+    const group = groups.get(base) ?? new Map<string, string>()
+    group.set(key, value)
+    groups.set(base, group)
+  }
+  return [...groups.values()].flatMap((group) => [...group.entries()])
+}
+
+/** The URL of page n: every other query parameter, then `page` last, as Laravel's url() builds it. */
 export const pageUrl = (input: Pick<PageInput, 'path' | 'query'>, page: number) => {
-  const params = [...input.query]
-  const index = params.findIndex(([key]) => key === 'page')
-  if (index >= 0) params[index] = ['page', String(page)]
-  else params.push(['page', String(page)])
-  return `${input.path}?${params.map(([key, value]) => `${phpUrlencode(key)}=${phpUrlencode(value)}`).join('&')}`
+  const params: [string, string][] = [...laravelQuery(input.query), ['page', String(page)]]
+  return `${input.path}?${params.map(([key, value]) => `${rfc3986(key)}=${rfc3986(value)}`).join('&')}`
 }
 
 const range = (from: number, to: number) => Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i)

@@ -70,6 +70,13 @@ export const requestedFilters = (query: RawQuery): Map<string, string> => {
   return found
 }
 
+/** YYYY-MM-DD naming a real day (2024-02-30 is not one). */
+export const isCalendarDate = (text: string) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false
+  const date = new Date(`${text}T00:00:00Z`)
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text)
+}
+
 const TRUE = new Set(['1', 'true']), FALSE = new Set(['0', 'false'])
 
 function parseFilters(query: RawQuery, spec: ListQuerySpec, ctx: FilterContext, errors: ErrorBag): Where[] {
@@ -97,7 +104,7 @@ function parseFilters(query: RawQuery, spec: ListQuerySpec, ctx: FilterContext, 
         else if (FALSE.has(part)) values.push(false)
         else errors[path] = ['validation.boolean']
       } else if (filter.type === 'date') {
-        if (!/^\d{4}-\d{2}-\d{2}$/.test(part) || Number.isNaN(Date.parse(part))) errors[path] = ['validation.date']
+        if (!isCalendarDate(part)) errors[path] = ['validation.date']
         else values.push(part)
       } else {
         if (part.length > 255) errors[path] = ['validation.max']
@@ -117,7 +124,8 @@ export function parseSort(query: RawQuery, spec: ListQuerySpec): string[] {
   const raw = single(query.sort)
   const requested = (raw ?? '').split(',').map((part) => part.trim()).filter(Boolean)
   const items = requested.length > 0 ? requested : spec.defaultSort.split(',')
-  const unknown = items.filter((item) => !(item.replace(/^-/, '') in spec.sorts))
+  // spatie names refused sorts without their leading '-'.
+  const unknown = items.map((item) => item.replace(/^-+/, '')).filter((name) => !(name in spec.sorts))
   if (unknown.length > 0) {
     throw new BadRequest(
       `Requested sort(s) \`${unknown.join(', ')}\` is not allowed. Allowed sort(s) are \`${Object.keys(spec.sorts).join(', ')}\`.`,

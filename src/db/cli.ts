@@ -1,6 +1,7 @@
 import { getPayload } from 'payload'
 import { prepareEnvironment } from '../config/env.js'
 import { applyMigrations } from '../boot.js'
+import { closeDatabase } from './pool.js'
 
 /**
  * `npm run migrate` applies committed migrations; `npm run migrate:create -- name` generates one from the collections.
@@ -20,7 +21,7 @@ async function main() {
       await applyMigrations(payload)
     }
   } finally {
-    await payload.destroy()
+    await closeDatabase(payload)
     await stopDatabase()
   }
 }

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
 import { randomBytes } from 'node:crypto'
@@ -37,7 +37,10 @@ const freePort = (preferred: number): Promise<number> =>
         any.close(() => resolve(port))
       })
     })
-    probe.listen(preferred, '127.0.0.1', () => probe.close(() => resolve(preferred)))
+    probe.listen(preferred, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo
+      probe.close(() => resolve(port))
+    })
   })
 
 /**
@@ -55,6 +58,9 @@ export async function startEmbeddedPostgres(
   const fresh = !existsSync(path.join(clusterDir, 'PG_VERSION'))
   if (fresh || !existsSync(passwordFile)) writeFileSync(passwordFile, randomBytes(18).toString('hex'), { mode: 0o600 })
   const password = readFileSync(passwordFile, 'utf8').trim()
+  const asRoot = typeof process.getuid === 'function' && process.getuid() === 0
+  // As root the cluster runs as the system user "postgres", which must be able to reach its directory.
+  if (asRoot && (statSync(dataDir).mode & 0o001) === 0) chmodSync(dataDir, statSync(dataDir).mode | 0o711)
   const port = await freePort(Number(process.env.EMBEDDED_PG_PORT ?? 54329))
 
   const EmbeddedPostgres = await importWithoutExitHooks()
@@ -65,7 +71,7 @@ export async function startEmbeddedPostgres(
     password,
     persistent: true,
     // PostgreSQL refuses to run as root; the package then runs it as a system user "postgres" it creates.
-    createPostgresUser: typeof process.getuid === 'function' && process.getuid() === 0,
+    createPostgresUser: asRoot,
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=100'],
     onLog: () => undefined,
     onError: (error) => log(`embedded postgres: ${String(error).slice(0, 500)}`),

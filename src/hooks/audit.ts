@@ -50,6 +50,8 @@ interface FlatField {
   name: string
   localized: boolean
   richText: boolean
+  /** Relationship and upload values are compared by id; everything else (arrays, groups) whole. */
+  relation: boolean
 }
 
 const flattenFields = (fields: Field[]): FlatField[] =>
@@ -57,19 +59,24 @@ const flattenFields = (fields: Field[]): FlatField[] =>
     if ('name' in field && field.name) {
       if (field.type === 'ui' || field.type === 'join' || NEVER_AUDITED.has(field.name)) return []
       if (field.custom?.audit === false || field.admin?.hidden) return []
-      return [{ name: field.name, localized: Boolean('localized' in field && field.localized), richText: field.type === 'richText' }]
+      return [{
+        name: field.name,
+        localized: Boolean('localized' in field && field.localized),
+        richText: field.type === 'richText',
+        relation: field.type === 'relationship' || field.type === 'upload',
+      }]
     }
     if ('fields' in field) return flattenFields(field.fields)
     if (field.type === 'tabs') return field.tabs.flatMap((tab) => flattenFields(tab.fields))
     return []
   })
 
-const normalise = (value: unknown, richText: boolean): unknown => {
+const normalise = (value: unknown, field: Pick<FlatField, 'richText' | 'relation'>): unknown => {
   if (value === undefined) return null
-  if (richText) return lexicalToHtml(value)
-  if (value && typeof value === 'object' && !Array.isArray(value) && 'id' in value) return (value as { id: unknown }).id
-  if (Array.isArray(value)) return value.map((item) => normalise(item, false))
-  return value
+  if (field.richText) return lexicalToHtml(value)
+  if (!field.relation) return value
+  const idOf = (item: unknown) => (item && typeof item === 'object' && 'id' in item ? (item as { id: unknown }).id : item)
+  return Array.isArray(value) ? value.map(idOf) : idOf(value)
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
@@ -93,14 +100,14 @@ export function diffDocuments(
     if (field.localized && (isLocaleMap(oldValue) || isLocaleMap(newValue))) {
       const keys = new Set([...Object.keys((oldValue as object) ?? {}), ...Object.keys((newValue as object) ?? {})])
       for (const key of keys) {
-        const o = normalise((oldValue as Record<string, unknown> | undefined)?.[key], field.richText)
-        const n = normalise((newValue as Record<string, unknown> | undefined)?.[key], field.richText)
+        const o = normalise((oldValue as Record<string, unknown> | undefined)?.[key], field)
+        const n = normalise((newValue as Record<string, unknown> | undefined)?.[key], field)
         if (!same(o, n)) changes[`${snake(field.name)}.${key}`] = { old: o, new: n }
       }
       continue
     }
-    const o = normalise(oldValue, field.richText)
-    const n = normalise(newValue, field.richText)
+    const o = normalise(oldValue, field)
+    const n = normalise(newValue, field)
     if (!same(o, n)) changes[field.localized && locale ? `${snake(field.name)}.${locale}` : snake(field.name)] = { old: o, new: n }
   }
   return changes
@@ -133,7 +140,7 @@ export async function writeAuditEntry(
     overrideAccess: true,
     req,
     depth: 0,
-    context: { ...req.context, skipAudit: true },
+    // No `context` here: Payload merges it into the shared req.context, which would silence later hooks.
     data: {
       user: staff ? Number(staff.id) : null,
       userName: staff?.name ?? null,

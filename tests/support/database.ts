@@ -6,11 +6,12 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../src/db/embed
 
 /**
  * The server the tests use: TEST_DATABASE_URL when set, else the PostgreSQL on 127.0.0.1:5432 when reachable, else
- * an embedded one started here (a new CI machine runs no database).
+ * an embedded one started here (a new CI machine runs no database; TEST_EMBEDDED=1 forces it).
  */
 export async function resolveTestServer(): Promise<{ adminUrl: string; embedded?: EmbeddedDatabase }> {
   if (process.env.TEST_DATABASE_URL) return { adminUrl: process.env.TEST_DATABASE_URL }
   const local = 'postgres://postgres@127.0.0.1:5432/postgres'
+  if (process.env.TEST_EMBEDDED === '1') return startEmbedded()
   const client = new pg.Client({ connectionString: local, connectionTimeoutMillis: 1500 })
   try {
     await client.connect()
@@ -20,6 +21,10 @@ export async function resolveTestServer(): Promise<{ adminUrl: string; embedded?
   } catch {
     await client.end().catch(() => undefined)
   }
+  return startEmbedded()
+}
+
+async function startEmbedded() {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'agrofund-test-pg-'))
   const embedded = await startEmbeddedPostgres(dir, () => undefined, 'postgres')
   return { adminUrl: embedded.url, embedded }

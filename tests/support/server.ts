@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto'
 import { inject } from 'vitest'
 import type { Payload } from 'payload'
 import { getPayload } from 'payload'
+import { closeDatabase } from '../../src/db/pool.js'
 import { adminQuery, withDatabase } from './database.js'
 
 export interface TestServer {
@@ -36,7 +37,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     databaseUrl,
     close: async () => {
       await new Promise((resolve) => server.close(resolve))
-      await payload.destroy()
+      await closeDatabase(payload)
       await adminQuery(adminUrl, `drop database if exists ${database} with (force)`).catch(() => undefined)
     },
   }

@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { isCalendarDate } from '../query.js'
 
 /** What a rule can see: the value, the whole body, the database, and the record being updated. */
 export interface RuleContext {
@@ -41,7 +42,6 @@ const sizeRule = (key: string, name: string, ok: (size: number) => boolean, sche
   schema,
 })
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
 const EMAIL = /^[^\s@"<>()[\]\\,;:]+@[^\s@"<>()[\]\\,;:]+\.[^\s@"<>()[\]\\,;:]{2,}$/
 
 export const rules = {
@@ -97,11 +97,7 @@ export const rules = {
   date: (): Rule => ({
     key: 'validation.date',
     name: 'date',
-    check: (v) => {
-      if (typeof v !== 'string' || !ISO_DATE.test(v)) return false
-      const date = new Date(`${v}T00:00:00Z`)
-      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(v)
-    },
+    check: (v) => typeof v === 'string' && isCalendarDate(v),
     schema: () => ({ format: 'date' }),
   }),
   /** The value must be the id (or `field`) of a stored record; a wrongly typed value matches nothing. */

@@ -1,0 +1,41 @@
+import { spawnSync } from 'node:child_process'
+import { chmodSync, existsSync, mkdtempSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+
+const root = path.resolve(import.meta.dirname, '../..')
+const isRoot = process.getuid?.() === 0
+
+/** Starts the real boot sequence in a child process with no DATABASE_URL, optionally as another user. */
+function bootFrom(dataDir: string, asUser?: string) {
+  const env = { ...process.env, DATA_DIR: dataDir, ADMIN_EMAIL: 'first@example.com', ADMIN_PASSWORD: 'first-password', ACCESS_LOG: '0', EMBEDDED_PG_PORT: '0' } as NodeJS.ProcessEnv
+  delete env.DATABASE_URL
+  delete env.PAYLOAD_SECRET
+  const command = [process.execPath, '--conditions=production', '--import', 'tsx', 'tests/support/embeddedBoot.ts']
+  const [file, ...args] = asUser ? ['setpriv', '--reuid', asUser, '--regid', asUser, '--clear-groups', ...command] : command
+  const result = spawnSync(file, args, { cwd: root, env: { ...env, HOME: dataDir }, encoding: 'utf8', timeout: 120_000 })
+  const line = result.stdout.split('\n').find((l) => l.startsWith('RESULT '))
+  if (!line) throw new Error(`boot failed (${result.status}): ${result.stderr.slice(-2000)}`)
+  return JSON.parse(line.slice(7)) as { admins: number; migrations: number; url: string }
+}
+
+describe('embedded PostgreSQL start (no DATABASE_URL)', () => {
+  it(`initialises an empty DATA_DIR, migrates, creates the first admin, and reuses it on the next start (${isRoot ? 'as root' : 'as this user'})`, () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'agrofund-boot-'))
+    const first = bootFrom(dataDir)
+    expect(first).toMatchObject({ admins: 1, migrations: expect.any(Number) })
+    expect(first.migrations).toBeGreaterThan(0)
+    expect(existsSync(path.join(dataDir, 'postgres', 'PG_VERSION'))).toBe(true)
+    expect(existsSync(path.join(dataDir, 'payload-secret'))).toBe(true)
+    const second = bootFrom(dataDir)
+    expect(second).toEqual(first)
+  }, 180_000)
+
+  it.runIf(isRoot)('also starts as a normal user', () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'agrofund-boot-user-'))
+    chmodSync(dataDir, 0o777)
+    const result = bootFrom(dataDir, '65534')
+    expect(result.admins).toBe(1)
+  }, 120_000)
+})

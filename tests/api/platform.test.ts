@@ -1,0 +1,101 @@
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { allRoutes } from '../../endpoints/index.js'
+import { createRateLimits } from '../../src/api/rateLimits.js'
+import { client, type Client } from '../support/http.js'
+import { startTestServer, type TestServer } from '../support/server.js'
+
+let server: TestServer
+let api: Client
+
+beforeAll(async () => {
+  server = await startTestServer()
+  api = client(server.url)
+})
+afterAll(() => server?.close())
+
+describe('GET /healthz and /readyz', () => {
+  it('reports the process up and the database ready with migrations applied', async () => {
+    expect(await api.get('/healthz').then((r) => [r.status, r.body])).toEqual([200, { status: 'ok' }])
+    expect(await api.get('/readyz').then((r) => [r.status, r.body])).toEqual([200, { status: 'ready' }])
+  })
+})
+
+describe('request ids', () => {
+  it('echoes a valid X-Request-Id and makes one otherwise', async () => {
+    expect((await api.get('/healthz', { headers: { 'x-request-id': 'abc12345-req' } })).headers.get('x-request-id')).toBe('abc12345-req')
+    const generated = (await api.get('/api/v1/programs', { headers: { 'x-request-id': 'bad id with spaces' } })).headers.get('x-request-id')
+    expect(generated).toMatch(/^[0-9a-f-]{36}$/)
+  })
+})
+
+describe('unknown routes and methods', () => {
+  it('answers 404 JSON for unknown paths under /api/v1 and elsewhere', async () => {
+    expect(await api.get('/api/v1/nothing-here').then((r) => [r.status, r.body])).toEqual([404, { message: 'Not found.' }])
+    expect((await api.get('/no-such-page')).status).toBe(404)
+  })
+
+  it('answers 405 with Allow for a known path and another method', async () => {
+    const response = await api.call('DELETE', '/api/v1/programs')
+    expect(response.status).toBe(405)
+    expect(response.headers.get('allow')).toBe('GET')
+    expect(response.body).toEqual({ message: 'The DELETE method is not supported for this route. Supported methods: GET.' })
+  })
+
+  it('sends security headers and no X-Powered-By', async () => {
+    const response = await api.get('/api/v1/programs')
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN')
+    expect(response.headers.get('x-powered-by')).toBeNull()
+  })
+})
+
+describe('GET /api/v1/openapi.json and /api/v1/docs', () => {
+  it('documents every declared route from the same declarations', async () => {
+    const response = await api.get('/api/v1/openapi.json')
+    expect(response.status).toBe(200)
+    expect(response.body.openapi).toBe('3.1.0')
+    const routes = allRoutes(createRateLimits(server.payload))
+    for (const route of routes) {
+      const openPath = route.path.replace(/:([A-Za-z_]+)/g, '{$1}')
+      expect(response.body.paths[openPath]?.[route.method.toLowerCase()], `${route.method} ${openPath}`).toBeDefined()
+    }
+    const create = response.body.paths['/admin/programs'].post.requestBody.content['application/json'].schema
+    expect(create.required).toEqual(expect.arrayContaining(['slug', 'sector', 'kind']))
+    expect(create.properties.slug).toMatchObject({ type: 'string', maxLength: 255, pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$' })
+    expect(create.properties.kind.enum).toEqual(['credit', 'leasing', 'subsidy'])
+  })
+
+  it('serves the interactive reference and its assets locally', async () => {
+    const page = await fetch(`${server.url}/api/v1/docs/`)
+    expect(page.status).toBe(200)
+    const html = await page.text()
+    expect(html).toContain('swagger-ui-bundle.js')
+    expect(html).not.toMatch(/https?:\/\/(?!localhost)/)
+    expect((await fetch(`${server.url}/api/v1/docs/assets/swagger-ui-bundle.js`)).status).toBe(200)
+  })
+})
+
+/** Every /api/v1 route the server declares is a row of the contract (shared/API.md) or on this explicit list. */
+describe('route census', () => {
+  const contractFile = path.resolve(import.meta.dirname, '../../../shared/API.md')
+  const extras = new Set(['GET /api/v1/openapi.json', 'GET /api/v1/docs'])
+  const normalise = (p: string) => p.replace(/\{[^}]+\}|:[A-Za-z_]+/g, '{}')
+
+  it('exposes nothing outside the contract', () => {
+    expect(existsSync(contractFile), `contract at ${contractFile}`).toBe(true)
+    const allowed = new Set<string>()
+    for (const line of readFileSync(contractFile, 'utf8').split('\n')) {
+      const cells = line.split('|').map((cell) => cell.trim())
+      if (cells.length < 5 || !/^\d/.test(cells[1])) continue
+      const methods = cells[2] === 'CRUD' ? ['GET', 'POST', 'PUT', 'DELETE'] : cells[2].split(',').map((m) => m.trim())
+      const paths = cells[3].split(',').map((p) => p.trim().split(' ')[0]).filter((p) => p.startsWith('/api/v1'))
+      for (const method of methods) for (const p of paths) allowed.add(`${method} ${normalise(p)}`)
+    }
+    expect(allowed.size).toBeGreaterThan(100)
+    const routes = allRoutes(createRateLimits(server.payload))
+    const outside = routes.map((r) => `${r.method} ${normalise('/api/v1' + r.path)}`).filter((r) => !allowed.has(r) && !extras.has(r))
+    expect(outside).toEqual([])
+  })
+})

@@ -1,0 +1,18 @@
+import { boot } from '../../src/boot.js'
+
+/** Boots the service the way `npm start` does with no DATABASE_URL, reports what it found, and shuts down. */
+async function main() {
+  const booted = await boot()
+  const admins = await booted.payload.count({ collection: 'users', where: { role: { equals: 'super_admin' } } })
+  const migrations = await booted.payload.count({ collection: 'payload-migrations' })
+  process.stdout.write(`RESULT ${JSON.stringify({ admins: admins.totalDocs, migrations: migrations.totalDocs })}\n`)
+  await booted.shutdown()
+}
+
+main().then(
+  () => process.exit(0),
+  (error: Error) => {
+    process.stderr.write(`${error instanceof Error ? error.stack : JSON.stringify(error)}\n`)
+    process.exit(1)
+  },
+)
