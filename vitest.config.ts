@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   test: {
     include: ['tests/**/*.test.ts'],
+    reporters: ['default', './tests/support/summaryReporter.ts'],
     globalSetup: ['tests/support/globalSetup.ts'],
     pool: 'forks',
     // Lexical's Node entry points use top-level await that can deadlock; this condition picks its plain ESM builds.

@@ -7,7 +7,7 @@ import { noContent, ok, type RouteSpec } from '../src/api/route.js'
 import { field } from '../src/api/validation/fields.js'
 import { rules } from '../src/api/validation/rules.js'
 import { validateBody } from '../src/api/validation/validate.js'
-import { writeAuditEntry } from '../src/hooks/audit.js'
+import { recordFailedLogin } from '../src/hooks/audit.js'
 
 const credentials = {
   email: field('string', [rules.email()], { required: true }),
@@ -62,7 +62,7 @@ export const adminAuthRoutes = (limits: RateLimits): RouteSpec[] => [
         const name = (error as Error)?.name
         if (name !== 'AuthenticationError' && name !== 'LockedAuth' && name !== 'UnverifiedEmail' && name !== 'ValidationError') throw error
         await limits.login.fail(key)
-        await recordFailedLogin(ctx.payload, await ctx.payloadReq(), email)
+        await recordFailedLogin(await ctx.payloadReq(), email)
         throw ValidationError.single('email', 'auth.failed')
       }
     },
@@ -90,11 +90,3 @@ export const adminAuthRoutes = (limits: RateLimits): RouteSpec[] => [
     handler: async (ctx) => ok({ data: staffRecord(ctx.user as unknown as Record<string, unknown>) }),
   },
 ]
-
-/** A failed staff login is audited whichever route it came through; the account is named when it exists. */
-export async function recordFailedLogin(payload: import('payload').Payload, req: import('payload').PayloadRequest, email: string) {
-  const { docs } = await payload.find({ collection: 'users', where: { email: { equals: email } }, limit: 1, depth: 0, select: { name: true, email: true }, overrideAccess: true })
-  const account = docs[0] as { id: number } | undefined
-  req.user = null
-  await writeAuditEntry(req, { action: 'login_failed', resource: 'users', resourceId: account?.id ?? null, user: null, changes: { email: { old: null, new: email } } })
-}

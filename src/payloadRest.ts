@@ -2,12 +2,12 @@ import { Readable } from 'node:stream'
 import express, { type Request, type Response, type Router } from 'express'
 import type { Payload } from 'payload'
 import { handleEndpoints } from 'payload'
-import { recordFailedLogin } from '../endpoints/auth.js'
 import { loginKey, type RateLimits } from './api/rateLimits.js'
 import { sendError } from './api/errorHandler.js'
 import { HttpError } from './api/errors.js'
 import { createLocalReq } from 'payload'
 import { requestMeta } from './api/router.js'
+import { recordFailedLogin } from './hooks/audit.js'
 
 const MAX_LIMIT = 100
 
@@ -70,7 +70,7 @@ export function payloadRestRouter(payload: Payload, limits: RateLimits, origin: 
       if (response.ok) await limits.login.clear(key)
       else if (response.status < 500) {
         await limits.login.fail(key)
-        await recordFailedLogin(payload, await createLocalReq({ context: { requestMeta: requestMeta(req) } }, payload), email)
+        await recordFailedLogin(await createLocalReq({ context: { requestMeta: requestMeta(req) } }, payload), email)
       }
       await sendWebResponse(res, response)
     } catch (error) {

@@ -188,3 +188,19 @@ export const withAuditTrail = (config: CollectionConfig): CollectionConfig => ({
     afterDelete: [...(config.hooks?.afterDelete ?? []), recordDelete],
   },
 })
+
+/** A failed staff login, from /api/v1 or Payload's own login route; the account is named when it exists. */
+export async function recordFailedLogin(req: PayloadRequest, email: string): Promise<void> {
+  const { docs } = await req.payload.find({
+    collection: 'users',
+    where: { email: { equals: email } },
+    limit: 1,
+    depth: 0,
+    select: { email: true },
+    // System look-up: the caller is anonymous by definition.
+    overrideAccess: true,
+  })
+  req.user = null
+  const account = docs[0] as { id: number } | undefined
+  await writeAuditEntry(req, { action: 'login_failed', resource: 'users', resourceId: account?.id ?? null, user: null, changes: { email: { old: null, new: email } } })
+}
