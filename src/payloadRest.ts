@@ -24,7 +24,7 @@ export function capListQuery(url: URL): void {
   if (url.searchParams.has('pagination')) url.searchParams.delete('pagination')
 }
 
-const toWebRequest = (req: Request, url: URL, body?: BodyInit): globalThis.Request => {
+const toWebRequest = (req: Request, url: URL, body?: BodyInit | Buffer): globalThis.Request => {
   const headers = new Headers()
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined) continue
@@ -37,6 +37,23 @@ const toWebRequest = (req: Request, url: URL, body?: BodyInit): globalThis.Reque
     body: hasBody ? (body ?? (Readable.toWeb(req) as unknown as BodyInit)) : undefined,
     ...(hasBody ? { duplex: 'half' } : {}),
   } as RequestInit)
+}
+
+/** The email of a login attempt, sent as JSON (API clients) or as form data with a `_payload` JSON field (admin UI). */
+async function loginEmail(request: globalThis.Request): Promise<string> {
+  try {
+    const type = request.headers.get('content-type') ?? ''
+    let data: Record<string, unknown> = {}
+    if (type.includes('json')) data = (await request.json()) as Record<string, unknown>
+    else if (type.includes('form')) {
+      const form = await request.formData()
+      const embedded = form.get('_payload')
+      data = typeof embedded === 'string' ? (JSON.parse(embedded) as Record<string, unknown>) : Object.fromEntries(form.entries())
+    }
+    return String(data?.email ?? '').trim().toLowerCase()
+  } catch {
+    return ''
+  }
 }
 
 const sendWebResponse = async (res: Response, response: globalThis.Response) => {
@@ -55,18 +72,19 @@ const sendWebResponse = async (res: Response, response: globalThis.Response) => 
  */
 export function payloadRestRouter(payload: Payload, limits: RateLimits, origin: () => string): Router {
   const router = express.Router()
-  const forward = async (req: Request, res: Response, body?: BodyInit) => {
+  const forward = async (req: Request, _res: Response, body?: BodyInit | Buffer) => {
     const url = new URL(req.originalUrl, origin())
     capListQuery(url)
     return handleEndpoints({ config: payload.config, request: toWebRequest(req, url, body) })
   }
 
-  router.post('/users/login', express.json({ limit: '1mb' }), async (req, res, next) => {
+  router.post('/users/login', express.raw({ type: () => true, limit: '1mb' }), async (req, res, next) => {
     try {
-      const email = String((req.body as { email?: unknown })?.email ?? '').trim().toLowerCase()
+      const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0)
+      const email = await loginEmail(toWebRequest(req, new URL(req.originalUrl, origin()), raw))
       const key = loginKey(email, req.ip)
       await limits.login.check(key)
-      const response = await forward(req, res, JSON.stringify(req.body ?? {}))
+      const response = await forward(req, res, raw)
       if (response.ok) await limits.login.clear(key)
       else if (response.status < 500) {
         await limits.login.fail(key)

@@ -263,6 +263,20 @@ describe('POST /api/users/login', () => {
     expect((await restLogin({ email: other.email, password: other.password })).status).toBe(200)
   })
 
+  it('accepts the admin UI form post (multipart with a _payload field) and locks it out the same way', async () => {
+    const staff = await createStaff(server.payload, 'editor')
+    const formLogin = (password: string) => {
+      const form = new FormData()
+      form.append('_payload', JSON.stringify({ email: staff.email, password }))
+      return fetch(`${server.url}/api/users/login`, { method: 'POST', body: form })
+    }
+    expect((await formLogin(staff.password)).status).toBe(200)
+    for (let attempt = 1; attempt <= 5; attempt++) expect((await formLogin(`bad-${attempt}`)).status).toBe(401)
+    const failures = ((await auditEntries(server.payload, 'users', staff.user.id)) as Entry[]).filter((e) => e.action === 'login_failed')
+    expect(failures).toHaveLength(5)
+    expect((await formLogin(staff.password)).status).toBe(429)
+  })
+
   it('counts failures from /api/v1 and /api/users/login together', async () => {
     const staff = await createStaff(server.payload, 'editor')
     for (let attempt = 1; attempt <= 3; attempt++) {
