@@ -51,7 +51,8 @@ export default buildConfig({
   defaultDepth: 1,
   maxDepth: 3,
   graphQL: { maxComplexity: 500, disablePlaygroundInProduction: true },
-  typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
+  // Types are generated on purpose (npm run generate:types), not on every development boot.
+  typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts'), autoGenerate: false },
   onInit: async (payload) => {
     // Payload adds no error listener to its pool: without one a database restart would kill the process.
     const pool = (payload.db as unknown as { pool?: { on: (event: string, fn: (error: Error) => void) => void } }).pool

@@ -9,6 +9,26 @@ export const programSectors = [
 ] as const
 export const programKinds = ['credit', 'leasing', 'subsidy'] as const
 
+const kindLabels: Record<(typeof programKinds)[number], ReturnType<typeof labels>> = {
+  credit: labels('Credit', 'Кредит', 'Kredit'),
+  leasing: labels('Leasing', 'Лизинг', 'Lizing'),
+  subsidy: labels('Subsidy', 'Субсидия', 'Subsidiya'),
+}
+
+const sectorLabels: Record<(typeof programSectors)[number], ReturnType<typeof labels>> = {
+  cotton: labels('Cotton', 'Хлопок', 'Paxta'),
+  wheat: labels('Wheat', 'Пшеница', "Bug'doy"),
+  seed_wheat: labels('Seed wheat', 'Семенная пшеница', "Urug'lik bug'doy"),
+  commodity_wheat: labels('Commodity wheat', 'Товарная пшеница', "Tovar bug'doy"),
+  machinery: labels('Machinery', 'Техника', 'Texnika'),
+  fruit: labels('Fruit and vegetables', 'Плодоовощеводство', 'Meva-sabzavot'),
+  potato: labels('Potato', 'Картофель', 'Kartoshka'),
+  greenhouse: labels('Greenhouses', 'Теплицы', 'Issiqxonalar'),
+  oilseed: labels('Oilseeds', 'Масличные', "Moyli ekinlar"),
+  livestock: labels('Livestock', 'Животноводство', 'Chorvachilik'),
+  fishery: labels('Fishery', 'Рыбоводство', 'Baliqchilik'),
+}
+
 export const Programs: CollectionConfig = withAuditTrail({
   slug: 'programs',
   labels: { singular: labels('Financing program', 'Программа финансирования', 'Moliyalashtirish dasturi'), plural: labels('Financing programs', 'Программы финансирования', 'Moliyalashtirish dasturlari') },
@@ -33,8 +53,8 @@ export const Programs: CollectionConfig = withAuditTrail({
     {
       type: 'row',
       fields: [
-        { name: 'kind', type: 'select', required: true, index: true, options: [...programKinds], label: labels('Kind', 'Вид', 'Turi') },
-        { name: 'sector', type: 'select', required: true, index: true, options: [...programSectors], label: labels('Sector', 'Отрасль', 'Soha') },
+        { name: 'kind', type: 'select', required: true, index: true, options: programKinds.map((value) => ({ value, label: kindLabels[value] })), label: labels('Kind', 'Вид', 'Turi') },
+        { name: 'sector', type: 'select', required: true, index: true, options: programSectors.map((value) => ({ value, label: sectorLabels[value] })), label: labels('Sector', 'Отрасль', 'Soha') },
       ],
     },
     {
@@ -48,9 +68,11 @@ export const Programs: CollectionConfig = withAuditTrail({
     ...localizedRichText('body', labels('Body', 'Текст', 'Matn')),
     {
       name: 'requiredDocuments',
-      type: 'json',
+      type: 'array',
       localized: true,
-      label: labels('Required documents (list of strings)', 'Необходимые документы (список)', "Kerakli hujjatlar (ro'yxat)"),
+      label: labels('Required documents', 'Необходимые документы', 'Kerakli hujjatlar'),
+      labels: { singular: labels('Document', 'Документ', 'Hujjat'), plural: labels('Documents', 'Документы', 'Hujjatlar') },
+      fields: [{ name: 'document', type: 'text', required: true, maxLength: 255, label: labels('Document', 'Документ', 'Hujjat') }],
     },
     {
       name: 'legalDocument',

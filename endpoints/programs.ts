@@ -2,7 +2,7 @@ import { programKinds, programSectors } from '../collections/Programs.js'
 import { contentRoles } from '../src/access/roles.js'
 import { pickLocale } from '../src/api/localization.js'
 import { exact, searchFilter, statusFilter, type Doc, type ResourceDef } from '../src/api/resource.js'
-import { wire } from '../src/api/wire.js'
+import { rowsToList, wire } from '../src/api/wire.js'
 import type { Locale } from '../src/config/locales.js'
 
 type Localized = Record<string, string | null>
@@ -51,7 +51,7 @@ export const programs: ResourceDef = {
     title: wire.localized('title', { required: true }),
     summary: wire.localized('summary', { max: 2000 }),
     body: wire.localizedHtml('body'),
-    required_documents: wire.localizedList('requiredDocuments'),
+    required_documents: wire.localizedList('requiredDocuments', 'document'),
     legal_document_id: wire.relation('legalDocument', 'legal-documents'),
     status: wire.status(),
     sort_order: wire.sortOrder(),
@@ -80,7 +80,7 @@ export const programs: ResourceDef = {
     projectDetail: (doc, locale) => ({
       ...publicProgram(doc, locale),
       body: pickLocale(doc.bodyHtml as Localized, locale),
-      required_documents: pickLocale(doc.requiredDocuments as Record<string, string[]>, locale) ?? [],
+      required_documents: rowsToList(pickLocale(doc.requiredDocuments as Record<string, unknown[]>, locale), 'document') ?? [],
       legal_document: legalDocumentOf(doc.legalDocument, locale),
     }),
   },

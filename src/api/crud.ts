@@ -4,7 +4,7 @@ import { writeAuditEntry, type AuditBatch } from '../hooks/audit.js'
 import { NotFound } from './errors.js'
 import { paginate } from './paginator.js'
 import { parseListQuery, type FilterContext } from './query.js'
-import { adminRecord, createData, existingLocalized, planWrite, ruleSetOf, updateSteps } from './records.js'
+import { adminRecord, existingLocalized, planWrite, ruleSetOf, updateSteps, type WritePlan } from './records.js'
 import type { Doc, ResourceDef } from './resource.js'
 import { created, noContent, ok, type RequestContext, type RouteSpec } from './route.js'
 import { inTransaction } from './transaction.js'
@@ -43,6 +43,30 @@ async function findRecord(ctx: RequestContext, resource: ResourceDef, id: number
     .catch(() => null)
   if (!doc) throw new NotFound()
   return doc as unknown as Doc
+}
+
+/**
+ * Creates (no id) or updates a record from a write plan in one transaction: the default locale with the shared
+ * fields first, then each other locale, as Payload writes one locale per operation. The audit hooks collect every
+ * step's changes into one entry, written in the same transaction.
+ */
+async function writeRecord(ctx: RequestContext, resource: ResourceDef, plan: WritePlan, existingId?: number): Promise<number> {
+  const batch: AuditBatch = { changes: {} }
+  const req = await ctx.payloadReq({ auditBatch: batch })
+  // No fallback while writing one locale, so the audit diff sees that locale's own values.
+  req.fallbackLocale = false as never
+  return inTransaction(req, async () => {
+    let id = existingId
+    for (const step of updateSteps(plan)) {
+      req.locale = step.locale
+      const common = { collection: resource.collection, data: step.data as never, locale: step.locale as Locale, fallbackLocale: false as never, req, overrideAccess: false, depth: 0 }
+      id = id === undefined ? Number((await ctx.payload.create(common)).id) : Number((await ctx.payload.update({ ...common, id })).id)
+    }
+    if (Object.keys(batch.changes).length > 0 || existingId === undefined) {
+      await writeAuditEntry(req, { action: batch.action ?? 'updated', resource: resource.collection, resourceId: id, changes: batch.changes })
+    }
+    return id as number
+  })
 }
 
 /** The five admin routes of a resource: list, create, show, update, delete. */
@@ -87,12 +111,8 @@ export function adminRoutes(resource: ResourceDef): RouteSpec[] {
       responses: [{ status: 201, description: 'Created' }],
       handler: async (ctx) => {
         const accepted = await validateBody(ctx.payload, ctx.body, rulesOf, { mode: 'create' })
-        const plan = await planWrite(resource, accepted, ctx.payload)
-        const req = await ctx.payloadReq()
-        const doc = await inTransaction(req, () =>
-          ctx.payload.create({ collection: resource.collection, data: createData(plan) as never, locale: 'all' as never, req, overrideAccess: false, depth: 0 }),
-        )
-        return created({ data: adminRecord(resource, await findRecord(ctx, resource, Number(doc.id))) })
+        const id = await writeRecord(ctx, resource, await planWrite(resource, accepted, ctx.payload))
+        return created({ data: adminRecord(resource, await findRecord(ctx, resource, id)) })
       },
     },
     {
@@ -114,20 +134,7 @@ export function adminRoutes(resource: ResourceDef): RouteSpec[] {
         const id = recordId(ctx, resource.idParam)
         const existing = await findRecord(ctx, resource, id)
         const accepted = await validateBody(ctx.payload, ctx.body, rulesOf, { mode: 'update', existing: existingLocalized(resource, existing) }, id)
-        const plan = await planWrite(resource, accepted, ctx.payload)
-        const batch: AuditBatch = { changes: {} }
-        const req = await ctx.payloadReq({ auditBatch: batch })
-        await inTransaction(req, async () => {
-          for (const step of updateSteps(plan)) {
-            // No fallback while writing one locale, so the audit diff sees that locale's own values.
-            req.locale = step.locale
-            req.fallbackLocale = false as never
-            await ctx.payload.update({ collection: resource.collection, id, data: step.data as never, locale: step.locale as Locale, fallbackLocale: false as never, req, overrideAccess: false, depth: 0 })
-          }
-          if (Object.keys(batch.changes).length > 0) {
-            await writeAuditEntry(req, { action: 'updated', resource: resource.collection, resourceId: id, changes: batch.changes })
-          }
-        })
+        await writeRecord(ctx, resource, await planWrite(resource, accepted, ctx.payload), id)
         return ok({ data: adminRecord(resource, await findRecord(ctx, resource, id)) })
       },
     },

@@ -21,7 +21,8 @@ export function resolveLocale(query: Record<string, unknown>, headers: Record<st
   return fromHeader(headers['accept-language']) ?? fromHeader(headers['content-language']) ?? defaultLocale
 }
 
-const nonEmpty = (value: unknown) => value !== undefined && value !== null && !(typeof value === 'string' && value.trim() === '')
+const nonEmpty = (value: unknown) =>
+  value !== undefined && value !== null && !(typeof value === 'string' && value.trim() === '') && !(Array.isArray(value) && value.length === 0)
 
 /** The request locale's value, else uz, else any non-empty locale, else null. */
 export function pickLocale<T = unknown>(values: Record<string, T | null | undefined> | null | undefined, locale: Locale): T | null {

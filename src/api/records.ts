@@ -54,19 +54,6 @@ export async function planWrite(resource: ResourceDef, accepted: Record<string, 
   return plan
 }
 
-/** Create data for `locale: 'all'`: localized fields as {locale: value} maps. */
-export function createData(plan: WritePlan): Record<string, unknown> {
-  const data: Record<string, unknown> = { ...plan.shared }
-  for (const [locale, values] of plan.byLocale) {
-    for (const [source, value] of Object.entries(values)) {
-      const map = (data[source] as Record<string, unknown> | undefined) ?? {}
-      map[locale] = value
-      data[source] = map
-    }
-  }
-  return data
-}
-
 /** Update steps: the default locale with the shared fields first, then each other locale that changes. */
 export function updateSteps(plan: WritePlan): { locale: Locale; data: Record<string, unknown> }[] {
   const steps = [{ locale: defaultLocale, data: { ...plan.shared, ...(plan.byLocale.get(defaultLocale) ?? {}) } }]

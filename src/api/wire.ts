@@ -113,14 +113,21 @@ export const wire = {
     write: (value, payload) => (value === null || value === '' ? null : htmlToLexical(String(value), payload)),
   }),
 
-  /** A list of strings per locale, e.g. required documents. */
-  localizedList: (source: string): WireField => ({
+  /** A list of strings per locale on the wire; a localized array of `{[item]: text}` rows in the CMS. */
+  localizedList: (source: string, item: string): WireField => ({
     source,
     localized: true,
     rules: field('string', [rules.max(255)], { localized: true, list: true, nullable: true }),
-    read: (doc) => allLocales(doc[source]),
-    write: (value) => (value === null ? null : (value as unknown[]).map(String)),
+    read: (doc) => {
+      const byLocale = allLocales<{ [key: string]: unknown }[]>(doc[source])
+      return Object.fromEntries(Object.entries(byLocale).map(([locale, rows]) => [locale, rowsToList(rows, item)]))
+    },
+    write: (value) => (value === null ? [] : (value as unknown[]).map((text) => ({ [item]: String(text) }))),
   }),
 }
+
+/** Array rows to the plain strings of one of their fields; null when the locale has none. */
+export const rowsToList = (rows: unknown, item: string): string[] | null =>
+  Array.isArray(rows) && rows.length > 0 ? rows.map((row) => String((row as Record<string, unknown>)[item] ?? '')) : null
 
 export { id, relationId, locales }

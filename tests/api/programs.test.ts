@@ -289,7 +289,11 @@ describe('GET /api/v1/programs', () => {
 describe('GET /api/v1/programs/{slug}', () => {
   it('adds body, required documents and the legal document to the detail', async () => {
     const legal = await createLegalDocument(server.payload, { number: 'PQ-42', title: { uz: 'Qaror', ru: 'Постановление' } })
-    const program = await createProgram(server.payload, { legalDocument: legal.id, requiredDocuments: { uz: ['Pasport'], ru: ['Паспорт'] } })
+    const program = await createProgram(server.payload, { legalDocument: legal.id })
+    // Localized array rows are written one locale at a time.
+    for (const [locale, document] of [['uz', 'Pasport'], ['ru', 'Паспорт']] as const) {
+      await server.payload.update({ collection: 'programs', id: program.id, locale, data: { requiredDocuments: [{ document }] }, overrideAccess: true, context: { skipAudit: true } })
+    }
     const response = await api.get(`/api/v1/programs/${program.slug}?lang=ru`)
     expect(response.status).toBe(200)
     expect(response.body.data.required_documents).toEqual(['Паспорт'])

@@ -20,6 +20,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_users_role" AS ENUM('super_admin', 'admin', 'editor', 'operator');
   CREATE TYPE "public"."enum_users_status" AS ENUM('1', '0');
   CREATE TYPE "public"."enum_audit_logs_action" AS ENUM('created', 'updated', 'deleted', 'file_uploaded', 'file_deleted', 'login', 'login_failed', 'logout', 'status_changed', 'assistant_taken', 'assistant_released');
+  CREATE TABLE "programs_required_documents" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"document" varchar NOT NULL
+  );
+  
   CREATE TABLE "programs" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"slug" varchar NOT NULL,
@@ -38,10 +46,18 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"summary" varchar,
   	"body" jsonb,
   	"body_html" varchar,
-  	"required_documents" jsonb,
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "_locales" NOT NULL,
   	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "_programs_v_version_required_documents" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"document" varchar NOT NULL,
+  	"_uuid" varchar
   );
   
   CREATE TABLE "_programs_v" (
@@ -65,7 +81,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"version_summary" varchar,
   	"version_body" jsonb,
   	"version_body_html" varchar,
-  	"version_required_documents" jsonb,
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "_locales" NOT NULL,
   	"_parent_id" integer NOT NULL
@@ -246,9 +261,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
   
+  ALTER TABLE "programs_required_documents" ADD CONSTRAINT "programs_required_documents_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."programs"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "programs" ADD CONSTRAINT "programs_program_sector_id_program_sectors_id_fk" FOREIGN KEY ("program_sector_id") REFERENCES "public"."program_sectors"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "programs" ADD CONSTRAINT "programs_legal_document_id_legal_documents_id_fk" FOREIGN KEY ("legal_document_id") REFERENCES "public"."legal_documents"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "programs_locales" ADD CONSTRAINT "programs_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."programs"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_programs_v_version_required_documents" ADD CONSTRAINT "_programs_v_version_required_documents_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_programs_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_programs_v" ADD CONSTRAINT "_programs_v_parent_id_programs_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."programs"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_programs_v" ADD CONSTRAINT "_programs_v_version_program_sector_id_program_sectors_id_fk" FOREIGN KEY ("version_program_sector_id") REFERENCES "public"."program_sectors"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_programs_v" ADD CONSTRAINT "_programs_v_version_legal_document_id_legal_documents_id_fk" FOREIGN KEY ("version_legal_document_id") REFERENCES "public"."legal_documents"("id") ON DELETE set null ON UPDATE no action;
@@ -269,6 +286,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_audit_logs_fk" FOREIGN KEY ("audit_logs_id") REFERENCES "public"."audit_logs"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_preferences_rels" ADD CONSTRAINT "payload_preferences_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."payload_preferences"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_preferences_rels" ADD CONSTRAINT "payload_preferences_rels_users_fk" FOREIGN KEY ("users_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
+  CREATE INDEX "programs_required_documents_order_idx" ON "programs_required_documents" USING btree ("_order");
+  CREATE INDEX "programs_required_documents_parent_id_idx" ON "programs_required_documents" USING btree ("_parent_id");
+  CREATE INDEX "programs_required_documents_locale_idx" ON "programs_required_documents" USING btree ("_locale");
   CREATE UNIQUE INDEX "programs_slug_idx" ON "programs" USING btree ("slug");
   CREATE INDEX "programs_kind_idx" ON "programs" USING btree ("kind");
   CREATE INDEX "programs_sector_idx" ON "programs" USING btree ("sector");
@@ -280,6 +300,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "programs_created_at_idx" ON "programs" USING btree ("created_at");
   CREATE UNIQUE INDEX "programs_locales_locale_parent_id_unique" ON "programs_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "programs_locales_parent_idx" ON "programs_locales" USING btree ("_parent_id");
+  CREATE INDEX "_programs_v_version_required_documents_order_idx" ON "_programs_v_version_required_documents" USING btree ("_order");
+  CREATE INDEX "_programs_v_version_required_documents_parent_id_idx" ON "_programs_v_version_required_documents" USING btree ("_parent_id");
+  CREATE INDEX "_programs_v_version_required_documents_locale_idx" ON "_programs_v_version_required_documents" USING btree ("_locale");
   CREATE INDEX "_programs_v_parent_idx" ON "_programs_v" USING btree ("parent_id");
   CREATE INDEX "_programs_v_version_version_slug_idx" ON "_programs_v" USING btree ("version_slug");
   CREATE INDEX "_programs_v_version_version_kind_idx" ON "_programs_v" USING btree ("version_kind");
@@ -372,8 +395,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
-   DROP TABLE "programs" CASCADE;
+   DROP TABLE "programs_required_documents" CASCADE;
+  DROP TABLE "programs" CASCADE;
   DROP TABLE "programs_locales" CASCADE;
+  DROP TABLE "_programs_v_version_required_documents" CASCADE;
   DROP TABLE "_programs_v" CASCADE;
   DROP TABLE "_programs_v_locales" CASCADE;
   DROP TABLE "program_sectors" CASCADE;
