@@ -2,6 +2,7 @@ import { contentRoles } from '../src/access/roles.js'
 import { pickLocale } from '../src/api/localization.js'
 import { searchFilter, statusFilter, type ResourceDef } from '../src/api/resource.js'
 import { wire } from '../src/api/wire.js'
+import { publicReader } from '../src/db/publicReader.js'
 
 /** Program sectors — contract 4.2. */
 export const programSectors: ResourceDef = {
@@ -25,15 +26,14 @@ export const programSectors: ResourceDef = {
   public: {
     path: '/program-sectors',
     list: { paginated: false, sort: 'sortOrder' },
+    fields: ['slug', 'name', 'description', 'sortOrder'],
     project: async (doc, locale, ctx) => ({
       id: doc.id,
       slug: doc.slug,
       name: pickLocale(doc.name as Record<string, string>, locale),
       description: pickLocale(doc.description as Record<string, string>, locale),
-      // Counted through the programs' own read access, so only active programs count.
-      programs_count: (
-        await ctx.payload.count({ collection: 'programs', where: { programSector: { equals: doc.id } }, overrideAccess: false })
-      ).totalDocs,
+      // Counted through the programs' own public visibility, so only active programs count.
+      programs_count: await publicReader(ctx.payload).count('programs', { programSector: { equals: doc.id } }),
     }),
   },
 }

@@ -74,8 +74,9 @@ export const programs: ResourceDef = {
       defaultSort: 'sort_order',
     },
     detail: { param: 'slug', field: 'slug' },
-    depth: 1,
-    populate: { 'program-sectors': { slug: true, name: true }, 'legal-documents': { title: true, number: true, adoptedOn: true } },
+    fields: ['slug', 'sector', 'kind', 'title', 'summary', 'programSector', 'sortOrder'],
+    detailFields: ['bodyHtml', 'requiredDocuments', 'legalDocument'],
+    populate: { programSector: ['slug', 'name'], legalDocument: ['title', 'number', 'adoptedOn'] },
     project: publicProgram,
     projectDetail: (doc, locale) => ({
       ...publicProgram(doc, locale),

@@ -8,6 +8,7 @@ import { adminRecord, existingLocalized, planWrite, ruleSetOf, updateSteps, type
 import type { Doc, ResourceDef } from './resource.js'
 import { created, noContent, ok, type RequestContext, type RouteSpec } from './route.js'
 import { inTransaction } from './transaction.js'
+import { publicReader } from '../db/publicReader.js'
 import { validateBody } from './validation/validate.js'
 
 const ID = /^\d{1,15}$/
@@ -160,17 +161,13 @@ export function publicRoutes(resource: ResourceDef): RouteSpec[] {
   const view = resource.public
   if (!view) return []
   const common = { tag: resource.name, audience: 'public' as const, localized: true }
-  const find = (ctx: RequestContext, where: Where, options: { sort: string[] | string; page?: number; limit?: number; pagination?: boolean }) =>
-    ctx.payload.find({
-      collection: resource.collection,
-      where,
-      locale: 'all',
-      depth: view.depth ?? 0,
-      populate: view.populate as never,
-      // The public view is the anonymous one, whoever calls: the collection's read access adds its visibility rule.
-      overrideAccess: false,
-      ...options,
-    })
+  // Public reads go through the SQL reader: the anonymous view of the collection's own read access, in the
+  // same shape as payload.find({ locale: 'all' }), without Payload's per-document hook traversal.
+  const find = (ctx: RequestContext, where: Where, options: { sort: string[]; page?: number; limit?: number; detail?: boolean }) => {
+    const fields = options.detail ? [...view.fields, ...(view.detailFields ?? [])] : view.fields
+    const populate = Object.fromEntries(Object.entries(view.populate ?? {}).filter(([name]) => fields.includes(name)))
+    return publicReader(ctx.payload).find({ collection: resource.collection, where, fields, populate, ...options })
+  }
   const routes: RouteSpec[] = [
     {
       ...common,
@@ -181,7 +178,7 @@ export function publicRoutes(resource: ResourceDef): RouteSpec[] {
       responses: [{ status: 200, description: 'Public records in the request locale' }],
       handler: async (ctx) => {
         if (!view.list.paginated) {
-          const result = await find(ctx, {}, { sort: [view.list.sort, 'id'], pagination: false })
+          const result = await find(ctx, {}, { sort: [view.list.sort, 'id'] })
           return ok({ data: await Promise.all(result.docs.map((doc) => view.project(doc as unknown as Doc, ctx.locale, ctx))) })
         }
         const query = parseListQuery(ctx.query, view.list, { locale: ctx.locale, audience: 'public' })
@@ -204,7 +201,7 @@ export function publicRoutes(resource: ResourceDef): RouteSpec[] {
         if (detail.field === 'id' && !ID.test(key)) throw new NotFound()
         if (key.length > 255) throw new NotFound()
         const where: Where = { [detail.field]: { equals: detail.field === 'id' ? Number(key) : key } }
-        const result = await find(ctx, where, { sort: 'id', limit: 1, pagination: false })
+        const result = await find(ctx, where, { sort: ['id'], limit: 1, detail: true })
         const doc = result.docs[0] as unknown as Doc | undefined
         if (!doc) throw new NotFound()
         return ok({ data: await (view.projectDetail ?? view.project)(doc, ctx.locale, ctx) })

@@ -14,9 +14,11 @@ export interface PublicView {
   list: (ListQuerySpec & { paginated: true }) | { paginated: false; sort: string }
   /** Detail route parameter and the Payload field it matches (`slug`, `id`). */
   detail?: { param: string; field: 'slug' | 'id' }
-  /** Relations to load and the fields each needs (Payload `populate`). */
-  depth?: number
-  populate?: Record<string, Record<string, true>>
+  /** Payload fields a list item needs; the detail adds `detailFields`. */
+  fields: string[]
+  detailFields?: string[]
+  /** Relation field → the related record's fields to embed (only the related rows the public may see). */
+  populate?: Record<string, string[]>
   project: (doc: Doc, locale: Locale, ctx: RequestContext) => Record<string, unknown> | Promise<Record<string, unknown>>
   projectDetail?: (doc: Doc, locale: Locale, ctx: RequestContext) => Record<string, unknown> | Promise<Record<string, unknown>>
 }

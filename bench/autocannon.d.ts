@@ -1,0 +1,26 @@
+/** The part of autocannon's programmatic API the benchmark uses (the package ships no types). */
+declare module 'autocannon' {
+  interface Options {
+    url: string
+    connections?: number
+    duration?: number
+    headers?: Record<string, string>
+    warmup?: { connections?: number; duration?: number }
+  }
+  interface Histogram {
+    average: number
+    p50: number
+    p99: number
+    total: number
+  }
+  interface Result {
+    requests: Histogram
+    latency: Histogram
+    non2xx: number
+    errors: number
+    timeouts: number
+    duration: number
+  }
+  function autocannon(options: Options): Promise<Result>
+  export default autocannon
+}

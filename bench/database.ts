@@ -1,0 +1,66 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import pg from 'pg'
+import { startEmbeddedPostgres } from '../src/db/embedded.js'
+
+export interface BenchDatabase {
+  url: string
+  /** Where the figures were taken, for the printed header. */
+  description: string
+  /** Drops what this run created; call after every pool on it is closed. */
+  dispose: () => Promise<void>
+}
+
+const LOCAL_SERVER = 'postgres://postgres@127.0.0.1:5432/postgres'
+const DATABASE = 'agrofund_bench'
+
+async function query(url: string, text: string) {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1500 })
+  await client.connect()
+  try {
+    await client.query(text)
+  } finally {
+    await client.end()
+  }
+}
+
+const withDatabase = (url: string, database: string) => {
+  const parsed = new URL(url)
+  parsed.pathname = `/${database}`
+  return parsed.toString()
+}
+
+/**
+ * BENCH_DATABASE_URL as given (kept afterwards); else a fresh `agrofund_bench` on the local PostgreSQL; else an
+ * embedded PostgreSQL in a temporary directory.
+ */
+export async function prepareBenchDatabase(): Promise<BenchDatabase> {
+  const given = process.env.BENCH_DATABASE_URL
+  if (given) return { url: given, description: 'BENCH_DATABASE_URL (kept after the run)', dispose: async () => undefined }
+
+  const reachable = await query(LOCAL_SERVER, 'select 1').then(
+    () => true,
+    () => false,
+  )
+  if (reachable) {
+    await query(LOCAL_SERVER, `drop database if exists ${DATABASE} with (force)`)
+    await query(LOCAL_SERVER, `create database ${DATABASE}`)
+    return {
+      url: withDatabase(LOCAL_SERVER, DATABASE),
+      description: `local PostgreSQL 127.0.0.1:5432, database ${DATABASE} (dropped after the run)`,
+      dispose: () => query(LOCAL_SERVER, `drop database if exists ${DATABASE} with (force)`),
+    }
+  }
+
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'agrofund-bench-pg-'))
+  const embedded = await startEmbeddedPostgres(dir, (message) => console.log(message), DATABASE)
+  return {
+    url: embedded.url,
+    description: `embedded PostgreSQL in ${dir} (removed after the run)`,
+    dispose: async () => {
+      await embedded.stop()
+      rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}

@@ -1,0 +1,206 @@
+import { fork } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import type { Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import os from 'node:os'
+import { fileURLToPath } from 'node:url'
+import { getPayload, type Payload } from 'payload'
+import { prepareBenchDatabase, type BenchDatabase } from './database.js'
+import type { LoadSettings, Measurement, Target } from './load.js'
+import { startRawBaseline, type RawBaseline } from './rawBaseline.js'
+import { BENCH_ADMIN, ensureBenchAdmin, PROGRAM_COUNT, seedPrograms } from './seed.js'
+
+const RAW = 'raw baseline (http + pg)'
+const RESULTS_DIR = fileURLToPath(new URL('./results/', import.meta.url))
+
+const positive = (name: string, fallback: number) => {
+  const value = Number(process.env[name])
+  return Number.isFinite(value) && value > 0 ? value : fallback
+}
+
+const settings: LoadSettings = {
+  connections: Math.round(positive('BENCH_CONNECTIONS', 20)),
+  seconds: positive('BENCH_SECONDS', 10),
+  warmupSeconds: 2,
+}
+
+const log = (line: string) => console.log(line)
+const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MiB`
+
+/** The app reads these when payload.config.ts and src/app.ts are imported, so they are set first. */
+function configureEnvironment(databaseUrl: string) {
+  process.env.DATABASE_URL = databaseUrl
+  process.env.PAYLOAD_SECRET ??= randomBytes(32).toString('hex')
+  process.env.ACCESS_LOG = '0'
+  // 120 requests a minute per IP would turn the run into a 429 benchmark after the first second.
+  process.env.RATE_LIMIT_PUBLIC_PER_MINUTE = '0'
+  // Outside production Payload regenerates src/payload-types.ts and dials Next's HMR socket on start.
+  ;(process.env as Record<string, string>).NODE_ENV ??= 'production'
+}
+
+/** One autocannon run in a child process, so the load generator never shares the server's event loop. */
+function runLoad(target: Target): Promise<Measurement> {
+  return new Promise((resolve, reject) => {
+    const child = fork(fileURLToPath(new URL('./load.ts', import.meta.url)))
+    child.once('message', (reply: { ok: true; measurement: Measurement } | { ok: false; error: string }) =>
+      reply.ok ? resolve(reply.measurement) : reject(new Error(`load generator: ${reply.error}`)),
+    )
+    child.once('error', reject)
+    child.once('exit', (code) => code !== 0 && reject(new Error(`load generator exited with ${code}`)))
+    child.send({ target, settings })
+  })
+}
+
+/**
+ * Payload's destroy() leaves its pool open, and the adapter never releases the client it connected with, so
+ * pool.end() closes the idle connections at once but then waits forever; the database drop ends the last one.
+ */
+async function closePayload(payload: Payload) {
+  const pool = (payload.db as unknown as { pool?: { end: () => Promise<void> } }).pool
+  await payload.destroy()
+  await Promise.race([pool?.end(), new Promise((resolve) => setTimeout(resolve, 1_000).unref())])
+}
+
+async function login(appUrl: string): Promise<string> {
+  const response = await fetch(`${appUrl}/api/v1/admin/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify(BENCH_ADMIN),
+  })
+  if (response.status !== 200) throw new Error(`admin login failed: ${response.status} ${await response.text()}`)
+  return ((await response.json()) as { data: { token: string } }).data.token
+}
+
+async function activeSlug(payload: Payload): Promise<string> {
+  const { docs } = await payload.find({ collection: 'programs', sort: 'sortOrder', limit: 1, page: 100, depth: 0, overrideAccess: false })
+  if (!docs[0]) throw new Error('no active program to ask for')
+  return docs[0].slug as string
+}
+
+/** The baseline is only a fair floor if it answers the same records as the app does. */
+async function compareLists(appUrl: string, rawUrl: string) {
+  const read = async (url: string) => (await (await fetch(url)).json()) as { data: unknown[]; meta: { total: number } }
+  const [app, raw] = await Promise.all([read(`${appUrl}/api/v1/programs?lang=ru`), read(`${rawUrl}/programs?lang=ru`)])
+  const same = JSON.stringify(app.data) === JSON.stringify(raw.data) && app.meta.total === raw.meta.total
+  log(same ? `raw baseline answers the same ${raw.data.length} records and total (${raw.meta.total}) as /api/v1/programs?lang=ru`
+    : `WARNING: raw baseline differs from /api/v1/programs?lang=ru (app ${JSON.stringify(app.data[0])}, raw ${JSON.stringify(raw.data[0])})`)
+}
+
+function printTable(rows: (Measurement & { ratio: number })[]) {
+  const header = ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'vs raw']
+  const cells = rows.map((row) => [
+    row.name,
+    row.requestsPerSecond.toFixed(1),
+    String(row.p50Ms),
+    String(row.p99Ms),
+    String(row.non2xx),
+    String(row.errors),
+    `${row.ratio.toFixed(2)}x`,
+  ])
+  const widths = header.map((title, i) => Math.max(title.length, ...cells.map((cell) => cell[i].length)))
+  const line = (cell: string[]) => cell.map((text, i) => (i === 0 ? text.padEnd(widths[i]) : text.padStart(widths[i]))).join('  ')
+  log(line(header))
+  log(widths.map((width) => '-'.repeat(width)).join('  '))
+  for (const cell of cells) log(line(cell))
+}
+
+async function main() {
+  const cores = os.cpus().length
+  log(`agrofund bench — ${cores} CPU cores (${os.cpus()[0]?.model ?? 'unknown'}), node ${process.version}`)
+  log(`the load generator (autocannon, a child process) shares these ${cores} cores with the server under test`)
+  const loadBefore = os.loadavg()[0]
+  log(`1-minute load average before the run: ${loadBefore.toFixed(2)} (anything else busy on the machine lowers every figure)`)
+
+  const database: BenchDatabase = await prepareBenchDatabase()
+  configureEnvironment(database.url)
+  log(`database: ${database.description}`)
+  log(`NODE_ENV=${process.env.NODE_ENV}; public rate limit off (RATE_LIMIT_PUBLIC_PER_MINUTE=0): 120/min per IP would stop the run in its first second`)
+
+  const { default: config } = await import('../payload.config.js')
+  const { applyMigrations } = await import('../src/boot.js')
+  const { createApp } = await import('../src/app.js')
+
+  let payload: Payload | undefined
+  let appServer: Server | undefined
+  let raw: RawBaseline | undefined
+  try {
+    payload = await getPayload({ config })
+    await applyMigrations(payload)
+    await seedPrograms(payload, log)
+    await ensureBenchAdmin(payload)
+
+    const app = createApp(payload)
+    appServer = await new Promise<Server>((resolve) => {
+      const server = app.listen(0, '127.0.0.1', () => resolve(server))
+    })
+    const appUrl = `http://127.0.0.1:${(appServer.address() as AddressInfo).port}`
+    // The same number of usable connections as the app: Payload keeps one of its pool checked out for good.
+    const poolSize = Number(process.env.DATABASE_POOL_MAX ?? 10) - 1
+    raw = await startRawBaseline(database.url, poolSize)
+    const token = await login(appUrl)
+    const slug = await activeSlug(payload)
+    await compareLists(appUrl, raw.url)
+
+    const targets: Target[] = [
+      { name: 'GET /api/v1/programs?lang=ru', url: `${appUrl}/api/v1/programs?lang=ru` },
+      { name: `GET /api/v1/programs/${slug}`, url: `${appUrl}/api/v1/programs/${slug}?lang=ru` },
+      { name: 'GET /api/v1/admin/programs (token)', url: `${appUrl}/api/v1/admin/programs`, headers: { authorization: `Bearer ${token}` } },
+      { name: 'GET /api/programs (Payload REST)', url: `${appUrl}/api/programs?locale=ru&where[status][equals]=1&limit=15&sort=sortOrder&depth=1` },
+      { name: RAW, url: `${raw.url}/programs?lang=ru` },
+    ]
+    log(`load: ${settings.connections} connections, ${settings.warmupSeconds} s warm-up then ${settings.seconds} s per endpoint, one after another; ${poolSize} usable pg connections each for app and baseline`)
+    const measurements: Measurement[] = []
+    for (const target of targets) {
+      log(`  running ${target.name} ...`)
+      measurements.push(await runLoad(target))
+    }
+
+    const memory = process.memoryUsage()
+    const maxRss = process.resourceUsage().maxRSS * 1024
+    const baseline = measurements.find((m) => m.name === RAW)?.requestsPerSecond ?? 0
+    const rows = measurements.map((m) => ({ ...m, ratio: baseline > 0 ? m.requestsPerSecond / baseline : 0 }))
+
+    log('')
+    printTable(rows)
+    log('')
+    log(`server process RSS: ${mib(memory.rss)} now, ${mib(maxRss)} peak incl. seeding (Payload, the Express app and the raw baseline run in this one process, so this is their sum; the load generator is not included)`)
+
+    mkdirSync(RESULTS_DIR, { recursive: true })
+    const file = `${RESULTS_DIR}latest.json`
+    writeFileSync(
+      file,
+      JSON.stringify(
+        {
+          at: new Date().toISOString(),
+          machine: { cores, cpu: os.cpus()[0]?.model, node: process.version, loadGeneratorSharesCores: true, loadAverageBefore: loadBefore },
+          nodeEnv: process.env.NODE_ENV,
+          database: database.description,
+          programs: PROGRAM_COUNT,
+          settings: { ...settings, poolSize },
+          results: rows,
+          serverProcess: { rssBytes: memory.rss, maxRssBytes: maxRss, heapUsedBytes: memory.heapUsed, inProcess: ['payload', 'express app', 'raw baseline'] },
+        },
+        null,
+        2,
+      ) + '\n',
+    )
+    log(`figures written to ${file}`)
+  } finally {
+    if (appServer) {
+      appServer.closeAllConnections()
+      await new Promise((resolve) => appServer?.close(resolve))
+    }
+    await raw?.close()
+    if (payload) await closePayload(payload)
+    await database.dispose()
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: Error) => {
+    console.error(`bench crashed: ${error.stack ?? error.message}`)
+    process.exit(1)
+  },
+)

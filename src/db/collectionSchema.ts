@@ -1,0 +1,71 @@
+import type { Field, SanitizedCollectionConfig } from 'payload'
+
+export type FieldKind = 'scalar' | 'localized' | 'relation' | 'array'
+
+/** Where one top-level field of a collection lives in Payload's PostgreSQL schema. */
+export interface StoredField {
+  name: string
+  kind: FieldKind
+  /** Column on the main table (scalar, relation) or on `<table>_locales` (localized). */
+  column: string
+  /** How a stored value becomes what Payload's own reads return. */
+  cast: 'text' | 'number' | 'date' | 'json'
+  relationTo?: string
+  /** Arrays: their table and the columns of their rows. */
+  arrayTable?: string
+  arrayColumns?: string[]
+  localizedArray?: boolean
+}
+
+export interface StoredCollection {
+  slug: string
+  table: string
+  localesTable: string
+  fields: Map<string, StoredField>
+}
+
+/** Payload's table and column naming (drizzle adapter): kebab and camel case become snake case. */
+export const snake = (name: string) =>
+  name
+    .replace(/-/g, '_')
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .toLowerCase()
+
+const castOf = (field: Field): StoredField['cast'] => {
+  if (field.type === 'number') return 'number'
+  if (field.type === 'date') return 'date'
+  if (field.type === 'json' || field.type === 'richText') return 'json'
+  return 'text'
+}
+
+const topLevel = (fields: Field[]): Field[] =>
+  fields.flatMap((field) => {
+    if ('name' in field && field.name) return [field]
+    if (field.type === 'row' || field.type === 'collapsible') return topLevel(field.fields)
+    if (field.type === 'tabs') return field.tabs.flatMap((tab) => ('name' in tab && tab.name ? [] : topLevel(tab.fields)))
+    return []
+  })
+
+/** Reads the stored layout of a collection from its sanitized config: the same source Payload builds its schema from. */
+export function storedCollection(config: SanitizedCollectionConfig): StoredCollection {
+  const table = snake(config.slug)
+  const fields = new Map<string, StoredField>([
+    ['id', { name: 'id', kind: 'scalar', column: 'id', cast: 'number' }],
+    ['createdAt', { name: 'createdAt', kind: 'scalar', column: 'created_at', cast: 'date' }],
+    ['updatedAt', { name: 'updatedAt', kind: 'scalar', column: 'updated_at', cast: 'date' }],
+  ])
+  for (const field of topLevel(config.fields)) {
+    if (!('name' in field) || field.type === 'ui' || field.type === 'join') continue
+    const localized = 'localized' in field && Boolean(field.localized)
+    if (field.type === 'relationship' || field.type === 'upload') {
+      if (field.hasMany || Array.isArray(field.relationTo) || localized) continue
+      fields.set(field.name, { name: field.name, kind: 'relation', column: `${snake(field.name)}_id`, cast: 'number', relationTo: field.relationTo })
+    } else if (field.type === 'array') {
+      const columns = topLevel(field.fields).flatMap((row) => ('name' in row && row.type !== 'array' ? [snake(row.name)] : []))
+      fields.set(field.name, { name: field.name, kind: 'array', column: field.name, cast: 'json', arrayTable: `${table}_${snake(field.name)}`, arrayColumns: columns, localizedArray: localized })
+    } else if (field.type !== 'group' && field.type !== 'blocks') {
+      fields.set(field.name, { name: field.name, kind: localized ? 'localized' : 'scalar', column: snake(field.name), cast: castOf(field) })
+    }
+  }
+  return { slug: config.slug, table, localesTable: `${table}_locales`, fields }
+}

@@ -1,0 +1,234 @@
+import type { Payload, PayloadRequest, Where } from 'payload'
+import { poolOf } from './pool.js'
+import { storedCollection, type StoredCollection, type StoredField } from './collectionSchema.js'
+
+/**
+ * The public read path: what `payload.find` returns to an anonymous caller with `locale: 'all'`, in three or four
+ * plain SQL queries and none of Payload's per-document hook traversal. Rows are limited by the collection's own
+ * read access evaluated for an anonymous request (the same Where Payload would apply), so the visibility rule is
+ * declared once, on the collection.
+ */
+export interface ReadArgs {
+  collection: string
+  where?: Where
+  sort: string[]
+  page?: number
+  limit?: number
+  /** Top-level Payload fields to load (id is always loaded). */
+  fields: string[]
+  /** Relation field → fields of the related record; the related collection's visibility applies to it. */
+  populate?: Record<string, string[]>
+}
+
+export type Row = Record<string, unknown> & { id: number }
+
+interface Queryable {
+  query: (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>
+}
+
+const OPERATORS: Record<string, string> = {
+  equals: '=',
+  not_equals: '<>',
+  greater_than: '>',
+  greater_than_equal: '>=',
+  less_than: '<',
+  less_than_equal: '<=',
+}
+
+class Sql {
+  readonly params: unknown[] = []
+  param(value: unknown) {
+    this.params.push(value)
+    return `$${this.params.length}`
+  }
+}
+
+const cast = (field: StoredField, value: unknown) => {
+  if (value === null || value === undefined) return null
+  if (field.cast === 'number') return Number(value)
+  if (field.cast === 'date') return value instanceof Date ? value.toISOString() : String(value)
+  return value
+}
+
+export class PublicReader {
+  private readonly schemas = new Map<string, StoredCollection>()
+  private readonly visibility = new Map<string, Where | boolean>()
+
+  constructor(
+    private readonly payload: Payload,
+    private readonly db: Queryable,
+  ) {}
+
+  private schema(slug: string): StoredCollection {
+    let schema = this.schemas.get(slug)
+    if (!schema) {
+      const collection = this.payload.collections[slug as keyof Payload['collections']]
+      if (!collection) throw new Error(`unknown collection ${slug}`)
+      schema = storedCollection(collection.config)
+      this.schemas.set(slug, schema)
+    }
+    return schema
+  }
+
+  /** The collection's read access for an anonymous caller: true (all rows), false (none) or a Where. */
+  private async visible(slug: string): Promise<Where | boolean> {
+    if (!this.visibility.has(slug)) {
+      const read = this.payload.collections[slug as keyof Payload['collections']].config.access.read
+      const req = { user: null, payload: this.payload, context: {} } as unknown as PayloadRequest
+      this.visibility.set(slug, await read({ req }))
+    }
+    return this.visibility.get(slug) as Where | boolean
+  }
+
+  private condition(schema: StoredCollection, path: string, operator: string, operand: unknown, sql: Sql): string {
+    const [name, locale] = path.split('.')
+    const field = schema.fields.get(name)
+    if (!field || field.kind === 'array') throw new Error(`public reader cannot filter on ${schema.slug}.${path}`)
+    const compare = (column: string) => {
+      if (operator in OPERATORS) return `${column} ${OPERATORS[operator]} ${sql.param(operand)}`
+      if (operator === 'in') return `${column} = any(${sql.param(operand)})`
+      if (operator === 'not_in') return `not (${column} = any(${sql.param(operand)}))`
+      if (operator === 'contains' || operator === 'like') return `${column} ilike ${sql.param(`%${String(operand)}%`)}`
+      if (operator === 'exists') return operand ? `${column} is not null` : `${column} is null`
+      throw new Error(`public reader cannot apply ${operator}`)
+    }
+    if (field.kind === 'localized') {
+      if (!locale) throw new Error(`public reader needs a locale to filter on ${schema.slug}.${name}`)
+      return `exists (select 1 from "${schema.localesTable}" l where l._parent_id = t.id and l._locale = ${sql.param(locale)} and ${compare(`l."${field.column}"`)})`
+    }
+    return compare(`t."${field.column}"`)
+  }
+
+  private whereSql(schema: StoredCollection, where: Where | undefined, sql: Sql): string {
+    if (!where) return 'true'
+    const parts: string[] = []
+    for (const [key, value] of Object.entries(where)) {
+      if (key === 'and' || key === 'or') {
+        const subs = (value as Where[]).map((sub) => this.whereSql(schema, sub, sql))
+        if (subs.length > 0) parts.push(`(${subs.join(key === 'and' ? ' and ' : ' or ')})`)
+        continue
+      }
+      for (const [operator, operand] of Object.entries(value as Record<string, unknown>)) {
+        parts.push(this.condition(schema, key, operator, operand, sql))
+      }
+    }
+    return parts.length > 0 ? parts.join(' and ') : 'true'
+  }
+
+  private async filter(schema: StoredCollection, where: Where | undefined, sql: Sql): Promise<string | null> {
+    const visible = await this.visible(schema.slug)
+    if (visible === false) return null
+    const rule = visible === true ? 'true' : this.whereSql(schema, visible, sql)
+    return `(${rule}) and (${this.whereSql(schema, where, sql)})`
+  }
+
+  private orderBy(schema: StoredCollection, sort: string[]): string {
+    return sort
+      .map((item) => {
+        const field = schema.fields.get(item.replace(/^-/, ''))
+        if (!field || field.kind === 'localized' || field.kind === 'array') throw new Error(`public reader cannot sort on ${item}`)
+        return `t."${field.column}" ${item.startsWith('-') ? 'desc' : 'asc'}`
+      })
+      .join(', ')
+  }
+
+  /** Rows visible to the public, with localized fields as {locale: value} maps, like `payload.find({locale: 'all'})`. */
+  async find(args: ReadArgs): Promise<{ docs: Row[]; totalDocs: number }> {
+    const schema = this.schema(args.collection)
+    const sql = new Sql()
+    const filter = await this.filter(schema, args.where, sql)
+    if (filter === null) return { docs: [], totalDocs: 0 }
+    const wanted = args.fields.map((name) => {
+      const field = schema.fields.get(name)
+      if (!field) throw new Error(`unknown field ${args.collection}.${name}`)
+      return field
+    })
+    const columns = ['id', ...wanted.filter((f) => f.kind === 'scalar' || f.kind === 'relation').map((f) => f.column)]
+    const paged = args.limit !== undefined
+    const rowsSql = `select ${[...new Set(columns)].map((c) => `t."${c}"`).join(', ')} from "${schema.table}" t where ${filter} order by ${this.orderBy(schema, args.sort)}${
+      paged ? ` limit ${Number(args.limit)} offset ${(Math.max(1, args.page ?? 1) - 1) * Number(args.limit)}` : ''
+    }`
+    const [rows, total] = await Promise.all([
+      this.db.query(rowsSql, sql.params),
+      paged ? this.db.query(`select count(*)::int as total from "${schema.table}" t where ${filter}`, sql.params) : null,
+    ])
+    const docs: Row[] = rows.rows.map((row) => {
+      const doc: Row = { id: Number(row.id) }
+      for (const field of wanted) if (field.kind === 'scalar' || field.kind === 'relation') doc[field.name] = cast(field, row[field.column])
+      return doc
+    })
+    await Promise.all([this.attachLocales(schema, wanted, docs), this.attachArrays(wanted, docs), this.attachRelations(schema, args.populate, docs)])
+    return { docs, totalDocs: total ? Number(total.rows[0].total) : docs.length }
+  }
+
+  /** How many rows the public sees. */
+  async count(collection: string, where?: Where): Promise<number> {
+    const schema = this.schema(collection)
+    const sql = new Sql()
+    const filter = await this.filter(schema, where, sql)
+    if (filter === null) return 0
+    const { rows } = await this.db.query(`select count(*)::int as total from "${schema.table}" t where ${filter}`, sql.params)
+    return Number(rows[0].total)
+  }
+
+  private async attachLocales(schema: StoredCollection, wanted: StoredField[], docs: Row[]) {
+    const localized = wanted.filter((f) => f.kind === 'localized')
+    if (localized.length === 0 || docs.length === 0) return
+    const { rows } = await this.db.query(
+      `select _parent_id, _locale, ${localized.map((f) => `"${f.column}"`).join(', ')} from "${schema.localesTable}" where _parent_id = any($1)`,
+      [docs.map((doc) => doc.id)],
+    )
+    const byId = new Map(docs.map((doc) => [doc.id, doc]))
+    for (const doc of docs) for (const field of localized) doc[field.name] = {}
+    for (const row of rows) {
+      const doc = byId.get(Number(row._parent_id))
+      if (!doc) continue
+      for (const field of localized) (doc[field.name] as Record<string, unknown>)[String(row._locale)] = cast(field, row[field.column])
+    }
+  }
+
+  private async attachArrays(wanted: StoredField[], docs: Row[]) {
+    const ids = docs.map((doc) => doc.id)
+    for (const field of wanted.filter((f) => f.kind === 'array')) {
+      const columns = (field.arrayColumns ?? []).map((c) => `"${c}"`).join(', ')
+      const { rows } = await this.db.query(
+        `select _parent_id, ${field.localizedArray ? '_locale' : 'null as _locale'}, id, ${columns} from "${field.arrayTable}" where _parent_id = any($1) order by _parent_id, _order`,
+        [ids],
+      )
+      const byId = new Map(docs.map((doc) => [doc.id, doc]))
+      for (const doc of docs) doc[field.name] = field.localizedArray ? {} : []
+      for (const row of rows) {
+        const doc = byId.get(Number(row._parent_id))
+        if (!doc) continue
+        const item = Object.fromEntries([['id', row.id], ...(field.arrayColumns ?? []).map((c) => [c, row[c]])])
+        if (!field.localizedArray) (doc[field.name] as unknown[]).push(item)
+        else ((doc[field.name] as Record<string, unknown[]>)[String(row._locale)] ??= []).push(item)
+      }
+    }
+  }
+
+  /** Replaces relation ids by the related records the public may see; others stay ids, as with Payload's populate. */
+  private async attachRelations(schema: StoredCollection, populate: ReadArgs['populate'], docs: Row[]) {
+    for (const [name, fields] of Object.entries(populate ?? {})) {
+      const field = schema.fields.get(name)
+      if (!field?.relationTo) throw new Error(`${schema.slug}.${name} is not a relation`)
+      const ids = [...new Set(docs.map((doc) => doc[name]).filter((id): id is number => typeof id === 'number'))]
+      if (ids.length === 0) continue
+      const related = await this.find({ collection: field.relationTo, where: { id: { in: ids } }, sort: ['id'], fields })
+      const byId = new Map(related.docs.map((doc) => [doc.id, doc]))
+      for (const doc of docs) if (typeof doc[name] === 'number') doc[name] = byId.get(doc[name] as number) ?? doc[name]
+    }
+  }
+}
+
+const readers = new WeakMap<Payload, PublicReader>()
+
+/** One reader per Payload instance, on its own pool. */
+export function publicReader(payload: Payload): PublicReader {
+  let reader = readers.get(payload)
+  if (!reader) {
+    reader = new PublicReader(payload, poolOf(payload) as unknown as Queryable)
+    readers.set(payload, reader)
+  }
+  return reader
+}
