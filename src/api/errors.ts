@@ -65,6 +65,12 @@ export class TooManyAttempts extends HttpError {
 
 export type ErrorBag = Record<string, string[]>
 
+/** Adds a key to a field's list once. */
+export const addError = (errors: ErrorBag, path: string, key: string) => {
+  const keys = (errors[path] ??= [])
+  if (!keys.includes(key)) keys.push(key)
+}
+
 /** 422 with Laravel's summary: the first key, then "(and N more error[s])". */
 export class ValidationError extends HttpError {
   constructor(public readonly errors: ErrorBag) {

@@ -1,5 +1,6 @@
 import type { Where } from 'payload'
-import { BadRequest, ValidationError, type ErrorBag } from './errors.js'
+import { addError, BadRequest, ValidationError, type ErrorBag } from './errors.js'
+import { isCalendarDate } from './validation/rules.js'
 
 export type RawQuery = Record<string, unknown>
 
@@ -70,13 +71,6 @@ export const requestedFilters = (query: RawQuery): Map<string, string> => {
   return found
 }
 
-/** YYYY-MM-DD naming a real day (2024-02-30 is not one). */
-export const isCalendarDate = (text: string) => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false
-  const date = new Date(`${text}T00:00:00Z`)
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text)
-}
-
 const TRUE = new Set(['1', 'true']), FALSE = new Set(['0', 'false'])
 
 function parseFilters(query: RawQuery, spec: ListQuerySpec, ctx: FilterContext, errors: ErrorBag): Where[] {
@@ -97,7 +91,7 @@ function parseFilters(query: RawQuery, spec: ListQuerySpec, ctx: FilterContext, 
     const values: (string | number | boolean)[] = []
     for (const part of parts) {
       if (filter.type === 'integer') {
-        if (!/^-?\d{1,15}$/.test(part)) (errors[path] ??= []).includes('validation.integer') || (errors[path] ??= []).push('validation.integer')
+        if (!/^-?\d{1,15}$/.test(part)) addError(errors, path, 'validation.integer')
         else values.push(Number(part))
       } else if (filter.type === 'boolean') {
         if (TRUE.has(part)) values.push(true)

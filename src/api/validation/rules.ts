@@ -1,5 +1,4 @@
 import type { Payload } from 'payload'
-import { isCalendarDate } from '../query.js'
 
 /** What a rule can see: the value, the whole body, the database, and the record being updated. */
 export interface RuleContext {
@@ -17,6 +16,13 @@ export interface Rule {
 }
 
 export type ValueType = 'string' | 'integer' | 'number' | 'boolean' | 'array' | 'object' | 'date' | 'any'
+
+/** YYYY-MM-DD naming a real day (2024-02-30 is not one). */
+export const isCalendarDate = (text: string) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false
+  const date = new Date(`${text}T00:00:00Z`)
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text)
+}
 
 const isInteger = (value: unknown): boolean =>
   (typeof value === 'number' && Number.isInteger(value)) || (typeof value === 'string' && /^-?\d+$/.test(value.trim()))

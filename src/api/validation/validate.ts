@@ -1,14 +1,12 @@
 import type { Payload } from 'payload'
 import { defaultLocale, isLocale } from '../../config/locales.js'
-import { ValidationError, type ErrorBag } from '../errors.js'
+import { addError, ValidationError, type ErrorBag } from '../errors.js'
 import type { FieldRules, RuleSet, ValidateOptions } from './fields.js'
 import type { RuleContext } from './rules.js'
 
 const isEmpty = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
 
-const add = (errors: ErrorBag, path: string, key: string) => {
-  ;(errors[path] ??= []).includes(key) || errors[path].push(key)
-}
+const add = addError
 
 /** Runs every rule of a value and lists each failing key, in the order of the rule list. */
 async function checkValue(errors: ErrorBag, path: string, value: unknown, spec: FieldRules, ctx: RuleContext) {
