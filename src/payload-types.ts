@@ -167,12 +167,9 @@ export interface Program {
   bodyHtml?: string | null;
   requiredDocuments?:
     | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
+        document: string;
+        id?: string | null;
+      }[]
     | null;
   legalDocument?: (number | null) | LegalDocument;
   status: '1' | '0';
@@ -395,7 +392,12 @@ export interface ProgramsSelect<T extends boolean = true> {
   summary?: T;
   body?: T;
   bodyHtml?: T;
-  requiredDocuments?: T;
+  requiredDocuments?:
+    | T
+    | {
+        document?: T;
+        id?: T;
+      };
   legalDocument?: T;
   status?: T;
   sortOrder?: T;
