@@ -9,7 +9,7 @@ interface PoolLike {
 export const poolOf = (payload: Payload) => (payload.db as unknown as { pool?: PoolLike }).pool
 
 /** Ends the pool, but never waits more than a few seconds for a client someone forgot to release. */
-export async function closeDatabase(payload: Payload, waitMs = 3000): Promise<void> {
+export async function closeDatabase(payload: Payload, waitMs = 1000): Promise<void> {
   const pool = poolOf(payload)
   await payload.destroy()
   if (!pool || pool.ended) return
