@@ -1,0 +1,35 @@
+import { createLocalReq } from 'payload'
+import { inTransaction } from '../api/transaction.js'
+import { boot } from '../boot.js'
+import { logger } from '../logger.js'
+import { seedContent } from './content.js'
+
+/**
+ * `npm run seed`: demo content for an empty database (embedded when DATABASE_URL is unset, migrated by boot()).
+ * It runs once: when any program exists it changes nothing, and it writes everything in one transaction so a failed
+ * run leaves no half-seeded database behind.
+ */
+async function main() {
+  const { payload, shutdown } = await boot()
+  try {
+    // System check: counts every program, hidden ones included.
+    const { totalDocs } = await payload.count({ collection: 'programs', overrideAccess: true })
+    if (totalDocs > 0) {
+      logger.info({ msg: 'seed skipped: the database already has programs', programs: totalDocs })
+      return
+    }
+    const req = await createLocalReq({ context: { skipAudit: true } }, payload)
+    const counts = await inTransaction(req, () => seedContent(req))
+    logger.info({ msg: 'seed done', ...counts })
+  } finally {
+    await shutdown()
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: Error) => {
+    logger.error({ msg: 'seed failed', error: error.message, stack: error.stack?.split('\n').slice(0, 6).join(' | ') })
+    process.exit(1)
+  },
+)
