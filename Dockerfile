@@ -5,7 +5,8 @@
 FROM node:20-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm ci --no-audit --no-fund
+# The lockfile is npm 11's (install-script approvals live in package.json "allowScripts"); npm 10 reads it differently.
+RUN npm install -g npm@11.19.1 && npm ci --no-audit --no-fund
 
 # The Next.js admin UI (.next). `next build` needs no database and no secret.
 FROM node:20-bookworm-slim AS build
@@ -19,7 +20,7 @@ RUN npm run build && rm -rf .next/cache
 FROM node:20-bookworm-slim AS runtime-deps
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm ci --omit=dev --no-audit --no-fund
+RUN npm install -g npm@11.19.1 && npm ci --omit=dev --no-audit --no-fund
 
 FROM node:20-bookworm-slim
 WORKDIR /app
