@@ -5,6 +5,16 @@ import { postgresAdapter } from '@payloadcms/db-postgres'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import sharp from 'sharp'
 import { AuditLogs } from './collections/AuditLogs.js'
+import { DocumentTypes } from './collections/DocumentTypes.js'
+import { Faqs } from './collections/Faqs.js'
+import { History } from './collections/History.js'
+import { Management } from './collections/Management.js'
+import { Media } from './collections/Media.js'
+import { OpenData } from './collections/OpenData.js'
+import { PhotoGalleries } from './collections/PhotoGalleries.js'
+import { StaffUnits } from './collections/StaffUnits.js'
+import { VideoGalleries } from './collections/VideoGalleries.js'
+import { CitizenReception } from './globals/CitizenReception.js'
 import { LegalDocuments } from './collections/LegalDocuments.js'
 import { ProgramSectors } from './collections/ProgramSectors.js'
 import { Programs } from './collections/Programs.js'
@@ -12,6 +22,7 @@ import { Users } from './collections/Users.js'
 import { defaultLocale, localeLabels, locales } from './src/config/locales.js'
 import { indexLocaleParents } from './src/db/localeIndexes.js'
 import { logger } from './src/logger.js'
+import { nestedDocsPlugin } from '@payloadcms/plugin-nested-docs'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -31,8 +42,32 @@ export default buildConfig({
     defaultLocale,
     fallback: true,
   },
-  collections: [Programs, ProgramSectors, LegalDocuments, Users, AuditLogs],
+  collections: [
+    Programs,
+    ProgramSectors,
+    LegalDocuments,
+    DocumentTypes,
+    Faqs,
+    OpenData,
+    History,
+    StaffUnits,
+    Management,
+    Media,
+    PhotoGalleries,
+    VideoGalleries,
+    Users,
+    AuditLogs,
+  ],
+  globals: [CitizenReception],
   editor: lexicalEditor(),
+  plugins: [
+    // Breadcrumbs for the staff-unit tree in the admin UI (parent shown in lists, the path on each unit).
+    nestedDocsPlugin({
+      collections: ['staff-units'],
+      generateLabel: (_, doc) => String((doc as { name?: unknown }).name ?? ''),
+      generateURL: (docs) => docs.reduce((url, doc) => `${url}/${String(doc.id)}`, ''),
+    }),
+  ],
   db: postgresAdapter({
     pool: {
       connectionString: process.env.DATABASE_URL,

@@ -1,8 +1,11 @@
-import type { CollectionBeforeDeleteHook, CollectionConfig } from 'payload'
-import { isContentEditor, publishedOrContentEditor } from '../src/access/roles.js'
+import type { CollectionAfterDeleteHook, CollectionBeforeDeleteHook, CollectionConfig, FieldHook, Validate } from 'payload'
+import { contentAccess } from '../src/access/roles.js'
 import { activeOnly } from '../src/access/visibility.js'
-import { labels, localizedRichText, localizedText, sortOrderField, statusField } from '../src/fields/index.js'
+import { groups, labels, localizedRichText, localizedText, sortOrderField, statusField } from '../src/fields/index.js'
 import { withAuditTrail } from '../src/hooks/audit.js'
+
+export const relevanceLevels = ['high', 'medium', 'low'] as const
+export const documentStates = ['in_force', 'amended', 'repealed'] as const
 
 /** Programs keep existing without their legal basis when it is deleted; each change goes through Payload and is audited. */
 const detachPrograms: CollectionBeforeDeleteHook = async ({ id, req }) => {
@@ -16,36 +19,83 @@ const detachPrograms: CollectionBeforeDeleteHook = async ({ id, req }) => {
   }
 }
 
-/** Legal documents (contract 4.3). The catalog issue completes files, document types and the admin/public API. */
+/** A deleted document takes its files with it (records and stored files). */
+const deleteFiles: CollectionAfterDeleteHook = async ({ doc, req }) => {
+  const ids = ((doc.files ?? []) as (number | { id: number })[]).map((file) => (typeof file === 'object' ? file.id : file))
+  for (const id of ids) {
+    // System cleanup that follows from a delete the caller was allowed to make.
+    await req.payload.delete({ collection: 'media', id, req, overrideAccess: true }).catch(() => undefined)
+  }
+}
+
+/** `year` is the year of `adopted_on`, stored for filtering and facets. */
+const deriveYearFromAdoptedOn: FieldHook = ({ siblingData, value }) =>
+  siblingData?.adoptedOn ? new Date(String(siblingData.adoptedOn)).getUTCFullYear() : value
+
+/** The code must name a document type (checked for the admin UI; the API checks it at the edge). */
+const existingDocumentType: Validate = async (value, { req }) => {
+  if (typeof value !== 'string' || value === '') return 'Required'
+  const { totalDocs } = await req.payload.count({ collection: 'document-types', where: { code: { equals: value } }, req, overrideAccess: true })
+  return totalDocs > 0 || 'No document type has this code.'
+}
+
+/** Legal documents (contract 4.3, source part 4.2). */
 export const LegalDocuments: CollectionConfig = withAuditTrail({
   slug: 'legal-documents',
   labels: { singular: labels('Legal document', 'Нормативный документ', 'Normativ hujjat'), plural: labels('Legal documents', 'Нормативные документы', 'Normativ hujjatlar') },
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'number', 'adoptedOn', 'state', 'status'],
-    group: labels('Content', 'Контент', 'Kontent'),
-    listSearchableFields: ['title', 'number'],
+    defaultColumns: ['title', 'number', 'docType', 'adoptedOn', 'state', 'status'],
+    group: groups.content,
+    listSearchableFields: ['title', 'number', 'direction'],
   },
-  access: {
-    read: publishedOrContentEditor(activeOnly),
-    create: isContentEditor,
-    update: isContentEditor,
-    delete: isContentEditor,
-    readVersions: isContentEditor,
-  },
+  access: contentAccess(activeOnly),
   versions: { maxPerDoc: 50 },
   defaultSort: '-adoptedOn',
-  hooks: { beforeDelete: [detachPrograms] },
+  hooks: { beforeDelete: [detachPrograms], afterDelete: [deleteFiles] },
   fields: [
     localizedText('title', labels('Title', 'Название', 'Nomi'), { required: true }),
-    { name: 'number', type: 'text', required: true, maxLength: 255, index: true, label: labels('Number', 'Номер', 'Raqami') },
-    { name: 'docType', type: 'text', required: true, index: true, label: labels('Document type', 'Тип документа', 'Hujjat turi') },
-    { name: 'relevance', type: 'select', required: true, options: ['high', 'medium', 'low'], index: true },
-    { name: 'state', type: 'select', required: true, options: ['in_force', 'amended', 'repealed'], index: true },
-    { name: 'adoptedOn', type: 'date', required: true, index: true, admin: { date: { pickerAppearance: 'dayOnly' } } },
-    localizedText('direction', labels('Direction', 'Направление', "Yo'nalish")),
+    {
+      type: 'row',
+      fields: [
+        { name: 'number', type: 'text', required: true, maxLength: 255, index: true, label: labels('Number', 'Номер', 'Raqami') },
+        { name: 'docType', type: 'text', required: true, index: true, maxLength: 255, validate: existingDocumentType, label: labels('Document type (code)', 'Тип документа (код)', 'Hujjat turi (kod)') },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'relevance', type: 'select', required: true, index: true,
+          options: [
+            { value: 'high', label: labels('High', 'Высокая', 'Yuqori') },
+            { value: 'medium', label: labels('Medium', 'Средняя', "O'rta") },
+            { value: 'low', label: labels('Low', 'Низкая', 'Past') },
+          ],
+          label: labels('Relevance', 'Актуальность', 'Dolzarblik'),
+        },
+        {
+          name: 'state', type: 'select', required: true, index: true,
+          options: [
+            { value: 'in_force', label: labels('In force', 'Действует', 'Amalda') },
+            { value: 'amended', label: labels('Amended', 'Изменён', "O'zgartirilgan") },
+            { value: 'repealed', label: labels('Repealed', 'Утратил силу', "Kuchini yo'qotgan") },
+          ],
+          label: labels('State', 'Состояние', 'Holati'),
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'adoptedOn', type: 'date', required: true, index: true, admin: { date: { pickerAppearance: 'dayOnly' } }, label: labels('Adopted on', 'Дата принятия', 'Qabul qilingan sana') },
+        { name: 'year', type: 'number', index: true, admin: { readOnly: true, description: 'From the adoption date' }, hooks: { beforeChange: [deriveYearFromAdoptedOn] }, label: labels('Year', 'Год', 'Yil') },
+      ],
+    },
+    localizedText('direction', labels('Direction (field of law)', 'Направление', "Yo'nalish")),
     ...localizedRichText('body', labels('Body', 'Текст', 'Matn')),
-    { name: 'sourceUrl', type: 'text', maxLength: 2048 },
+    { name: 'sourceUrl', type: 'text', maxLength: 2048, label: labels('Source URL', 'Источник (URL)', 'Manba (URL)') },
+    { name: 'files', type: 'upload', relationTo: 'media', hasMany: true, label: labels('Files', 'Файлы', 'Fayllar') },
     statusField(),
     sortOrderField(),
   ],

@@ -4,7 +4,7 @@ import helmet from 'helmet'
 import type { Payload } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
 import { allRoutes } from '../endpoints/index.js'
-import { publicUrl } from './config/env.js'
+import { mediaDir, publicUrl } from './config/env.js'
 import { errorHandler } from './api/errorHandler.js'
 import { openApiRouter } from './api/openapi.js'
 import { createRateLimits } from './api/rateLimits.js'
@@ -71,6 +71,8 @@ export function createApp(payload: Payload, options: AppOptions = {}): Express {
   app.use('/api/v1', api)
 
   app.use('/api', helmet({ contentSecurityPolicy: false }), payloadRestRouter(payload, limits, publicUrl))
+  // Uploaded files and their conversions; never executed, never listed.
+  app.use('/media', helmet({ contentSecurityPolicy: { directives: { defaultSrc: ["'none'"] } } }), express.static(mediaDir(), { index: false, dotfiles: 'deny', maxAge: '7d', fallthrough: true }))
 
   if (options.admin) {
     const admin = options.admin

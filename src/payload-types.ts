@@ -70,6 +70,15 @@ export interface Config {
     programs: Program;
     'program-sectors': ProgramSector;
     'legal-documents': LegalDocument;
+    'document-types': DocumentType;
+    faqs: Faq;
+    'open-data': OpenDatum;
+    history: History;
+    'staff-units': StaffUnit;
+    management: Management;
+    media: Media;
+    'photo-galleries': PhotoGallery;
+    'video-galleries': VideoGallery;
     users: User;
     'audit-logs': AuditLog;
     'payload-kv': PayloadKv;
@@ -82,6 +91,15 @@ export interface Config {
     programs: ProgramsSelect<false> | ProgramsSelect<true>;
     'program-sectors': ProgramSectorsSelect<false> | ProgramSectorsSelect<true>;
     'legal-documents': LegalDocumentsSelect<false> | LegalDocumentsSelect<true>;
+    'document-types': DocumentTypesSelect<false> | DocumentTypesSelect<true>;
+    faqs: FaqsSelect<false> | FaqsSelect<true>;
+    'open-data': OpenDataSelect<false> | OpenDataSelect<true>;
+    history: HistorySelect<false> | HistorySelect<true>;
+    'staff-units': StaffUnitsSelect<false> | StaffUnitsSelect<true>;
+    management: ManagementSelect<false> | ManagementSelect<true>;
+    media: MediaSelect<false> | MediaSelect<true>;
+    'photo-galleries': PhotoGalleriesSelect<false> | PhotoGalleriesSelect<true>;
+    'video-galleries': VideoGalleriesSelect<false> | VideoGalleriesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'audit-logs': AuditLogsSelect<false> | AuditLogsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -93,8 +111,12 @@ export interface Config {
     defaultIDType: number;
   };
   fallbackLocale: ('false' | 'none' | 'null') | false | null | ('uz' | 'ru' | 'en') | ('uz' | 'ru' | 'en')[];
-  globals: {};
-  globalsSelect: {};
+  globals: {
+    'citizen-reception': CitizenReception;
+  };
+  globalsSelect: {
+    'citizen-reception': CitizenReceptionSelect<false> | CitizenReceptionSelect<true>;
+  };
   locale: 'uz' | 'ru' | 'en';
   widgets: {
     collections: CollectionsWidget;
@@ -206,6 +228,10 @@ export interface LegalDocument {
   relevance: 'high' | 'medium' | 'low';
   state: 'in_force' | 'amended' | 'repealed';
   adoptedOn: string;
+  /**
+   * From the adoption date
+   */
+  year?: number | null;
   direction?: string | null;
   body?: {
     root: {
@@ -224,6 +250,281 @@ export interface LegalDocument {
   } | null;
   bodyHtml?: string | null;
   sourceUrl?: string | null;
+  files?: (number | Media)[] | null;
+  status: '1' | '0';
+  sortOrder: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media".
+ */
+export interface Media {
+  id: number;
+  originalName?: string | null;
+  alt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  sizes?: {
+    thumbnail?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    thumbnail_webp?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    medium?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    medium_webp?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    large?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    large_webp?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "document-types".
+ */
+export interface DocumentType {
+  id: number;
+  name?: string | null;
+  /**
+   * decree, resolution, law…
+   */
+  code: string;
+  status: '1' | '0';
+  sortOrder: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "faqs".
+ */
+export interface Faq {
+  id: number;
+  question?: string | null;
+  answer?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  answerHtml?: string | null;
+  category?: string | null;
+  status: '1' | '0';
+  sortOrder: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "open-data".
+ */
+export interface OpenDatum {
+  id: number;
+  title?: string | null;
+  description?: string | null;
+  format: 'csv' | 'json' | 'xlsx' | 'xml' | 'pdf';
+  file?: (number | null) | Media;
+  externalUrl?: string | null;
+  license?: string | null;
+  dataUpdatedAt?: string | null;
+  status: '1' | '0';
+  sortOrder: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "history".
+ */
+export interface History {
+  id: number;
+  year: number;
+  title?: string | null;
+  description?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  descriptionHtml?: string | null;
+  image?: (number | null) | Media;
+  status: '1' | '0';
+  sortOrder: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "staff-units".
+ */
+export interface StaffUnit {
+  id: number;
+  name?: string | null;
+  parent?: (number | null) | StaffUnit;
+  headName?: string | null;
+  duties?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  dutiesHtml?: string | null;
+  phone?: string | null;
+  email?: string | null;
+  status: '1' | '0';
+  sortOrder: number;
+  breadcrumbs?:
+    | {
+        doc?: (number | null) | StaffUnit;
+        url?: string | null;
+        label?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "management".
+ */
+export interface Management {
+  id: number;
+  fullName?: string | null;
+  position?: string | null;
+  biography?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  biographyHtml?: string | null;
+  photo?: (number | null) | Media;
+  phone?: string | null;
+  email?: string | null;
+  receptionDays?: string | null;
+  status: '1' | '0';
+  sortOrder: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "photo-galleries".
+ */
+export interface PhotoGallery {
+  id: number;
+  title?: string | null;
+  description?: string | null;
+  eventDate?: string | null;
+  cover?: (number | null) | Media;
+  photos?:
+    | {
+        image: number | Media;
+        caption?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  status: '1' | '0';
+  sortOrder: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "video-galleries".
+ */
+export interface VideoGallery {
+  id: number;
+  title?: string | null;
+  description?: string | null;
+  videoUrl: string;
+  thumbnail?: (number | null) | Media;
+  publishedAt?: string | null;
   status: '1' | '0';
   sortOrder: number;
   updatedAt: string;
@@ -330,6 +631,42 @@ export interface PayloadLockedDocument {
         value: number | LegalDocument;
       } | null)
     | ({
+        relationTo: 'document-types';
+        value: number | DocumentType;
+      } | null)
+    | ({
+        relationTo: 'faqs';
+        value: number | Faq;
+      } | null)
+    | ({
+        relationTo: 'open-data';
+        value: number | OpenDatum;
+      } | null)
+    | ({
+        relationTo: 'history';
+        value: number | History;
+      } | null)
+    | ({
+        relationTo: 'staff-units';
+        value: number | StaffUnit;
+      } | null)
+    | ({
+        relationTo: 'management';
+        value: number | Management;
+      } | null)
+    | ({
+        relationTo: 'media';
+        value: number | Media;
+      } | null)
+    | ({
+        relationTo: 'photo-galleries';
+        value: number | PhotoGallery;
+      } | null)
+    | ({
+        relationTo: 'video-galleries';
+        value: number | VideoGallery;
+      } | null)
+    | ({
         relationTo: 'users';
         value: number | User;
       } | null)
@@ -428,10 +765,232 @@ export interface LegalDocumentsSelect<T extends boolean = true> {
   relevance?: T;
   state?: T;
   adoptedOn?: T;
+  year?: T;
   direction?: T;
   body?: T;
   bodyHtml?: T;
   sourceUrl?: T;
+  files?: T;
+  status?: T;
+  sortOrder?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "document-types_select".
+ */
+export interface DocumentTypesSelect<T extends boolean = true> {
+  name?: T;
+  code?: T;
+  status?: T;
+  sortOrder?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "faqs_select".
+ */
+export interface FaqsSelect<T extends boolean = true> {
+  question?: T;
+  answer?: T;
+  answerHtml?: T;
+  category?: T;
+  status?: T;
+  sortOrder?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "open-data_select".
+ */
+export interface OpenDataSelect<T extends boolean = true> {
+  title?: T;
+  description?: T;
+  format?: T;
+  file?: T;
+  externalUrl?: T;
+  license?: T;
+  dataUpdatedAt?: T;
+  status?: T;
+  sortOrder?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "history_select".
+ */
+export interface HistorySelect<T extends boolean = true> {
+  year?: T;
+  title?: T;
+  description?: T;
+  descriptionHtml?: T;
+  image?: T;
+  status?: T;
+  sortOrder?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "staff-units_select".
+ */
+export interface StaffUnitsSelect<T extends boolean = true> {
+  name?: T;
+  parent?: T;
+  headName?: T;
+  duties?: T;
+  dutiesHtml?: T;
+  phone?: T;
+  email?: T;
+  status?: T;
+  sortOrder?: T;
+  breadcrumbs?:
+    | T
+    | {
+        doc?: T;
+        url?: T;
+        label?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "management_select".
+ */
+export interface ManagementSelect<T extends boolean = true> {
+  fullName?: T;
+  position?: T;
+  biography?: T;
+  biographyHtml?: T;
+  photo?: T;
+  phone?: T;
+  email?: T;
+  receptionDays?: T;
+  status?: T;
+  sortOrder?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media_select".
+ */
+export interface MediaSelect<T extends boolean = true> {
+  originalName?: T;
+  alt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+  sizes?:
+    | T
+    | {
+        thumbnail?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        thumbnail_webp?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        medium?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        medium_webp?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        large?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        large_webp?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+      };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "photo-galleries_select".
+ */
+export interface PhotoGalleriesSelect<T extends boolean = true> {
+  title?: T;
+  description?: T;
+  eventDate?: T;
+  cover?: T;
+  photos?:
+    | T
+    | {
+        image?: T;
+        caption?: T;
+        id?: T;
+      };
+  status?: T;
+  sortOrder?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "video-galleries_select".
+ */
+export interface VideoGalleriesSelect<T extends boolean = true> {
+  title?: T;
+  description?: T;
+  videoUrl?: T;
+  thumbnail?: T;
+  publishedAt?: T;
   status?: T;
   sortOrder?: T;
   updatedAt?: T;
@@ -517,6 +1076,62 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
   batch?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "citizen-reception".
+ */
+export interface CitizenReception {
+  id: number;
+  address?: string | null;
+  phone?: string | null;
+  helpline?: string | null;
+  email?: string | null;
+  workingHours?: string | null;
+  map?: {
+    lat?: number | null;
+    lng?: number | null;
+  };
+  notes?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  notesHtml?: string | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "citizen-reception_select".
+ */
+export interface CitizenReceptionSelect<T extends boolean = true> {
+  address?: T;
+  phone?: T;
+  helpline?: T;
+  email?: T;
+  workingHours?: T;
+  map?:
+    | T
+    | {
+        lat?: T;
+        lng?: T;
+      };
+  notes?: T;
+  notesHtml?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -61,7 +61,20 @@ export async function createProgram(payload: Payload, overrides: Record<string, 
   })
 }
 
+/** A document type with this code, created once. */
+export async function ensureDocumentType(payload: Payload, code = 'decree', overrides: Record<string, unknown> = {}) {
+  const { docs } = await payload.find({ collection: 'document-types', where: { code: { equals: code } }, limit: 1, overrideAccess: true })
+  if (docs[0]) return docs[0]
+  return payload.create({
+    collection: 'document-types',
+    locale: 'all' as never,
+    data: { code, name: { uz: `Tur ${code}`, ru: `Тип ${code}`, en: `Type ${code}` }, status: '1', sortOrder: 0, ...overrides } as never,
+    ...system,
+  })
+}
+
 export async function createLegalDocument(payload: Payload, overrides: Record<string, unknown> = {}) {
+  await ensureDocumentType(payload, typeof overrides.docType === 'string' ? overrides.docType : 'decree')
   return payload.create({
     collection: 'legal-documents',
     locale: 'all' as never,

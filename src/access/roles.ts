@@ -44,3 +44,12 @@ export const superAdminOrSelf: Access = ({ req }) => {
 }
 
 export const fieldForSuperAdmin: FieldAccess = ({ req }) => hasRole(req, ['super_admin'])
+
+/** The access of every content collection: public rows for everyone, everything for the content roles. */
+export const contentAccess = (visibleWhere: Where) => ({
+  read: publishedOrContentEditor(visibleWhere),
+  create: isContentEditor,
+  update: isContentEditor,
+  delete: isContentEditor,
+  readVersions: isContentEditor,
+})

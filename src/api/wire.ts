@@ -3,6 +3,7 @@ import { locales } from '../config/locales.js'
 import { SLUG_PATTERN } from '../fields/index.js'
 import { allLocales } from './localization.js'
 import { htmlToLexical } from '../richtext/lexical.js'
+import { documentTypes, imageTypes } from '../media/types.js'
 import { field, type FieldRules } from './validation/fields.js'
 import { rules, type Rule } from './validation/rules.js'
 
@@ -113,6 +114,17 @@ export const wire = {
     write: (value, payload) => (value === null || value === '' ? null : htmlToLexical(String(value), payload)),
   }),
 
+  /**
+   * A file from the media library, written as `<name>_id` (JSON) or uploaded as `<name>` (multipart, which the
+   * machinery stores first and turns into the id). `kind` decides which types the record may have.
+   */
+  media: (source: string, kind: 'image' | 'document' | 'any' = 'image', o: { required?: boolean } = {}): WireField => ({
+    source,
+    rules: field('integer', [rules.exists('media'), mediaKindRule(kind)], { required: o.required, nullable: !o.required }),
+    read: (doc) => relationId(doc[source]),
+    write: (value) => (value === null ? null : Number(value)),
+  }),
+
   /** A list of strings per locale on the wire; a localized array of `{[item]: text}` rows in the CMS. */
   localizedList: (source: string, item: string): WireField => ({
     source,
@@ -125,6 +137,17 @@ export const wire = {
     write: (value) => (value === null ? [] : (value as unknown[]).map((text) => ({ [item]: String(text) }))),
   }),
 }
+
+const IMAGE_MIMES = new Set(Object.keys(imageTypes))
+
+/** The referenced media must be an image (validation.image) or an allowed document (validation.mimes). */
+const mediaKindRule = (kind: 'image' | 'document' | 'any'): Rule =>
+  rules.custom(kind === 'image' ? 'validation.image' : 'validation.mimes', `media:${kind}`, async (value, { payload }) => {
+    if (kind === 'any' || !/^\d{1,15}$/.test(String(value))) return true
+    const media = await payload.findByID({ collection: 'media', id: Number(value), depth: 0, disableErrors: true, overrideAccess: true })
+    if (!media) return true
+    return kind === 'image' ? IMAGE_MIMES.has(String(media.mimeType)) : String(media.mimeType) in documentTypes
+  })
 
 /** Array rows to the plain strings of one of their fields; null when the locale has none. */
 export const rowsToList = (rows: unknown, item: string): string[] | null =>

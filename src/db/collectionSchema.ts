@@ -46,6 +46,14 @@ const topLevel = (fields: Field[]): Field[] =>
     return []
   })
 
+const flattenGroup = (prefix: string, fields: Field[]): [string, string, Field][] =>
+  topLevel(fields).flatMap((field): [string, string, Field][] => {
+    if (!('name' in field)) return []
+    if (field.type === 'group') return flattenGroup(`${prefix}.${field.name}`, field.fields)
+    if (field.type === 'array' || field.type === 'blocks' || ('localized' in field && field.localized)) return []
+    return [[`${prefix}.${field.name}`, snake(`${prefix}.${field.name}`.replace(/\./g, '_')), field]]
+  })
+
 /** Reads the stored layout of a collection from its sanitized config: the same source Payload builds its schema from. */
 export function storedCollection(config: SanitizedCollectionConfig): StoredCollection {
   const table = snake(config.slug)
@@ -63,6 +71,11 @@ export function storedCollection(config: SanitizedCollectionConfig): StoredColle
     } else if (field.type === 'array') {
       const columns = topLevel(field.fields).flatMap((row) => ('name' in row && row.type !== 'array' ? [snake(row.name)] : []))
       fields.set(field.name, { name: field.name, kind: 'array', column: field.name, cast: 'json', arrayTable: `${table}_${snake(field.name)}`, arrayColumns: columns, localizedArray: localized })
+    } else if (field.type === 'group' && !localized) {
+      // Group sub-fields are columns `<group>_<sub>`; they are addressed as `group.sub` (e.g. `sizes.thumbnail.filename`).
+      for (const [path, column, sub] of flattenGroup(field.name, field.fields)) {
+        fields.set(path, { name: path, kind: 'scalar', column, cast: castOf(sub) })
+      }
     } else if (field.type !== 'group' && field.type !== 'blocks') {
       fields.set(field.name, { name: field.name, kind: localized ? 'localized' : 'scalar', column: snake(field.name), cast: castOf(field) })
     }

@@ -50,6 +50,14 @@ const cast = (field: StoredField, value: unknown) => {
   return value
 }
 
+/** Sets `a.b.c` as nested objects (group sub-fields), plain names as they are. */
+const setPath = (doc: Record<string, unknown>, path: string, value: unknown) => {
+  const keys = path.split('.')
+  let target = doc
+  for (const key of keys.slice(0, -1)) target = (target[key] ??= {}) as Record<string, unknown>
+  target[keys[keys.length - 1]] = value
+}
+
 export class PublicReader {
   private readonly schemas = new Map<string, StoredCollection>()
   private readonly visibility = new Map<string, Where | boolean>()
@@ -154,7 +162,7 @@ export class PublicReader {
     ])
     const docs: Row[] = rows.rows.map((row) => {
       const doc: Row = { id: Number(row.id) }
-      for (const field of wanted) if (field.kind === 'scalar' || field.kind === 'relation') doc[field.name] = cast(field, row[field.column])
+      for (const field of wanted) if (field.kind === 'scalar' || field.kind === 'relation') setPath(doc, field.name, cast(field, row[field.column]))
       return doc
     })
     await Promise.all([this.attachLocales(schema, wanted, docs), this.attachArrays(wanted, docs), this.attachRelations(schema, args.populate, docs)])

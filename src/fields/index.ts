@@ -94,3 +94,19 @@ export const localizedRichText = (name: string, label: ReturnType<typeof labels>
 ]
 
 export { labels }
+
+/** An image or document from the media library. */
+export const mediaField = (name: string, label: ReturnType<typeof labels>, options: { required?: boolean } = {}): Field => ({
+  name,
+  type: 'upload',
+  relationTo: 'media',
+  label,
+  required: options.required,
+})
+
+export const groups = {
+  content: labels('Content', 'Контент', 'Kontent'),
+  structure: labels('Structure', 'Структура', 'Tuzilma'),
+  media: labels('Media', 'Медиа', 'Media'),
+  system: labels('System', 'Система', 'Tizim'),
+}

@@ -3,6 +3,8 @@ import type {
   CollectionAfterDeleteHook,
   CollectionConfig,
   Field,
+  GlobalAfterChangeHook,
+  GlobalConfig,
   PayloadRequest,
 } from 'payload'
 import { isLocale } from '../config/locales.js'
@@ -204,3 +206,16 @@ export async function recordFailedLogin(req: PayloadRequest, email: string): Pro
   const account = docs[0] as { id: number } | undefined
   await writeAuditEntry(req, { action: 'login_failed', resource: 'users', resourceId: account?.id ?? null, user: null, changes: { email: { old: null, new: email } } })
 }
+
+const recordGlobalChange: GlobalAfterChangeHook = async ({ global, doc, previousDoc, req, context }) => {
+  if (context?.skipAudit) return doc
+  const changes = diffDocuments(global.fields, previousDoc, doc, req.locale ?? undefined)
+  if (Object.keys(changes).length > 0) await writeAuditEntry(req, { action: 'updated', resource: global.slug, resourceId: null, changes })
+  return doc
+}
+
+/** The audit trail for a global (a single settings record). */
+export const withGlobalAuditTrail = (config: GlobalConfig): GlobalConfig => ({
+  ...config,
+  hooks: { ...config.hooks, afterChange: [...(config.hooks?.afterChange ?? []), recordGlobalChange] },
+})

@@ -1,0 +1,54 @@
+import type { CollectionBeforeDeleteHook, CollectionBeforeChangeHook, CollectionConfig } from 'payload'
+import { APIError } from 'payload'
+import { contentAccess } from '../src/access/roles.js'
+import { activeOnly } from '../src/access/visibility.js'
+import { groups, labels, localizedText, sortOrderField, statusField, SLUG_PATTERN } from '../src/fields/index.js'
+import { withAuditTrail } from '../src/hooks/audit.js'
+
+/** A type in use cannot go: documents refer to it by code. */
+const refuseDeleteInUse: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  const type = await req.payload.findByID({ collection: 'document-types', id, depth: 0, req, overrideAccess: true })
+  const { totalDocs } = await req.payload.count({ collection: 'legal-documents', where: { docType: { equals: type.code } }, req, overrideAccess: true })
+  if (totalDocs > 0) throw new APIError(`The document type is used by ${totalDocs} legal document(s).`, 409, null, true)
+}
+
+/** Documents follow a type whose code changes. */
+const renameDocumentsCode: CollectionBeforeChangeHook = async ({ data, originalDoc, req, operation }) => {
+  if (operation !== 'update' || !originalDoc || !data.code || data.code === originalDoc.code) return data
+  await req.payload.update({
+    collection: 'legal-documents',
+    where: { docType: { equals: originalDoc.code } },
+    data: { docType: data.code },
+    req,
+    // System follow-up of an edit the caller was allowed to make.
+    overrideAccess: true,
+  })
+  return data
+}
+
+/** Document types (contract 4.4): the vocabulary of legal documents' `doc_type`. */
+export const DocumentTypes: CollectionConfig = withAuditTrail({
+  slug: 'document-types',
+  labels: { singular: labels('Document type', 'Тип документа', 'Hujjat turi'), plural: labels('Document types', 'Типы документов', 'Hujjat turlari') },
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'code', 'status', 'sortOrder'], group: groups.content, listSearchableFields: ['name', 'code'] },
+  access: contentAccess(activeOnly),
+  versions: { maxPerDoc: 50 },
+  defaultSort: 'sortOrder',
+  hooks: { beforeDelete: [refuseDeleteInUse], beforeChange: [renameDocumentsCode] },
+  fields: [
+    localizedText('name', labels('Name', 'Название', 'Nomi'), { required: true }),
+    {
+      name: 'code',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      maxLength: 255,
+      label: labels('Code', 'Код', 'Kod'),
+      admin: { position: 'sidebar', description: 'decree, resolution, law…' },
+      validate: (value: string | null | undefined) => (typeof value === 'string' && SLUG_PATTERN.test(value) ? true : 'Use lowercase letters, digits and hyphens.'),
+    },
+    statusField(),
+    sortOrderField(),
+  ],
+})

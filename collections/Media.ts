@@ -1,0 +1,31 @@
+import type { CollectionConfig } from 'payload'
+import { mediaDir } from '../src/config/env.js'
+import { isContentEditor } from '../src/access/roles.js'
+import { groups, labels } from '../src/fields/index.js'
+import { withAuditTrail } from '../src/hooks/audit.js'
+import { checkAndNormaliseUpload } from '../src/media/normalise.js'
+import { imageSizes, allowedMimeTypes } from '../src/media/types.js'
+
+/**
+ * The media library (contract 1.8): every uploaded image and document. The real type is sniffed from the bytes and
+ * images are re-encoded without metadata before Payload stores them, whichever interface uploads them.
+ */
+export const Media: CollectionConfig = withAuditTrail({
+  slug: 'media',
+  labels: { singular: labels('File', 'Файл', 'Fayl'), plural: labels('Media library', 'Медиатека', 'Media kutubxonasi') },
+  admin: { useAsTitle: 'filename', defaultColumns: ['filename', 'mimeType', 'filesize', 'createdAt'], group: groups.media },
+  access: { read: () => true, create: isContentEditor, update: isContentEditor, delete: isContentEditor },
+  upload: {
+    staticDir: mediaDir(),
+    mimeTypes: allowedMimeTypes,
+    imageSizes,
+    adminThumbnail: 'thumbnail',
+    // Payload's own file route is not how files are served: /media/<file> is static (src/app.ts).
+    disableLocalStorage: false,
+  },
+  hooks: { beforeOperation: [checkAndNormaliseUpload] },
+  fields: [
+    { name: 'originalName', type: 'text', maxLength: 255, admin: { readOnly: true }, label: labels('Original file name', 'Исходное имя файла', 'Asl fayl nomi') },
+    { name: 'alt', type: 'text', localized: true, maxLength: 255, label: labels('Alternative text', 'Альтернативный текст', 'Muqobil matn') },
+  ],
+})

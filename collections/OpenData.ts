@@ -1,0 +1,33 @@
+import type { CollectionConfig } from 'payload'
+import { contentAccess } from '../src/access/roles.js'
+import { activeOnly } from '../src/access/visibility.js'
+import { groups, labels, localizedText, mediaField, sortOrderField, statusField } from '../src/fields/index.js'
+import { withAuditTrail } from '../src/hooks/audit.js'
+
+export const openDataFormats = ['csv', 'json', 'xlsx', 'xml', 'pdf'] as const
+export const DEFAULT_LICENSE = 'CC-BY-4.0'
+
+/** Open data sets (contract 4.9): a file or an external URL, exactly one of the two. */
+export const OpenData: CollectionConfig = withAuditTrail({
+  slug: 'open-data',
+  labels: { singular: labels('Data set', 'Набор данных', "Ma'lumotlar to'plami"), plural: labels('Open data', 'Открытые данные', "Ochiq ma'lumotlar") },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'format', 'dataUpdatedAt', 'status'], group: groups.content, listSearchableFields: ['title'] },
+  access: contentAccess(activeOnly),
+  versions: { maxPerDoc: 50 },
+  defaultSort: 'sortOrder',
+  fields: [
+    localizedText('title', labels('Title', 'Название', 'Nomi'), { required: true }),
+    localizedText('description', labels('Description', 'Описание', 'Tavsif'), { textarea: true }),
+    { name: 'format', type: 'select', required: true, index: true, options: [...openDataFormats], label: labels('Format', 'Формат', 'Format') },
+    mediaField('file', labels('File', 'Файл', 'Fayl')),
+    {
+      name: 'externalUrl', type: 'text', maxLength: 2048, label: labels('External URL', 'Внешняя ссылка', 'Tashqi havola'),
+      validate: (value: string | null | undefined, { siblingData }: { siblingData: Record<string, unknown> }) =>
+        Boolean(value) === Boolean(siblingData.file) ? 'Give either a file or an external URL, not both.' : true,
+    },
+    { name: 'license', type: 'text', maxLength: 255, defaultValue: DEFAULT_LICENSE, label: labels('Licence', 'Лицензия', 'Litsenziya') },
+    { name: 'dataUpdatedAt', type: 'date', admin: { date: { pickerAppearance: 'dayOnly' } }, label: labels('Data updated on', 'Данные обновлены', "Ma'lumotlar yangilangan") },
+    statusField(),
+    sortOrderField(),
+  ],
+})

@@ -1,0 +1,29 @@
+import type { CollectionConfig } from 'payload'
+import { contentAccess } from '../src/access/roles.js'
+import { activeOnly } from '../src/access/visibility.js'
+import { groups, labels, localizedText, mediaField, sortOrderField, statusField } from '../src/fields/index.js'
+import { withAuditTrail } from '../src/hooks/audit.js'
+
+/** Photo galleries (contract 4.10). */
+export const PhotoGalleries: CollectionConfig = withAuditTrail({
+  slug: 'photo-galleries',
+  labels: { singular: labels('Photo gallery', 'Фотогалерея', 'Fotogalereya'), plural: labels('Photo galleries', 'Фотогалереи', 'Fotogalereyalar') },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'eventDate', 'status'], group: groups.media, listSearchableFields: ['title'] },
+  access: contentAccess(activeOnly),
+  versions: { maxPerDoc: 50 },
+  defaultSort: '-eventDate',
+  fields: [
+    localizedText('title', labels('Title', 'Название', 'Nomi'), { required: true }),
+    localizedText('description', labels('Description', 'Описание', 'Tavsif'), { textarea: true }),
+    { name: 'eventDate', type: 'date', index: true, admin: { date: { pickerAppearance: 'dayOnly' } }, label: labels('Event date', 'Дата события', 'Tadbir sanasi') },
+    mediaField('cover', labels('Cover', 'Обложка', 'Muqova')),
+    {
+      name: 'photos',
+      type: 'array',
+      label: labels('Photos', 'Фотографии', 'Suratlar'),
+      fields: [mediaField('image', labels('Image', 'Изображение', 'Rasm'), { required: true }), localizedText('caption', labels('Caption', 'Подпись', 'Izoh'))],
+    },
+    statusField(),
+    sortOrderField(),
+  ],
+})

@@ -1,0 +1,28 @@
+import type { CollectionConfig } from 'payload'
+import { contentAccess } from '../src/access/roles.js'
+import { activeOnly } from '../src/access/visibility.js'
+import { groups, labels, localizedText, mediaField, sortOrderField, statusField } from '../src/fields/index.js'
+import { withAuditTrail } from '../src/hooks/audit.js'
+import { parseVideoUrl } from '../src/media/video.js'
+
+/** Video galleries (contract 4.10): YouTube or Vimeo links. */
+export const VideoGalleries: CollectionConfig = withAuditTrail({
+  slug: 'video-galleries',
+  labels: { singular: labels('Video', 'Видео', 'Video'), plural: labels('Video galleries', 'Видеогалерея', 'Videogalereya') },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'videoUrl', 'publishedAt', 'status'], group: groups.media, listSearchableFields: ['title'] },
+  access: contentAccess(activeOnly),
+  versions: { maxPerDoc: 50 },
+  defaultSort: '-publishedAt',
+  fields: [
+    localizedText('title', labels('Title', 'Название', 'Nomi'), { required: true }),
+    localizedText('description', labels('Description', 'Описание', 'Tavsif'), { textarea: true }),
+    {
+      name: 'videoUrl', type: 'text', required: true, maxLength: 2048, label: labels('YouTube or Vimeo URL', 'Ссылка YouTube или Vimeo', 'YouTube yoki Vimeo havolasi'),
+      validate: (value: string | null | undefined) => (value && parseVideoUrl(value) ? true : 'A YouTube or Vimeo link is required.'),
+    },
+    mediaField('thumbnail', labels('Thumbnail', 'Превью', 'Muqova')),
+    { name: 'publishedAt', type: 'date', index: true, admin: { date: { pickerAppearance: 'dayOnly' } }, label: labels('Published on', 'Дата публикации', 'Nashr sanasi') },
+    statusField(),
+    sortOrderField(),
+  ],
+})

@@ -1,0 +1,3 @@
+import type { RouteSpec } from '../src/api/route.js'
+
+export const openDataRoutes: RouteSpec[] = []
