@@ -9,6 +9,7 @@ import { errorHandler } from './api/errorHandler.js'
 import { openApiRouter } from './api/openapi.js'
 import { createRateLimits } from './api/rateLimits.js'
 import { buildRouter } from './api/router.js'
+import { multipartBody } from './api/multipart.js'
 import { CLIENT_IP_HEADER } from './hooks/audit.js'
 import { logger } from './logger.js'
 import { migrations } from './migrations/index.js'
@@ -65,6 +66,7 @@ export function createApp(payload: Payload, options: AppOptions = {}): Express {
   const api = express.Router()
   api.use(helmet({ contentSecurityPolicy: false }))
   api.use(express.json({ limit: '1mb', type: ['application/json', 'application/*+json'] }))
+  api.use(multipartBody)
   api.use(openApiRouter(() => routes, publicUrl))
   api.use((req, res, next) => (routes.some((r) => r.audience === 'public') && isPublicPath(req.path) ? limits.publicPerIp(req, res, next) : next()))
   api.use(buildRouter(payload, routes))

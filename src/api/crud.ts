@@ -1,10 +1,12 @@
 import type { Where } from 'payload'
 import type { Locale } from '../config/locales.js'
 import { writeAuditEntry, type AuditBatch } from '../hooks/audit.js'
-import { NotFound } from './errors.js'
+import { addError, NotFound, ValidationError, type ErrorBag } from './errors.js'
+import { uploadedFiles, type UploadedFile } from './multipart.js'
+import { checkUpload, UploadBatch } from '../media/upload.js'
 import { paginate } from './paginator.js'
 import { parseListQuery, type FilterContext } from './query.js'
-import { adminRecord, existingLocalized, planWrite, ruleSetOf, updateSteps, type WritePlan } from './records.js'
+import { adminRecord, existingLocalized, planWrite, ruleSetOf, updateSteps } from './records.js'
 import type { Doc, ResourceDef } from './resource.js'
 import { created, noContent, ok, type RequestContext, type RouteSpec } from './route.js'
 import { inTransaction } from './transaction.js'
@@ -30,7 +32,7 @@ export const queryPairs = (ctx: RequestContext): [string, string][] => {
 
 export const pagePath = (ctx: RequestContext) => `${ctx.req.protocol}://${ctx.req.get('host')}${ctx.req.baseUrl}${ctx.req.path}`.replace(/\/+$/, '')
 
-async function findRecord(ctx: RequestContext, resource: ResourceDef, id: number): Promise<Doc> {
+export async function findRecord(ctx: RequestContext, resource: ResourceDef, id: number): Promise<Doc> {
   const doc = await ctx.payload
     .findByID({
       collection: resource.collection,
@@ -46,28 +48,71 @@ async function findRecord(ctx: RequestContext, resource: ResourceDef, id: number
   return doc as unknown as Doc
 }
 
+/** A body that passed validation, with the files it brings for media fields (not stored yet). */
+export interface AcceptedBody {
+  values: Record<string, unknown>
+  uploads: Map<string, UploadedFile>
+}
+
 /**
- * Creates (no id) or updates a record from a write plan in one transaction: the default locale with the shared
- * fields first, then each other locale, as Payload writes one locale per operation. The audit hooks collect every
- * step's changes into one entry, written in the same transaction.
+ * Validates a write: the body's rules, and for media fields the uploaded file instead of the `<name>_id` reference
+ * (its real type and size). All errors come back together; nothing is stored before everything is valid.
  */
-async function writeRecord(ctx: RequestContext, resource: ResourceDef, plan: WritePlan, existingId?: number): Promise<number> {
+export async function acceptBody(ctx: RequestContext, resource: ResourceDef, mode: 'create' | 'update', existing?: Doc, id?: number): Promise<AcceptedBody> {
+  const errors: ErrorBag = {}
+  const uploads = new Map<string, UploadedFile>()
+  const files = uploadedFiles(ctx.req)
+  const rules = { ...ruleSetOf(resource) }
+  for (const [name, wireField] of Object.entries(resource.fields)) {
+    const fileField = name.replace(/_id$/, '')
+    const file = wireField.upload ? files.find((f) => f.field === fileField) : undefined
+    if (!file || !wireField.upload) continue
+    await checkUpload(errors, fileField, file, wireField.upload)
+    uploads.set(name, file)
+    delete rules[name]
+  }
+  let values: Record<string, unknown> = {}
+  try {
+    values = await validateBody(ctx.payload, ctx.body, rules, { mode, existing: existing ? existingLocalized(resource, existing) : undefined }, id)
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error
+    for (const [path, keys] of Object.entries(error.errors)) keys.forEach((key) => addError(errors, path, key))
+  }
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors)
+  return { values, uploads }
+}
+
+/**
+ * Creates (no id) or updates a record in one transaction: uploads become media records first, then the default
+ * locale with the shared fields, then each other locale, as Payload writes one locale per operation. The audit hooks
+ * collect every step's changes into one entry. Files written by a request that fails are removed again.
+ */
+export async function writeRecord(ctx: RequestContext, resource: ResourceDef, body: AcceptedBody, existingId?: number): Promise<number> {
   const batch: AuditBatch = { changes: {} }
   const req = await ctx.payloadReq({ auditBatch: batch })
   // No fallback while writing one locale, so the audit diff sees that locale's own values.
   req.fallbackLocale = false as never
-  return inTransaction(req, async () => {
-    let id = existingId
-    for (const step of updateSteps(plan)) {
-      req.locale = step.locale
-      const common = { collection: resource.collection, data: step.data as never, locale: step.locale as Locale, fallbackLocale: false as never, req, overrideAccess: false, depth: 0 }
-      id = id === undefined ? Number((await ctx.payload.create(common)).id) : Number((await ctx.payload.update({ ...common, id })).id)
-    }
-    if (Object.keys(batch.changes).length > 0 || existingId === undefined) {
-      await writeAuditEntry(req, { action: batch.action ?? 'updated', resource: resource.collection, resourceId: id, changes: batch.changes })
-    }
-    return id as number
-  })
+  const files = new UploadBatch(req)
+  try {
+    return await inTransaction(req, async () => {
+      const values = { ...body.values }
+      for (const [name, file] of body.uploads) values[name] = (await files.store(file)).id
+      const plan = await planWrite(resource, values, ctx.payload)
+      let id = existingId
+      for (const step of updateSteps(plan)) {
+        req.locale = step.locale
+        const common = { collection: resource.collection, data: step.data as never, locale: step.locale as Locale, fallbackLocale: false as never, req, overrideAccess: false, depth: 0 }
+        id = id === undefined ? Number((await ctx.payload.create(common)).id) : Number((await ctx.payload.update({ ...common, id })).id)
+      }
+      if (Object.keys(batch.changes).length > 0 || existingId === undefined) {
+        await writeAuditEntry(req, { action: batch.action ?? 'updated', resource: resource.collection, resourceId: id, changes: batch.changes })
+      }
+      return id as number
+    })
+  } catch (error) {
+    await files.discard()
+    throw error
+  }
 }
 
 /** The five admin routes of a resource: list, create, show, update, delete. */
@@ -111,8 +156,7 @@ export function adminRoutes(resource: ResourceDef): RouteSpec[] {
       body: rulesOf,
       responses: [{ status: 201, description: 'Created' }],
       handler: async (ctx) => {
-        const accepted = await validateBody(ctx.payload, ctx.body, rulesOf, { mode: 'create' })
-        const id = await writeRecord(ctx, resource, await planWrite(resource, accepted, ctx.payload))
+        const id = await writeRecord(ctx, resource, await acceptBody(ctx, resource, 'create'))
         return created({ data: adminRecord(resource, await findRecord(ctx, resource, id)) })
       },
     },
@@ -134,8 +178,7 @@ export function adminRoutes(resource: ResourceDef): RouteSpec[] {
       handler: async (ctx) => {
         const id = recordId(ctx, resource.idParam)
         const existing = await findRecord(ctx, resource, id)
-        const accepted = await validateBody(ctx.payload, ctx.body, rulesOf, { mode: 'update', existing: existingLocalized(resource, existing) }, id)
-        await writeRecord(ctx, resource, await planWrite(resource, accepted, ctx.payload), id)
+        await writeRecord(ctx, resource, await acceptBody(ctx, resource, 'update', existing, id), id)
         return ok({ data: adminRecord(resource, await findRecord(ctx, resource, id)) })
       },
     },

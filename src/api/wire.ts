@@ -4,6 +4,7 @@ import { SLUG_PATTERN } from '../fields/index.js'
 import { allLocales } from './localization.js'
 import { htmlToLexical } from '../richtext/lexical.js'
 import { documentTypes, imageTypes } from '../media/types.js'
+import type { UploadKind } from '../media/upload.js'
 import { field, type FieldRules } from './validation/fields.js'
 import { rules, type Rule } from './validation/rules.js'
 
@@ -17,6 +18,8 @@ export interface WireField {
   source: string
   rules: FieldRules
   localized?: boolean
+  /** A media reference that multipart requests may upload instead, under the wire name without `_id`. */
+  upload?: UploadKind
   read: (doc: Doc) => unknown
   write: (value: unknown, payload: Payload) => unknown | Promise<unknown>
 }
@@ -121,6 +124,7 @@ export const wire = {
   media: (source: string, kind: 'image' | 'document' | 'any' = 'image', o: { required?: boolean } = {}): WireField => ({
     source,
     rules: field('integer', [rules.exists('media'), mediaKindRule(kind)], { required: o.required, nullable: !o.required }),
+    upload: kind,
     read: (doc) => relationId(doc[source]),
     write: (value) => (value === null ? null : Number(value)),
   }),
