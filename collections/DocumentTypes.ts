@@ -1,4 +1,4 @@
-import type { CollectionBeforeDeleteHook, CollectionBeforeChangeHook, CollectionConfig } from 'payload'
+import type { CollectionAfterChangeHook, CollectionBeforeDeleteHook, CollectionConfig } from 'payload'
 import { APIError } from 'payload'
 import { contentAccess } from '../src/access/roles.js'
 import { activeOnly } from '../src/access/visibility.js'
@@ -12,18 +12,19 @@ const refuseDeleteInUse: CollectionBeforeDeleteHook = async ({ id, req }) => {
   if (totalDocs > 0) throw new APIError(`The document type is used by ${totalDocs} legal document(s).`, 409, null, true)
 }
 
-/** Documents follow a type whose code changes. */
-const renameDocumentsCode: CollectionBeforeChangeHook = async ({ data, originalDoc, req, operation }) => {
-  if (operation !== 'update' || !originalDoc || !data.code || data.code === originalDoc.code) return data
-  await req.payload.update({
+/** Documents follow a type whose code changes (after the change, so the new code exists for their own check). */
+const renameDocumentsCode: CollectionAfterChangeHook = async ({ doc, previousDoc, req, operation }) => {
+  if (operation !== 'update' || !previousDoc || doc.code === previousDoc.code) return doc
+  const { errors } = await req.payload.update({
     collection: 'legal-documents',
-    where: { docType: { equals: originalDoc.code } },
-    data: { docType: data.code },
+    where: { docType: { equals: previousDoc.code } },
+    data: { docType: doc.code },
     req,
     // System follow-up of an edit the caller was allowed to make.
     overrideAccess: true,
   })
-  return data
+  if (errors.length > 0) throw new APIError('Could not move legal documents to the new document type code.', 500)
+  return doc
 }
 
 /** Document types (contract 4.4): the vocabulary of legal documents' `doc_type`. */
@@ -34,7 +35,7 @@ export const DocumentTypes: CollectionConfig = withAuditTrail({
   access: contentAccess(activeOnly),
   versions: { maxPerDoc: 50 },
   defaultSort: 'sortOrder',
-  hooks: { beforeDelete: [refuseDeleteInUse], beforeChange: [renameDocumentsCode] },
+  hooks: { beforeDelete: [refuseDeleteInUse], afterChange: [renameDocumentsCode] },
   fields: [
     localizedText('name', labels('Name', 'Название', 'Nomi'), { required: true }),
     {

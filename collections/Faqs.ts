@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { contentAccess } from '../src/access/roles.js'
 import { activeOnly } from '../src/access/visibility.js'
-import { groups, labels, localizedRichText, localizedText, sortOrderField, statusField } from '../src/fields/index.js'
+import { groups, labelKeyField, labels, localizedRichText, localizedText, sortOrderField, statusField } from '../src/fields/index.js'
 import { withAuditTrail } from '../src/hooks/audit.js'
 
 /** Questions and answers (contract 4.11), managed in the admin UI only. */
@@ -16,6 +16,7 @@ export const Faqs: CollectionConfig = withAuditTrail({
     localizedText('question', labels('Question', 'Вопрос', 'Savol'), { required: true, maxLength: 2000 }),
     ...localizedRichText('answer', labels('Answer', 'Ответ', 'Javob')),
     localizedText('category', labels('Category', 'Категория', 'Turkum')),
+    labelKeyField('category'),
     statusField(),
     sortOrderField(),
   ],

@@ -1,7 +1,7 @@
 import type { CollectionAfterDeleteHook, CollectionBeforeDeleteHook, CollectionConfig, FieldHook, Validate } from 'payload'
 import { contentAccess } from '../src/access/roles.js'
 import { activeOnly } from '../src/access/visibility.js'
-import { groups, labels, localizedRichText, localizedText, sortOrderField, statusField } from '../src/fields/index.js'
+import { groups, labelKeyField, labels, localizedRichText, localizedText, sortOrderField, statusField } from '../src/fields/index.js'
 import { withAuditTrail } from '../src/hooks/audit.js'
 
 export const relevanceLevels = ['high', 'medium', 'low'] as const
@@ -93,6 +93,7 @@ export const LegalDocuments: CollectionConfig = withAuditTrail({
       ],
     },
     localizedText('direction', labels('Direction (field of law)', 'Направление', "Yo'nalish")),
+    labelKeyField('direction'),
     ...localizedRichText('body', labels('Body', 'Текст', 'Matn')),
     { name: 'sourceUrl', type: 'text', maxLength: 2048, label: labels('Source URL', 'Источник (URL)', 'Manba (URL)') },
     { name: 'files', type: 'upload', relationTo: 'media', hasMany: true, label: labels('Files', 'Файлы', 'Fayllar') },

@@ -1,5 +1,6 @@
 import type { CollectionBeforeChangeHook, CollectionBeforeDeleteHook, CollectionConfig } from 'payload'
 import { APIError, ValidationError } from 'payload'
+import { createBreadcrumbsField } from '@payloadcms/plugin-nested-docs'
 import { contentAccess } from '../src/access/roles.js'
 import { activeOnly } from '../src/access/visibility.js'
 import { groups, labels, localizedRichText, localizedText, sortOrderField, statusField } from '../src/fields/index.js'
@@ -59,5 +60,7 @@ export const StaffUnits: CollectionConfig = withAuditTrail({
     ] },
     statusField(),
     sortOrderField(STAFF_SORT_MAX),
+    // Declared here (the plugin then adds none) only to keep the derived breadcrumbs out of the audit trail.
+    createBreadcrumbsField('staff-units', { custom: { audit: false } }),
   ],
 })

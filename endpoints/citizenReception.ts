@@ -1,3 +1,79 @@
-import type { RouteSpec } from '../src/api/route.js'
+import { pickLocale } from '../src/api/localization.js'
+import { ok, type RequestContext, type RouteSpec } from '../src/api/route.js'
+import { locales, type Locale } from '../src/config/locales.js'
+import { publicReader } from '../src/db/publicReader.js'
+import { MEDIA_FIELDS, mediaRecord } from '../src/media/record.js'
 
-export const citizenReceptionRoutes: RouteSpec[] = []
+type Localized = Record<string, string | null>
+
+interface StoredReception {
+  address?: Localized | null
+  phone?: string | null
+  email?: string | null
+  workingHours?: Localized | null
+  helpline?: string | null
+  map?: { lat?: number | null; lng?: number | null } | null
+  notesHtml?: Localized | null
+}
+
+const numberOrNull = (value: unknown) => (typeof value === 'number' ? value : null)
+
+/** The map pin, or null when neither coordinate is set. */
+const mapOf = (map: StoredReception['map']) => {
+  const lat = numberOrNull(map?.lat)
+  const lng = numberOrNull(map?.lng)
+  return lat === null && lng === null ? null : { lat, lng }
+}
+
+/**
+ * The reception schedule: active management members (the collection's own public visibility) with reception days
+ * in some locale, so that the request locale's value or its fallback is never empty.
+ */
+async function scheduleOf(ctx: RequestContext, locale: Locale) {
+  const { docs } = await publicReader(ctx.payload).find({
+    collection: 'management',
+    where: { or: locales.map((l) => ({ [`receptionDays.${l}`]: { not_equals: '' } })) },
+    sort: ['sortOrder', 'id'],
+    fields: ['fullName', 'position', 'receptionDays', 'photo'],
+    populate: { photo: MEDIA_FIELDS },
+  })
+  return docs
+    .map((doc) => ({
+      id: doc.id,
+      full_name: pickLocale(doc.fullName as Localized, locale),
+      position: pickLocale(doc.position as Localized, locale),
+      reception_days: pickLocale(doc.receptionDays as Localized, locale),
+      photo: mediaRecord(doc.photo),
+    }))
+    .filter((member) => member.reception_days !== null)
+}
+
+/** Citizen reception — contract 4.12: one settings record (managed in the admin UI) plus the schedule. */
+export const citizenReceptionRoutes: RouteSpec[] = [
+  {
+    method: 'GET',
+    path: '/citizen-reception',
+    summary: 'Citizen reception: contacts, hours, map and the reception schedule of the management',
+    tag: 'citizen-reception',
+    audience: 'public',
+    localized: true,
+    responses: [{ status: 200, description: 'The reception details in the request locale' }],
+    handler: async (ctx) => {
+      // Anonymous read: the global's read access is open, so the caller's view is the whole record.
+      const reception = (await ctx.payload.findGlobal({ slug: 'citizen-reception', locale: 'all', depth: 0, overrideAccess: false })) as unknown as StoredReception
+      const locale = ctx.locale
+      return ok({
+        data: {
+          address: pickLocale(reception.address, locale),
+          phone: reception.phone || null,
+          email: reception.email || null,
+          working_hours: pickLocale(reception.workingHours, locale),
+          helpline: reception.helpline || null,
+          map: mapOf(reception.map),
+          notes: pickLocale(reception.notesHtml, locale),
+          schedule: await scheduleOf(ctx, locale),
+        },
+      })
+    },
+  },
+]

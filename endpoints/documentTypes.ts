@@ -1,3 +1,37 @@
+import { contentRoles } from '../src/access/roles.js'
+import { adminRoutes, publicRoutes } from '../src/api/crud.js'
+import { pickLocale } from '../src/api/localization.js'
+import { searchFilter, statusFilter, type ResourceDef } from '../src/api/resource.js'
 import type { RouteSpec } from '../src/api/route.js'
+import { wire } from '../src/api/wire.js'
 
-export const documentTypesRoutes: RouteSpec[] = []
+/**
+ * Document types — contract 4.4: the vocabulary of legal documents' `doc_type`. Deleting a type still in use is
+ * refused by the collection's own hook (409), and a changed code is carried over to its documents there too.
+ */
+export const documentTypes: ResourceDef = {
+  name: 'document-types',
+  collection: 'document-types',
+  adminPath: '/admin/document-types',
+  idParam: 'documentType_id',
+  roles: contentRoles,
+  fields: {
+    code: wire.slug('document-types', 'code'),
+    name: wire.localized('name', { required: true }),
+    status: wire.status(),
+    sort_order: wire.sortOrder(),
+  },
+  adminList: {
+    filters: { status: statusFilter(), search: searchFilter([{ name: 'name', localized: true }, { name: 'code' }]) },
+    sorts: { sort_order: 'sortOrder', id: 'id' },
+    defaultSort: 'sort_order',
+  },
+  public: {
+    path: '/document-types',
+    list: { paginated: false, sort: 'sortOrder' },
+    fields: ['code', 'name'],
+    project: (doc, locale) => ({ code: doc.code, name: pickLocale(doc.name as Record<string, string>, locale) }),
+  },
+}
+
+export const documentTypesRoutes: RouteSpec[] = [...publicRoutes(documentTypes), ...adminRoutes(documentTypes)]

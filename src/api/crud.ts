@@ -5,6 +5,7 @@ import { addError, NotFound, ValidationError, type ErrorBag } from './errors.js'
 import { uploadedFiles, type UploadedFile } from './multipart.js'
 import { checkUpload, UploadBatch } from '../media/upload.js'
 import { paginate } from './paginator.js'
+import { resolveLocale } from './localization.js'
 import { parseListQuery, type FilterContext } from './query.js'
 import { adminRecord, existingLocalized, planWrite, ruleSetOf, updateSteps } from './records.js'
 import type { Doc, ResourceDef } from './resource.js'
@@ -131,7 +132,8 @@ export function adminRoutes(resource: ResourceDef): RouteSpec[] {
       list: resource.adminList,
       responses: [{ status: 200, description: 'A page of records' }],
       handler: async (ctx) => {
-        const filterCtx: FilterContext = { locale: ctx.locale, audience: 'admin' }
+        // Filters on a label in one language (e.g. a document's direction) read ?lang / Accept-Language here too.
+        const filterCtx: FilterContext = { locale: resolveLocale(ctx.query, ctx.req.headers), audience: 'admin' }
         const query = parseListQuery(ctx.query, resource.adminList, filterCtx)
         const result = await ctx.payload.find({
           collection: resource.collection,
@@ -200,7 +202,7 @@ export function adminRoutes(resource: ResourceDef): RouteSpec[] {
 }
 
 /** The public list (paginated or plain) and detail routes of a resource, in the request locale. */
-export function publicRoutes(resource: ResourceDef): RouteSpec[] {
+export function publicRoutes(resource: Pick<ResourceDef, 'name' | 'collection' | 'public'>): RouteSpec[] {
   const view = resource.public
   if (!view) return []
   const common = { tag: resource.name, audience: 'public' as const, localized: true }

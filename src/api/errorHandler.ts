@@ -23,7 +23,7 @@ export function toHttpError(error: unknown): HttpError | null {
     if (e.status === 409) return new Conflict(e.message ?? 'Conflict.')
     if (e.status === 401) return new Forbidden()
   }
-  if (e?.name === 'NotFound') return new NotFound()
+  if (e?.name === 'NotFound' || (!(error instanceof APIError) && (e?.status === 404 || e?.statusCode === 404))) return new NotFound()
   if (e?.name === 'Forbidden') return new Forbidden()
   return null
 }

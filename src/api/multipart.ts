@@ -8,6 +8,8 @@ const HARD_FILE_LIMIT = (DOCUMENT_MAX_KIB + 1024) * 1024
 
 const parse = multer({
   storage: multer.memoryStorage(),
+  // File names arrive as UTF-8 from browsers; busboy's default would read them as latin1.
+  defParamCharset: 'utf8',
   limits: { fileSize: HARD_FILE_LIMIT, files: 20, fields: 500, fieldSize: 1024 * 1024 },
 }).any()
 

@@ -25,6 +25,8 @@ export interface Reply {
   status: number
   body?: unknown
   headers?: Record<string, string>
+  /** A file download instead of JSON: sent as an attachment under `name`. */
+  file?: { path: string; name: string; type?: string }
 }
 
 /** What OpenAPI says about a route's answer. */

@@ -1,6 +1,6 @@
 import type { Field, SanitizedCollectionConfig } from 'payload'
 
-export type FieldKind = 'scalar' | 'localized' | 'relation' | 'array'
+export type FieldKind = 'scalar' | 'localized' | 'relation' | 'relations' | 'array'
 
 /** Where one top-level field of a collection lives in Payload's PostgreSQL schema. */
 export interface StoredField {
@@ -66,7 +66,12 @@ export function storedCollection(config: SanitizedCollectionConfig): StoredColle
     if (!('name' in field) || field.type === 'ui' || field.type === 'join') continue
     const localized = 'localized' in field && Boolean(field.localized)
     if (field.type === 'relationship' || field.type === 'upload') {
-      if (field.hasMany || Array.isArray(field.relationTo) || localized) continue
+      if (Array.isArray(field.relationTo) || localized) continue
+      if (field.hasMany) {
+        // Payload keeps hasMany relations in `<table>_rels` rows: parent_id, path (the field), order, `<target>_id`.
+        fields.set(field.name, { name: field.name, kind: 'relations', column: `${snake(field.relationTo)}_id`, cast: 'number', relationTo: field.relationTo, arrayTable: `${table}_rels` })
+        continue
+      }
       fields.set(field.name, { name: field.name, kind: 'relation', column: `${snake(field.name)}_id`, cast: 'number', relationTo: field.relationTo })
     } else if (field.type === 'array') {
       const columns = topLevel(field.fields).flatMap((row) => ('name' in row && row.type !== 'array' ? [snake(row.name)] : []))

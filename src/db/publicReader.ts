@@ -91,7 +91,7 @@ export class PublicReader {
   private condition(schema: StoredCollection, path: string, operator: string, operand: unknown, sql: Sql): string {
     const [name, locale] = path.split('.')
     const field = schema.fields.get(name)
-    if (!field || field.kind === 'array') throw new Error(`public reader cannot filter on ${schema.slug}.${path}`)
+    if (!field || field.kind === 'array' || field.kind === 'relations') throw new Error(`public reader cannot filter on ${schema.slug}.${path}`)
     const compare = (column: string) => {
       if (operator in OPERATORS) return `${column} ${OPERATORS[operator]} ${sql.param(operand)}`
       if (operator === 'in') return `${column} = any(${sql.param(operand)})`
@@ -134,7 +134,7 @@ export class PublicReader {
     return sort
       .map((item) => {
         const field = schema.fields.get(item.replace(/^-/, ''))
-        if (!field || field.kind === 'localized' || field.kind === 'array') throw new Error(`public reader cannot sort on ${item}`)
+        if (!field || field.kind !== 'scalar') throw new Error(`public reader cannot sort on ${item}`)
         return `t."${field.column}" ${item.startsWith('-') ? 'desc' : 'asc'}`
       })
       .join(', ')
@@ -165,7 +165,8 @@ export class PublicReader {
       for (const field of wanted) if (field.kind === 'scalar' || field.kind === 'relation') setPath(doc, field.name, cast(field, row[field.column]))
       return doc
     })
-    await Promise.all([this.attachLocales(schema, wanted, docs), this.attachArrays(wanted, docs), this.attachRelations(schema, args.populate, docs)])
+    await Promise.all([this.attachLocales(schema, wanted, docs), this.attachArrays(wanted, docs), this.attachRelationLists(wanted, docs)])
+    await this.attachRelations(schema, args.populate, docs)
     return { docs, totalDocs: total ? Number(total.rows[0].total) : docs.length }
   }
 
@@ -177,6 +178,33 @@ export class PublicReader {
     if (filter === null) return 0
     const { rows } = await this.db.query(`select count(*)::int as total from "${schema.table}" t where ${filter}`, sql.params)
     return Number(rows[0].total)
+  }
+
+  /**
+   * Counts of the visible rows per value of each field (`field` or a localized `field.<locale>`), for filter UIs.
+   * Empty values are left out; values come sorted.
+   */
+  async facets(collection: string, paths: string[]): Promise<Record<string, { value: unknown; count: number }[]>> {
+    const schema = this.schema(collection)
+    const result: Record<string, { value: unknown; count: number }[]> = {}
+    for (const path of paths) {
+      const sql = new Sql()
+      const filter = await this.filter(schema, undefined, sql)
+      if (filter === null) {
+        result[path] = []
+        continue
+      }
+      const [name, locale] = path.split('.')
+      const field = schema.fields.get(name)
+      if (!field || (field.kind !== 'scalar' && field.kind !== 'localized')) throw new Error(`no facets on ${collection}.${path}`)
+      const text =
+        field.kind === 'localized'
+          ? `select l."${field.column}" as value, count(*)::int as count from "${schema.table}" t join "${schema.localesTable}" l on l._parent_id = t.id and l._locale = ${sql.param(locale)} where ${filter} and l."${field.column}" is not null and l."${field.column}" <> '' group by 1 order by 1`
+          : `select t."${field.column}" as value, count(*)::int as count from "${schema.table}" t where ${filter} and t."${field.column}" is not null group by 1 order by 1`
+      const { rows } = await this.db.query(text, sql.params)
+      result[path] = rows.map((row) => ({ value: cast(field, row.value), count: Number(row.count) }))
+    }
+    return result
   }
 
   private async attachLocales(schema: StoredCollection, wanted: StoredField[], docs: Row[]) {
@@ -215,16 +243,31 @@ export class PublicReader {
     }
   }
 
+  /** hasMany relations as id lists, in their stored order. */
+  private async attachRelationLists(wanted: StoredField[], docs: Row[]) {
+    for (const field of wanted.filter((f) => f.kind === 'relations')) {
+      const { rows } = await this.db.query(
+        `select parent_id, "${field.column}" as target from "${field.arrayTable}" where parent_id = any($1) and path = $2 and "${field.column}" is not null order by parent_id, "order"`,
+        [docs.map((doc) => doc.id), field.name],
+      )
+      const byId = new Map(docs.map((doc) => [doc.id, doc]))
+      for (const doc of docs) doc[field.name] = []
+      for (const row of rows) (byId.get(Number(row.parent_id))?.[field.name] as number[] | undefined)?.push(Number(row.target))
+    }
+  }
+
   /** Replaces relation ids by the related records the public may see; others stay ids, as with Payload's populate. */
   private async attachRelations(schema: StoredCollection, populate: ReadArgs['populate'], docs: Row[]) {
     for (const [name, fields] of Object.entries(populate ?? {})) {
       const field = schema.fields.get(name)
       if (!field?.relationTo) throw new Error(`${schema.slug}.${name} is not a relation`)
-      const ids = [...new Set(docs.map((doc) => doc[name]).filter((id): id is number => typeof id === 'number'))]
+      const idsOf = (value: unknown): number[] => (Array.isArray(value) ? value : [value]).filter((id): id is number => typeof id === 'number')
+      const ids = [...new Set(docs.flatMap((doc) => idsOf(doc[name])))]
       if (ids.length === 0) continue
       const related = await this.find({ collection: field.relationTo, where: { id: { in: ids } }, sort: ['id'], fields })
       const byId = new Map(related.docs.map((doc) => [doc.id, doc]))
-      for (const doc of docs) if (typeof doc[name] === 'number') doc[name] = byId.get(doc[name] as number) ?? doc[name]
+      const resolve = (id: unknown) => (typeof id === 'number' ? byId.get(id) ?? id : id)
+      for (const doc of docs) doc[name] = Array.isArray(doc[name]) ? (doc[name] as unknown[]).map(resolve) : resolve(doc[name])
     }
   }
 }

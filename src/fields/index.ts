@@ -110,3 +110,32 @@ export const groups = {
   media: labels('Media', 'Медиа', 'Media'),
   system: labels('System', 'Система', 'Tizim'),
 }
+
+const normaliseLabel = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim().toLocaleLowerCase() : null)
+
+/** Keeps a hidden `<source>Key` as the trimmed lower-cased label of the locale(s) being written. */
+const deriveKey =
+  (source: string): FieldHook =>
+  ({ siblingData }) => {
+    const label = siblingData?.[source]
+    if (label === undefined) return undefined
+    if (label && typeof label === 'object') {
+      return Object.fromEntries(Object.entries(label as Record<string, unknown>).map(([locale, text]) => [locale, normaliseLabel(text)]))
+    }
+    return normaliseLabel(label)
+  }
+
+/**
+ * A localized label that filters match exactly but case-insensitively (a document's direction, an FAQ category):
+ * the hidden, indexed `<source>Key` holds the lower-cased label per locale.
+ */
+export const labelKeyField = (source: string): Field => ({
+  name: `${source}Key`,
+  type: 'text',
+  localized: true,
+  index: true,
+  admin: { hidden: true, readOnly: true },
+  hooks: { beforeChange: [deriveKey(source)] },
+})
+
+export { normaliseLabel }

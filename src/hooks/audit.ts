@@ -163,6 +163,10 @@ const recordChange: CollectionAfterChangeHook = async ({ collection, doc, previo
   const action: AuditAction = operation === 'create' ? 'created' : 'updated'
   const batch = context?.auditBatch as AuditBatch | undefined
   if (batch) {
+    // Plugins re-save inside the same request (nested-docs breadcrumbs): the create stays a create, and a re-save
+    // that changes nothing audited leaves the batch alone.
+    if (operation === 'create') batch.action = 'created'
+    if (Object.keys(changes).length === 0) return doc
     batch.action ??= action
     batch.resource = collection.slug
     batch.resourceId = doc.id

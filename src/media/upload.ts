@@ -31,10 +31,11 @@ export class UploadBatch {
   constructor(private readonly req: PayloadRequest) {}
 
   async store(file: UploadedFile): Promise<{ id: number; filename: string }> {
+    const sniffed = await sniffUpload(file.data, file.name)
     const doc = await this.req.payload.create({
       collection: 'media',
       data: { originalName: file.name.slice(0, 255) },
-      file: { data: file.data, mimetype: 'application/octet-stream', name: file.name, size: file.size },
+      file: { data: file.data, mimetype: sniffed.ok ? sniffed.mime : 'application/octet-stream', name: file.name, size: file.data.length },
       req: this.req,
       overrideAccess: false,
       depth: 0,

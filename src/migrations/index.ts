@@ -1,6 +1,8 @@
 import * as migration_20261121_135659_initial from './20261121_135659_initial';
 import * as migration_20261121_140000_rate_limits from './20261121_140000_rate_limits';
 import * as migration_20261121_141807_content_catalog from './20261121_141807_content_catalog';
+import * as migration_20261121_142214_legal_document_direction_key from './20261121_142214_legal_document_direction_key';
+import * as migration_20261121_142710_faq_category_key from './20261121_142710_faq_category_key';
 
 export const migrations = [
   {
@@ -16,6 +18,16 @@ export const migrations = [
   {
     up: migration_20261121_141807_content_catalog.up,
     down: migration_20261121_141807_content_catalog.down,
-    name: '20261121_141807_content_catalog'
+    name: '20261121_141807_content_catalog',
+  },
+  {
+    up: migration_20261121_142214_legal_document_direction_key.up,
+    down: migration_20261121_142214_legal_document_direction_key.down,
+    name: '20261121_142214_legal_document_direction_key',
+  },
+  {
+    up: migration_20261121_142710_faq_category_key.up,
+    down: migration_20261121_142710_faq_category_key.down,
+    name: '20261121_142710_faq_category_key'
   },
 ];

@@ -1,6 +1,9 @@
 import type { CollectionSlug, PayloadRequest } from 'payload'
 import { defaultLocale, locales, type Locale } from '../config/locales.js'
 import { htmlToLexical } from '../richtext/lexical.js'
+import { citizenReceptionSeed, managementSeeds } from './citizenReception.js'
+import { documentTypeSeeds } from './documentTypes.js'
+import { faqSeeds } from './faqs.js'
 import { legalDocumentSeeds } from './legalDocuments.js'
 import { programSectorSeeds } from './programSectors.js'
 import { programSeeds } from './programs.js'
@@ -54,7 +57,7 @@ type PerLocale = (locale: Locale) => Promise<Record<string, unknown>> | Record<s
  */
 async function createLocaleByLocale(req: PayloadRequest, collection: CollectionSlug, shared: Record<string, unknown>, localized: PerLocale): Promise<number> {
   const system = { collection, req, overrideAccess: true, context: { skipAudit: true }, depth: 0, fallbackLocale: false } as const
-  // The generated types describe one collection at a time; this helper serves three.
+  // The generated types describe one collection at a time; this helper serves several.
   const created = await req.payload.create({ ...system, locale: defaultLocale, data: { ...shared, ...(await localized(defaultLocale)) } as never })
   const id = Number(created.id)
   for (const locale of locales) {
@@ -64,14 +67,48 @@ async function createLocaleByLocale(req: PayloadRequest, collection: CollectionS
 }
 
 export interface SeedCounts {
+  documentTypes: number
   legalDocuments: number
   programSectors: number
   programs: number
+  faqs: number
+  management: number
 }
 
-/** The demo content: legal documents, program sectors, then the programs that refer to both. */
+/** The reception settings, one locale per write like the records; a system write for the same reasons. */
+async function seedCitizenReception(req: PayloadRequest) {
+  const seed = citizenReceptionSeed
+  for (const locale of locales) {
+    const shared = locale === defaultLocale ? { phone: seed.phone, helpline: seed.helpline, email: seed.email, map: seed.map } : {}
+    await req.payload.updateGlobal({
+      slug: 'citizen-reception',
+      locale,
+      fallbackLocale: false as never,
+      data: {
+        ...shared,
+        address: seed.address[locale],
+        workingHours: seed.workingHours[locale],
+        notes: await htmlToLexical(paragraphsHtml(seed.notes[locale]), req.payload),
+      } as never,
+      req,
+      overrideAccess: true,
+      context: { skipAudit: true },
+      depth: 0,
+    })
+  }
+}
+
+/**
+ * The demo content: document types, the legal documents that name them, program sectors, then the programs that
+ * refer to both; and the FAQ, the management and the citizen reception settings.
+ */
 export async function seedContent(req: PayloadRequest): Promise<SeedCounts> {
   const payload = req.payload
+
+  // Legal documents are validated against the existing type codes, so the types come first.
+  for (const [index, seed] of documentTypeSeeds.entries()) {
+    await createLocaleByLocale(req, 'document-types', { code: seed.code, status: '1', sortOrder: (index + 1) * 10 }, (locale) => ({ name: seed.name[locale] }))
+  }
 
   const legalDocumentIds = new Map<string, number>()
   for (const [index, seed] of legalDocumentSeeds.entries()) {
@@ -126,5 +163,30 @@ export async function seedContent(req: PayloadRequest): Promise<SeedCounts> {
     )
   }
 
-  return { legalDocuments: legalDocumentSeeds.length, programSectors: programSectorSeeds.length, programs: programSeeds.length }
+  for (const [index, seed] of faqSeeds.entries()) {
+    await createLocaleByLocale(req, 'faqs', { status: '1', sortOrder: (index + 1) * 10 }, async (locale) => ({
+      question: seed.question[locale],
+      answer: await htmlToLexical(paragraphsHtml(seed.answer[locale]), payload),
+      category: seed.category[locale],
+    }))
+  }
+
+  for (const [index, seed] of managementSeeds.entries()) {
+    await createLocaleByLocale(req, 'management', { status: '1', sortOrder: (index + 1) * 10 }, (locale) => ({
+      fullName: seed.fullName[locale],
+      position: seed.position[locale],
+      receptionDays: seed.receptionDays?.[locale] ?? null,
+    }))
+  }
+
+  await seedCitizenReception(req)
+
+  return {
+    documentTypes: documentTypeSeeds.length,
+    legalDocuments: legalDocumentSeeds.length,
+    programSectors: programSectorSeeds.length,
+    programs: programSeeds.length,
+    faqs: faqSeeds.length,
+    management: managementSeeds.length,
+  }
 }

@@ -40,3 +40,32 @@ export interface ProgramSeed {
   /** Documents asked for on top of those every program of its kind asks for. */
   extraDocuments?: Localized<string[]>
 }
+
+export interface DocumentTypeSeed {
+  code: string
+  name: Localized
+}
+
+export interface FaqSeed {
+  category: Localized
+  question: Localized
+  /** Paragraphs of the answer, rendered to HTML and converted to the CMS's rich text. */
+  answer: Localized<string[]>
+}
+
+export interface ManagerSeed {
+  fullName: Localized
+  position: Localized
+  /** Empty for members who do not receive citizens. */
+  receptionDays?: Localized
+}
+
+export interface CitizenReceptionSeed {
+  address: Localized
+  workingHours: Localized
+  phone: string
+  helpline: string
+  email: string
+  map: { lat: number; lng: number }
+  notes: Localized<string[]>
+}
