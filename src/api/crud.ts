@@ -79,6 +79,11 @@ export async function acceptBody(ctx: RequestContext, resource: ResourceDef, mod
     if (!(error instanceof ValidationError)) throw error
     for (const [path, keys] of Object.entries(error.errors)) keys.forEach((key) => addError(errors, path, key))
   }
+  if (resource.crossCheck && Object.keys(errors).length === 0) {
+    const stored = existing ? adminRecord(resource, existing) : {}
+    const found = await resource.crossCheck({ ...stored, ...values }, new Set(uploads.keys()))
+    for (const [path, keys] of Object.entries(found)) keys.forEach((key) => addError(errors, path, key))
+  }
   if (Object.keys(errors).length > 0) throw new ValidationError(errors)
   return { values, uploads }
 }

@@ -2,6 +2,7 @@ import type { CollectionSlug } from 'payload'
 import type { Role } from '../access/roles.js'
 import { locales, type Locale } from '../config/locales.js'
 import { escapeLike, type FilterSpec, type ListQuerySpec } from './query.js'
+import type { ErrorBag } from './errors.js'
 import type { RequestContext } from './route.js'
 import type { WireField } from './wire.js'
 
@@ -39,6 +40,11 @@ export interface ResourceDef {
   /** Small embedded objects added to admin records (`program_sector: {id, name}`). */
   adminExtras?: (doc: Doc) => Record<string, unknown>
   adminDepth?: number
+  /**
+   * Rules across fields (e.g. "a file or a URL, exactly one"), run after the per-field rules on what the record
+   * will hold: the stored record merged with the accepted values, plus the wire names of uploaded files.
+   */
+  crossCheck?: (merged: Record<string, unknown>, uploads: Set<string>) => ErrorBag | Promise<ErrorBag>
   public?: PublicView
 }
 
