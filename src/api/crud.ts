@@ -53,6 +53,8 @@ export async function findRecord(ctx: RequestContext, resource: ResourceDef, id:
 export interface AcceptedBody {
   values: Record<string, unknown>
   uploads: Map<string, UploadedFile>
+  /** Files that become list items (`photos[]`), by wire name. */
+  listUploads: Map<string, UploadedFile[]>
 }
 
 /**
@@ -62,9 +64,17 @@ export interface AcceptedBody {
 export async function acceptBody(ctx: RequestContext, resource: ResourceDef, mode: 'create' | 'update', existing?: Doc, id?: number): Promise<AcceptedBody> {
   const errors: ErrorBag = {}
   const uploads = new Map<string, UploadedFile>()
+  const listUploads = new Map<string, UploadedFile[]>()
   const files = uploadedFiles(ctx.req)
   const rules = { ...ruleSetOf(resource) }
   for (const [name, wireField] of Object.entries(resource.fields)) {
+    const many = wireField.uploadMany ? files.filter((f) => f.field === name) : []
+    if (wireField.uploadMany && many.length > 0) {
+      for (const [index, file] of many.entries()) await checkUpload(errors, `${name}.${index}`, file, wireField.uploadMany.kind)
+      listUploads.set(name, many)
+      delete rules[name]
+      continue
+    }
     const fileField = name.replace(/_id$/, '')
     const file = wireField.upload ? files.find((f) => f.field === fileField) : undefined
     if (!file || !wireField.upload) continue
@@ -81,11 +91,11 @@ export async function acceptBody(ctx: RequestContext, resource: ResourceDef, mod
   }
   if (resource.crossCheck && Object.keys(errors).length === 0) {
     const stored = existing ? adminRecord(resource, existing) : {}
-    const found = await resource.crossCheck({ ...stored, ...values }, new Set(uploads.keys()))
+    const found = await resource.crossCheck({ ...stored, ...values }, new Set([...uploads.keys(), ...listUploads.keys()]))
     for (const [path, keys] of Object.entries(found)) keys.forEach((key) => addError(errors, path, key))
   }
   if (Object.keys(errors).length > 0) throw new ValidationError(errors)
-  return { values, uploads }
+  return { values, uploads, listUploads }
 }
 
 /**
@@ -103,6 +113,11 @@ export async function writeRecord(ctx: RequestContext, resource: ResourceDef, bo
     return await inTransaction(req, async () => {
       const values = { ...body.values }
       for (const [name, file] of body.uploads) values[name] = (await files.store(file)).id
+      for (const [name, list] of body.listUploads) {
+        const stored = []
+        for (const file of list) stored.push(resource.fields[name].uploadMany!.item((await files.store(file)).id))
+        values[name] = stored
+      }
       const plan = await planWrite(resource, values, ctx.payload)
       let id = existingId
       for (const step of updateSteps(plan)) {
@@ -228,7 +243,7 @@ export function publicRoutes(resource: Pick<ResourceDef, 'name' | 'collection' |
       responses: [{ status: 200, description: 'Public records in the request locale' }],
       handler: async (ctx) => {
         if (!view.list.paginated) {
-          const result = await find(ctx, {}, { sort: [view.list.sort, 'id'] })
+          const result = await find(ctx, {}, { sort: [...[view.list.sort].flat(), 'id'] })
           return ok({ data: await Promise.all(result.docs.map((doc) => view.project(doc as unknown as Doc, ctx.locale, ctx))) })
         }
         const query = parseListQuery(ctx.query, view.list, { locale: ctx.locale, audience: 'public' })

@@ -12,7 +12,7 @@ export type Doc = Record<string, unknown> & { id: number }
 export interface PublicView {
   path: string
   /** Paginated with filters and sorts, or a plain `{data: [...]}` list (small vocabularies). */
-  list: (ListQuerySpec & { paginated: true }) | { paginated: false; sort: string }
+  list: (ListQuerySpec & { paginated: true }) | { paginated: false; sort: string | string[] }
   /** Detail route parameter and the Payload field it matches (`slug`, `id`). */
   detail?: { param: string; field: 'slug' | 'id' }
   /** Payload fields a list item needs; the detail adds `detailFields`. */

@@ -8,9 +8,10 @@ const SAFE_HREF = /^\s*(https?:|mailto:|tel:|\/[^/]|#)/i
 const policy: sanitizeHtml.IOptions = {
   allowedTags: [
     'p', 'br', 'hr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'ul', 'ol', 'li', 'strong', 'b', 'em', 'i', 'u',
-    's', 'sub', 'sup', 'code', 'pre', 'a', 'span', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'img',
+    's', 'sub', 'sup', 'code', 'pre', 'a', 'span', 'table', 'thead', 'tbody', 'tr', 'th', 'td',
   ],
-  allowedAttributes: { a: ['href', 'target', 'rel'], img: ['src', 'alt', 'width', 'height'], td: ['colspan', 'rowspan'], th: ['colspan', 'rowspan'] },
+  // No <img>: the CMS's rich text holds images as uploads from the media library, not as external URLs.
+  allowedAttributes: { a: ['href', 'target', 'rel'], td: ['colspan', 'rowspan'], th: ['colspan', 'rowspan'] },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowProtocolRelative: false,
   // A link whose address does not survive becomes plain text: the CMS refuses links without a URL.
