@@ -40,6 +40,12 @@ export async function planWrite(resource: ResourceDef, accepted: Record<string, 
   for (const [name, value] of Object.entries(accepted)) {
     const wireField = resource.fields[name]
     if (!wireField) continue
+    if (wireField.writeLocales) {
+      for (const [locale, data] of await wireField.writeLocales(value, payload)) {
+        plan.byLocale.set(locale, { ...(plan.byLocale.get(locale) ?? {}), [wireField.source]: data })
+      }
+      continue
+    }
     if (!wireField.localized) {
       plan.shared[wireField.source] = await wireField.write(value, payload)
       continue

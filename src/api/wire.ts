@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { locales } from '../config/locales.js'
+import { locales, type Locale } from '../config/locales.js'
 import { SLUG_PATTERN } from '../fields/index.js'
 import { allLocales } from './localization.js'
 import { htmlToLexical } from '../richtext/lexical.js'
@@ -20,6 +20,13 @@ export interface WireField {
   localized?: boolean
   /** A media reference that multipart requests may upload instead, under the wire name without `_id`. */
   upload?: UploadKind
+  /** Multipart files under the wire name (`photos[]`) become items of this list, each one uploaded. */
+  uploadMany?: { kind: UploadKind; item: (mediaId: number) => unknown }
+  /**
+   * For a non-localized field with localized parts (array rows with captions): the value to write per locale, the
+   * default locale first. Rows carry ids chosen here, so every locale's write updates the same rows.
+   */
+  writeLocales?: (value: unknown, payload: Payload) => Promise<Map<Locale, unknown>>
   read: (doc: Doc) => unknown
   write: (value: unknown, payload: Payload) => unknown | Promise<unknown>
 }

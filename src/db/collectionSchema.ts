@@ -13,8 +13,16 @@ export interface StoredField {
   relationTo?: string
   /** Arrays: their table and the columns of their rows. */
   arrayTable?: string
-  arrayColumns?: string[]
+  arrayColumns?: ArrayColumn[]
   localizedArray?: boolean
+}
+
+/** One field of an array's rows: on the row table, or (localized) on `<array table>_locales`. */
+export interface ArrayColumn {
+  name: string
+  column: string
+  localized: boolean
+  relationTo?: string
 }
 
 export interface StoredCollection {
@@ -74,7 +82,11 @@ export function storedCollection(config: SanitizedCollectionConfig): StoredColle
       }
       fields.set(field.name, { name: field.name, kind: 'relation', column: `${snake(field.name)}_id`, cast: 'number', relationTo: field.relationTo })
     } else if (field.type === 'array') {
-      const columns = topLevel(field.fields).flatMap((row) => ('name' in row && row.type !== 'array' ? [snake(row.name)] : []))
+      const columns = topLevel(field.fields).flatMap((row): ArrayColumn[] => {
+        if (!('name' in row) || row.type === 'array' || row.type === 'group' || row.type === 'blocks') return []
+        const relation = (row.type === 'upload' || row.type === 'relationship') && !row.hasMany && typeof row.relationTo === 'string'
+        return [{ name: row.name, column: relation ? `${snake(row.name)}_id` : snake(row.name), localized: 'localized' in row && Boolean(row.localized), ...(relation ? { relationTo: row.relationTo as string } : {}) }]
+      })
       fields.set(field.name, { name: field.name, kind: 'array', column: field.name, cast: 'json', arrayTable: `${table}_${snake(field.name)}`, arrayColumns: columns, localizedArray: localized })
     } else if (field.type === 'group' && !localized) {
       // Group sub-fields are columns `<group>_<sub>`; they are addressed as `group.sub` (e.g. `sizes.thumbnail.filename`).

@@ -135,7 +135,8 @@ export class PublicReader {
       .map((item) => {
         const field = schema.fields.get(item.replace(/^-/, ''))
         if (!field || field.kind !== 'scalar') throw new Error(`public reader cannot sort on ${item}`)
-        return `t."${field.column}" ${item.startsWith('-') ? 'desc' : 'asc'}`
+        // Empty values last either way: "newest first" must not open with undated rows.
+        return `t."${field.column}" ${item.startsWith('-') ? 'desc' : 'asc'} nulls last`
       })
       .join(', ')
   }
@@ -226,19 +227,34 @@ export class PublicReader {
   private async attachArrays(wanted: StoredField[], docs: Row[]) {
     const ids = docs.map((doc) => doc.id)
     for (const field of wanted.filter((f) => f.kind === 'array')) {
-      const columns = (field.arrayColumns ?? []).map((c) => `"${c}"`).join(', ')
+      const plain = (field.arrayColumns ?? []).filter((c) => !c.localized)
+      const localized = (field.arrayColumns ?? []).filter((c) => c.localized)
       const { rows } = await this.db.query(
-        `select _parent_id, ${field.localizedArray ? '_locale' : 'null as _locale'}, id, ${columns} from "${field.arrayTable}" where _parent_id = any($1) order by _parent_id, _order`,
+        `select _parent_id, ${field.localizedArray ? '_locale' : 'null as _locale'}, id${plain.map((c) => `, "${c.column}"`).join('')} from "${field.arrayTable}" where _parent_id = any($1) order by _parent_id, _order`,
         [ids],
       )
+      const items = new Map<string, Record<string, unknown>>()
       const byId = new Map(docs.map((doc) => [doc.id, doc]))
       for (const doc of docs) doc[field.name] = field.localizedArray ? {} : []
       for (const row of rows) {
         const doc = byId.get(Number(row._parent_id))
         if (!doc) continue
-        const item = Object.fromEntries([['id', row.id], ...(field.arrayColumns ?? []).map((c) => [c, row[c]])])
+        const item: Record<string, unknown> = { id: row.id }
+        for (const c of plain) item[c.name] = c.relationTo && row[c.column] !== null ? Number(row[c.column]) : row[c.column]
+        for (const c of localized) item[c.name] = {}
+        items.set(String(row.id), item)
         if (!field.localizedArray) (doc[field.name] as unknown[]).push(item)
         else ((doc[field.name] as Record<string, unknown[]>)[String(row._locale)] ??= []).push(item)
+      }
+      if (localized.length === 0 || items.size === 0) continue
+      // Localized fields of array rows live in `<array table>_locales`, keyed by the row id.
+      const texts = await this.db.query(
+        `select _parent_id, _locale${localized.map((c) => `, "${c.column}"`).join('')} from "${field.arrayTable}_locales" where _parent_id = any($1)`,
+        [[...items.keys()]],
+      )
+      for (const row of texts.rows) {
+        const item = items.get(String(row._parent_id))
+        if (item) for (const c of localized) (item[c.name] as Record<string, unknown>)[String(row._locale)] = row[c.column]
       }
     }
   }
@@ -256,9 +272,26 @@ export class PublicReader {
     }
   }
 
+  /** `array.field` populate: relations inside array rows (e.g. a gallery's photos' images). */
+  private async attachRowRelations(schema: StoredCollection, path: string, fields: string[], docs: Row[]) {
+    const [arrayName, columnName] = path.split('.')
+    const column = schema.fields.get(arrayName)?.arrayColumns?.find((c) => c.name === columnName)
+    if (!column?.relationTo) throw new Error(`${schema.slug}.${path} is not a relation in an array`)
+    const rows = docs.flatMap((doc) => (Array.isArray(doc[arrayName]) ? (doc[arrayName] as Record<string, unknown>[]) : []))
+    const ids = [...new Set(rows.map((row) => row[columnName]).filter((id): id is number => typeof id === 'number'))]
+    if (ids.length === 0) return
+    const related = await this.find({ collection: column.relationTo, where: { id: { in: ids } }, sort: ['id'], fields })
+    const byId = new Map(related.docs.map((doc) => [doc.id, doc]))
+    for (const row of rows) if (typeof row[columnName] === 'number') row[columnName] = byId.get(row[columnName] as number) ?? row[columnName]
+  }
+
   /** Replaces relation ids by the related records the public may see; others stay ids, as with Payload's populate. */
   private async attachRelations(schema: StoredCollection, populate: ReadArgs['populate'], docs: Row[]) {
     for (const [name, fields] of Object.entries(populate ?? {})) {
+      if (name.includes('.')) {
+        await this.attachRowRelations(schema, name, fields, docs)
+        continue
+      }
       const field = schema.fields.get(name)
       if (!field?.relationTo) throw new Error(`${schema.slug}.${name} is not a relation`)
       const idsOf = (value: unknown): number[] => (Array.isArray(value) ? value : [value]).filter((id): id is number => typeof id === 'number')
