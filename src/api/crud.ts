@@ -91,7 +91,7 @@ export async function acceptBody(ctx: RequestContext, resource: ResourceDef, mod
   }
   if (resource.crossCheck && Object.keys(errors).length === 0) {
     const stored = existing ? adminRecord(resource, existing) : {}
-    const found = await resource.crossCheck({ ...stored, ...values }, new Set([...uploads.keys(), ...listUploads.keys()]))
+    const found = await resource.crossCheck({ ...stored, ...values }, new Set([...uploads.keys(), ...listUploads.keys()]), ctx)
     for (const [path, keys] of Object.entries(found)) keys.forEach((key) => addError(errors, path, key))
   }
   if (Object.keys(errors).length > 0) throw new ValidationError(errors)
@@ -230,7 +230,7 @@ export function publicRoutes(resource: Pick<ResourceDef, 'name' | 'collection' |
   // same shape as payload.find({ locale: 'all' }), without Payload's per-document hook traversal.
   const find = (ctx: RequestContext, where: Where, options: { sort: string[]; page?: number; limit?: number; detail?: boolean }) => {
     const fields = options.detail ? [...view.fields, ...(view.detailFields ?? [])] : view.fields
-    const populate = Object.fromEntries(Object.entries(view.populate ?? {}).filter(([name]) => fields.includes(name)))
+    const populate = Object.fromEntries(Object.entries(view.populate ?? {}).filter(([name]) => fields.includes(name.split('.')[0])))
     return publicReader(ctx.payload).find({ collection: resource.collection, where, fields, populate, ...options })
   }
   const routes: RouteSpec[] = [

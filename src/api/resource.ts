@@ -44,7 +44,7 @@ export interface ResourceDef {
    * Rules across fields (e.g. "a file or a URL, exactly one"), run after the per-field rules on what the record
    * will hold: the stored record merged with the accepted values, plus the wire names of uploaded files.
    */
-  crossCheck?: (merged: Record<string, unknown>, uploads: Set<string>) => ErrorBag | Promise<ErrorBag>
+  crossCheck?: (merged: Record<string, unknown>, uploads: Set<string>, ctx: RequestContext) => ErrorBag | Promise<ErrorBag>
   public?: PublicView
 }
 

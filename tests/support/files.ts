@@ -14,8 +14,8 @@ export const files = {
   webp: () => sharp({ create: { width: 300, height: 300, channels: 3, background: '#123456' } }).webp().toBuffer(),
   /** A Windows executable's header. */
   exe: () => Buffer.concat([Buffer.from('MZ'), Buffer.alloc(510, 0x90)]),
-  /** A PNG signature followed by padding: detected as PNG, larger than the image limit. */
-  hugePng: (bytes = 11 * 1024 * 1024) => Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(bytes)]),
+  /** A real, uncompressed PNG larger than the image limit (10240 KiB). */
+  hugePng: () => sharp(Buffer.alloc(1900 * 1900 * 3, 0x7f), { raw: { width: 1900, height: 1900, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer(),
 }
 
 /** multipart/form-data from fields (bracket keys allowed) and files. */
