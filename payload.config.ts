@@ -21,6 +21,7 @@ import { Programs } from './collections/Programs.js'
 import { Users } from './collections/Users.js'
 import { defaultLocale, localeLabels, locales } from './src/config/locales.js'
 import { indexLocaleParents } from './src/db/localeIndexes.js'
+import { storagePlugins } from './src/media/storage.js'
 import { logger } from './src/logger.js'
 import { nestedDocsPlugin } from '@payloadcms/plugin-nested-docs'
 
@@ -61,6 +62,8 @@ export default buildConfig({
   globals: [CitizenReception],
   editor: lexicalEditor(),
   plugins: [
+    // S3-compatible storage for the media library when S3_* is configured; local MEDIA_DIR otherwise.
+    ...storagePlugins(),
     // Breadcrumbs for the staff-unit tree in the admin UI (parent shown in lists, the path on each unit).
     nestedDocsPlugin({
       collections: ['staff-units'],

@@ -19,6 +19,7 @@ import { publicReader } from '../src/db/publicReader.js'
 import { writeAuditEntry, type AuditBatch } from '../src/hooks/audit.js'
 import { MEDIA_FIELDS, mediaRecord } from '../src/media/record.js'
 import { checkUpload, UploadBatch } from '../src/media/upload.js'
+import { fileUrl, s3Settings } from '../src/media/storage.js'
 
 type Localized = Record<string, string | null>
 
@@ -210,6 +211,8 @@ const downloadRoute: RouteSpec = {
       (item) => typeof item === 'object' && item.id === mediaId,
     )
     if (!file?.filename) throw new NotFound()
+    // In object storage the bucket serves the file; locally it is sent from MEDIA_DIR under its original name.
+    if (s3Settings()) return { status: 302, redirect: fileUrl(file.filename) }
     return { status: 200, file: { path: path.join(mediaDir(), path.basename(file.filename)), name: file.originalName ?? file.filename, type: file.mimeType } }
   },
 }

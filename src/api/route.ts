@@ -27,6 +27,8 @@ export interface Reply {
   headers?: Record<string, string>
   /** A file download instead of JSON: sent as an attachment under `name`. */
   file?: { path: string; name: string; type?: string }
+  /** A redirect (a file kept in object storage). */
+  redirect?: string
 }
 
 /** What OpenAPI says about a route's answer. */

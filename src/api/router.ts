@@ -45,7 +45,8 @@ export function buildRouter(payload: Payload, routes: RouteSpec[]): Router {
         const reply = await route.handler(ctx)
         if (route.localized) res.setHeader('Content-Language', locale)
         for (const [name, value] of Object.entries(reply.headers ?? {})) res.setHeader(name, value)
-        if (reply.file) {
+        if (reply.redirect) res.redirect(reply.status, reply.redirect)
+        else if (reply.file) {
           if (reply.file.type) res.type(reply.file.type)
           res.status(reply.status).download(reply.file.path, reply.file.name, { dotfiles: 'deny' }, (error) => error && next(error))
         } else if (reply.body === undefined) res.status(reply.status).end()

@@ -1,4 +1,4 @@
-import { publicUrl } from '../config/env.js'
+import { fileUrl } from './storage.js'
 import { imageSizes } from './types.js'
 
 /** The media fields a record on the wire needs, for the public reader's `populate`. */
@@ -11,7 +11,7 @@ export const MEDIA_FIELDS = [
   ...imageSizes.map((size) => `sizes.${size.name}.filename`),
 ]
 
-export const mediaUrl = (filename: string) => `${publicUrl()}/media/${encodeURIComponent(filename)}`
+export const mediaUrl = fileUrl
 
 interface MediaDoc {
   id: number

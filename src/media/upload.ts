@@ -1,7 +1,5 @@
-import { rm } from 'node:fs/promises'
-import path from 'node:path'
 import type { PayloadRequest } from 'payload'
-import { mediaDir } from '../config/env.js'
+import { removeStoredFile } from './storage.js'
 import type { ErrorBag } from '../api/errors.js'
 import { addError } from '../api/errors.js'
 import type { UploadedFile } from '../api/multipart.js'
@@ -49,6 +47,6 @@ export class UploadBatch {
 
   /** Removes every file this batch wrote; called when the request's transaction did not commit. */
   async discard(): Promise<void> {
-    await Promise.all(this.written.map((name) => rm(path.join(mediaDir(), path.basename(name)), { force: true })))
+    await Promise.all(this.written.map((name) => removeStoredFile(name).catch(() => undefined)))
   }
 }

@@ -1,0 +1,34 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { fileUrl, s3Settings, storagePlugins } from '../../src/media/storage.js'
+
+const s3Env = {
+  S3_BUCKET: 'agrofund-media',
+  S3_ENDPOINT: 'https://s3.example.uz/',
+  S3_REGION: 'uz-1',
+  S3_ACCESS_KEY_ID: 'key',
+  S3_SECRET_ACCESS_KEY: 'secret',
+}
+const saved = { ...process.env }
+afterEach(() => {
+  for (const name of [...Object.keys(s3Env), 'S3_PUBLIC_URL', 'PUBLIC_URL']) delete process.env[name]
+  Object.assign(process.env, saved)
+})
+
+describe('media storage selection', () => {
+  it('stays on local disk unless every S3 setting is given', () => {
+    Object.assign(process.env, { ...s3Env, S3_SECRET_ACCESS_KEY: '' })
+    expect(s3Settings()).toBeNull()
+    expect(storagePlugins()).toEqual([])
+    process.env.PUBLIC_URL = 'https://fond.uz'
+    expect(fileUrl('qaror 1.pdf')).toBe('https://fond.uz/media/qaror%201.pdf')
+  })
+
+  it('uses the S3 adapter and the bucket’s public URL when configured', () => {
+    Object.assign(process.env, s3Env)
+    expect(s3Settings()).toMatchObject({ bucket: 'agrofund-media', publicBaseUrl: 'https://s3.example.uz/agrofund-media' })
+    expect(storagePlugins()).toHaveLength(1)
+    expect(fileUrl('a b.png')).toBe('https://s3.example.uz/agrofund-media/a%20b.png')
+    process.env.S3_PUBLIC_URL = 'https://cdn.fond.uz/'
+    expect(fileUrl('x.pdf')).toBe('https://cdn.fond.uz/x.pdf')
+  })
+})
