@@ -17,7 +17,9 @@ export const Media: CollectionConfig = withAuditTrail({
   access: { read: () => true, create: isContentEditor, update: isContentEditor, delete: isContentEditor },
   upload: {
     staticDir: mediaDir(),
-    mimeTypes: allowedMimeTypes,
+    // Payload re-checks the bytes and sees doc/xls as OLE2 (application/x-cfb); the hook below has already accepted
+    // OLE2 only under a .doc or .xls name and stored the real Office type.
+    mimeTypes: [...allowedMimeTypes, 'application/x-cfb'],
     imageSizes,
     adminThumbnail: 'thumbnail',
     // Payload's own file route is not how files are served: /media/<file> is static (src/app.ts).

@@ -1,5 +1,5 @@
 import type { CollectionBeforeDeleteHook, CollectionConfig } from 'payload'
-import { isContentEditor, publishedOrContentEditor } from '../src/access/roles.js'
+import { contentAccess } from '../src/access/roles.js'
 import { activeOnly } from '../src/access/visibility.js'
 import { labels, localizedText, slugField, sortOrderField, statusField } from '../src/fields/index.js'
 import { withAuditTrail } from '../src/hooks/audit.js'
@@ -30,13 +30,7 @@ export const ProgramSectors: CollectionConfig = withAuditTrail({
     group: labels('Content', 'Контент', 'Kontent'),
     listSearchableFields: ['name', 'slug'],
   },
-  access: {
-    read: publishedOrContentEditor(activeOnly),
-    create: isContentEditor,
-    update: isContentEditor,
-    delete: isContentEditor,
-    readVersions: isContentEditor,
-  },
+  access: contentAccess(activeOnly),
   versions: { maxPerDoc: 50 },
   defaultSort: 'sortOrder',
   hooks: { beforeDelete: [detachPrograms] },

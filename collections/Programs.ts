@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { isContentEditor, publishedOrContentEditor } from '../src/access/roles.js'
+import { contentAccess } from '../src/access/roles.js'
 import { activeOnly } from '../src/access/visibility.js'
 import { labels, localizedRichText, localizedText, slugField, sortOrderField, statusField } from '../src/fields/index.js'
 import { withAuditTrail } from '../src/hooks/audit.js'
@@ -38,13 +38,7 @@ export const Programs: CollectionConfig = withAuditTrail({
     group: labels('Content', 'Контент', 'Kontent'),
     listSearchableFields: ['title', 'slug'],
   },
-  access: {
-    read: publishedOrContentEditor(activeOnly),
-    create: isContentEditor,
-    update: isContentEditor,
-    delete: isContentEditor,
-    readVersions: isContentEditor,
-  },
+  access: contentAccess(activeOnly),
   versions: { maxPerDoc: 50 },
   defaultSort: 'sortOrder',
   fields: [

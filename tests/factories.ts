@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import type { Role } from '../src/access/roles.js'
 import type { Client } from './support/http.js'
+import { files } from './support/files.js'
 
 let sequence = 0
 const next = () => `${Date.now().toString(36)}-${++sequence}`
@@ -103,4 +104,16 @@ export async function auditEntries(payload: Payload, resource: string, resourceI
     overrideAccess: true,
   })
   return docs as unknown as { action: string; changes: Record<string, { old: unknown; new: unknown }>; user: unknown; ip: string | null; userAgent: string | null }[]
+}
+
+/** A JPEG in the media library (with its sizes and WebP versions). */
+export async function createImage(payload: Payload, name = 'photo.jpg') {
+  const data = await files.jpeg()
+  return payload.create({ collection: 'media', data: {}, file: { data, mimetype: 'image/jpeg', name, size: data.length }, ...system })
+}
+
+/** A PDF in the media library. */
+export async function createPdf(payload: Payload, name = 'qaror.pdf') {
+  const data = files.pdf()
+  return payload.create({ collection: 'media', data: {}, file: { data, mimetype: 'application/pdf', name, size: data.length }, ...system })
 }

@@ -2,9 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Payload } from 'payload'
-import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { auditEntries, staffTokens } from '../factories.js'
+import { auditEntries, createImage, createPdf, staffTokens } from '../factories.js'
 import { client, type Client } from '../support/http.js'
 import { startTestServer, type TestServer } from '../support/server.js'
 
@@ -28,17 +27,6 @@ afterAll(async () => {
 const system = { overrideAccess: true, context: { skipAudit: true } } as const
 let sequence = 0
 const unique = () => `${Date.now().toString(36)}${++sequence}`
-
-async function createImage(payload: Payload) {
-  const data = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#3a7' } }).jpeg().toBuffer()
-  return payload.create({ collection: 'media', data: {}, file: { data, mimetype: 'image/jpeg', name: 'photo.jpg', size: data.length }, ...system })
-}
-
-async function createPdf(payload: Payload) {
-  // Payload checks a PDF for its header, an xref table and the EOF marker.
-  const data = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\nxref\n0 1\n0000000000 65535 f \ntrailer << /Root 1 0 R >>\nstartxref\n9\n%%EOF\n')
-  return payload.create({ collection: 'media', data: {}, file: { data, mimetype: 'application/pdf', name: 'qaror.pdf', size: data.length }, ...system })
-}
 
 async function createMilestone(payload: Payload, overrides: Record<string, unknown> = {}) {
   return payload.create({
