@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { mediaDir } from '../src/config/env.js'
+import { mediaDir } from '../src/config/settings.js'
 import { isContentEditor } from '../src/access/roles.js'
 import { groups, labels } from '../src/fields/index.js'
 import { withAuditTrail } from '../src/hooks/audit.js'

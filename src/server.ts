@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url'
 import type { Server } from 'node:http'
 import { createApp } from './app.js'
 import { boot } from './boot.js'
-import { port } from './config/env.js'
+import { port } from './config/settings.js'
 import { logger } from './logger.js'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')

@@ -3,12 +3,8 @@ import path from 'node:path'
 import { randomBytes } from 'node:crypto'
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../db/embedded.js'
 import { logger } from '../logger.js'
+import { dataDir, isProduction } from './settings.js'
 
-export const isProduction = () => process.env.NODE_ENV === 'production'
-export const dataDir = () => path.resolve(process.env.DATA_DIR ?? './.data')
-export const mediaDir = () => path.resolve(process.env.MEDIA_DIR ?? './media')
-export const port = () => Number(process.env.PORT ?? 3000)
-export const publicUrl = () => (process.env.PUBLIC_URL ?? `http://localhost:${port()}`).replace(/\/+$/, '')
 
 let embedded: EmbeddedDatabase | undefined
 

@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { Plugin } from 'payload'
 import { DeleteObjectCommand, S3Client } from '@aws-sdk/client-s3'
 import { s3Storage } from '@payloadcms/storage-s3'
-import { mediaDir, publicUrl } from '../config/env.js'
+import { mediaDir, publicUrl } from '../config/settings.js'
 
 /** S3-compatible storage when S3_BUCKET, S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set. */
 export interface S3Settings {

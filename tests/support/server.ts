@@ -31,8 +31,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     const listening = createApp(payload).listen(0, '127.0.0.1', () => resolve(listening))
   })
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  // Absolute URLs in answers (media) point at this server, so tests can follow them.
-  process.env.PUBLIC_URL = url
+  // Absolute URLs in answers (media) point at this server, so tests can follow them, unless the test chose one.
+  if (!env.PUBLIC_URL) process.env.PUBLIC_URL = url
   return {
     payload,
     url,

@@ -1,0 +1,11 @@
+import path from 'node:path'
+
+/**
+ * Settings read from the environment. Kept apart from env.ts (which can start the embedded database) because the
+ * collections use them and are bundled into the Next.js admin UI.
+ */
+export const isProduction = () => process.env.NODE_ENV === 'production'
+export const dataDir = () => path.resolve(process.env.DATA_DIR ?? './.data')
+export const mediaDir = () => path.resolve(process.env.MEDIA_DIR ?? './media')
+export const port = () => Number(process.env.PORT ?? 3000)
+export const publicUrl = () => (process.env.PUBLIC_URL ?? `http://localhost:${port()}`).replace(/\/+$/, '')
