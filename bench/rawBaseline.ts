@@ -1,8 +1,9 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import pg from 'pg'
-import { isLocale } from '../src/config/locales.js'
+import { isLocale, type Locale } from '../src/config/locales.js'
 import { paginate } from '../src/api/paginator.js'
+import { legalDocumentsPage, staffUnitTree, type RawPage } from './rawCatalog.js'
 
 const PER_PAGE = 15
 
@@ -39,40 +40,54 @@ interface Row {
   total: number
 }
 
+/** GET /programs?lang&page: the public program list, sorted by sort_order then id. */
+async function programsPage(pool: pg.Pool, locale: Locale, params: URLSearchParams): Promise<RawPage> {
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1)
+  const { rows } = await pool.query<Row>({ name: 'public-programs', text: LIST_SQL, values: [locale, PER_PAGE, (page - 1) * PER_PAGE] })
+  // Past the last page the list query has no row to carry the total.
+  const total = rows[0]?.total ?? Number((await pool.query(`select count(*) from programs where status = '1'`)).rows[0].count)
+  const data = rows.map((row) => ({
+    id: row.id,
+    slug: row.slug,
+    sector: row.sector,
+    kind: row.kind,
+    title: row.title,
+    summary: row.summary,
+    program_sector: row.sector_id === null ? null : { id: row.sector_id, slug: row.sector_slug, name: row.sector_name },
+    sort_order: row.sort_order,
+  }))
+  return { data, page, perPage: PER_PAGE, total }
+}
+
 export interface RawBaseline {
   url: string
   close: () => Promise<void>
 }
 
-/** A bare `http` server and one pg.Pool answering GET /programs?lang=..&page=.. with the public list JSON. */
+/**
+ * A bare `http` server and one pg.Pool answering, as the app's public endpoints do: GET /programs?lang&page,
+ * GET /legal-documents?lang&filter[doc_type]&filter[state]&page (sorted -adopted_on) and GET /staff-units?lang.
+ */
 export async function startRawBaseline(databaseUrl: string, poolSize: number): Promise<RawBaseline> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize })
   pool.on('error', () => undefined)
 
   const server = http.createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', `http://${req.headers.host}`)
-    if (req.method !== 'GET' || url.pathname !== '/programs') {
+    const route = url.pathname.slice(1)
+    if (req.method !== 'GET' || !(route === 'programs' || route === 'legal-documents' || route === 'staff-units')) {
       res.writeHead(404, { 'content-type': 'application/json' }).end('{"message":"Not found."}')
       return
     }
     try {
       const lang = url.searchParams.get('lang')
       const locale = isLocale(lang) ? lang : 'uz'
-      const page = Math.max(1, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1)
-      const { rows } = await pool.query<Row>({ name: 'public-programs', text: LIST_SQL, values: [locale, PER_PAGE, (page - 1) * PER_PAGE] })
-      // Past the last page the list query has no row to carry the total.
-      const total = rows[0]?.total ?? Number((await pool.query(`select count(*) from programs where status = '1'`)).rows[0].count)
-      const data = rows.map((row) => ({
-        id: row.id,
-        slug: row.slug,
-        sector: row.sector,
-        kind: row.kind,
-        title: row.title,
-        summary: row.summary,
-        program_sector: row.sector_id === null ? null : { id: row.sector_id, slug: row.sector_slug, name: row.sector_name },
-        sort_order: row.sort_order,
-      }))
-      const body = paginate(data, { path: `http://${req.headers.host}/programs`, query: [...url.searchParams], page, perPage: PER_PAGE, total, count: data.length })
+      const list = (page: RawPage) =>
+        paginate(page.data, { path: `http://${req.headers.host}/${route}`, query: [...url.searchParams], page: page.page, perPage: page.perPage, total: page.total, count: page.data.length })
+      const body =
+        route === 'programs' ? list(await programsPage(pool, locale, url.searchParams))
+        : route === 'legal-documents' ? list(await legalDocumentsPage(pool, locale, url.searchParams))
+        : { data: await staffUnitTree(pool, locale) }
       res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-language': locale }).end(JSON.stringify(body))
     } catch {
       res.writeHead(500, { 'content-type': 'application/json' }).end('{"message":"Server Error."}')

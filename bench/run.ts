@@ -10,8 +10,17 @@ import { prepareBenchDatabase, type BenchDatabase } from './database.js'
 import type { LoadSettings, Measurement, Target } from './load.js'
 import { startRawBaseline, type RawBaseline } from './rawBaseline.js'
 import { BENCH_ADMIN, ensureBenchAdmin, PROGRAM_COUNT, seedPrograms } from './seed.js'
+import { COMMON_DOC_TYPE, LEGAL_DOCUMENT_COUNT, seedCatalog, STAFF_UNIT_COUNT } from './seedCatalog.js'
 
-const RAW = 'raw baseline (http + pg)'
+/** Each app row is compared with the raw baseline (http + pg) of the same endpoint; these are their names. */
+const RAW = {
+  programs: 'raw baseline [P]: programs list (http + pg)',
+  legal: 'raw baseline [L]: legal-documents list (http + pg)',
+  staff: 'raw baseline [S]: staff-units tree (http + pg)',
+}
+type Baseline = keyof typeof RAW
+const BASELINE_MARK: Record<Baseline, string> = { programs: 'P', legal: 'L', staff: 'S' }
+const LEGAL_QUERY = `lang=ru&filter[doc_type]=${COMMON_DOC_TYPE}&filter[state]=in_force&sort=-adopted_on`
 const RESULTS_DIR = fileURLToPath(new URL('./results/', import.meta.url))
 
 const positive = (name: string, fallback: number) => {
@@ -78,17 +87,40 @@ async function activeSlug(payload: Payload): Promise<string> {
   return docs[0].slug as string
 }
 
+type ListBody = { data: { id: number }[]; meta: { total: number } }
+const read = async <T>(url: string) => (await (await fetch(url)).json()) as T
+
 /** The baseline is only a fair floor if it answers the same records as the app does. */
 async function compareLists(appUrl: string, rawUrl: string) {
-  const read = async (url: string) => (await (await fetch(url)).json()) as { data: unknown[]; meta: { total: number } }
-  const [app, raw] = await Promise.all([read(`${appUrl}/api/v1/programs?lang=ru`), read(`${rawUrl}/programs?lang=ru`)])
+  const [app, raw] = await Promise.all([read<ListBody>(`${appUrl}/api/v1/programs?lang=ru`), read<ListBody>(`${rawUrl}/programs?lang=ru`)])
   const same = JSON.stringify(app.data) === JSON.stringify(raw.data) && app.meta.total === raw.meta.total
   log(same ? `raw baseline answers the same ${raw.data.length} records and total (${raw.meta.total}) as /api/v1/programs?lang=ru`
     : `WARNING: raw baseline differs from /api/v1/programs?lang=ru (app ${JSON.stringify(app.data[0])}, raw ${JSON.stringify(raw.data[0])})`)
 }
 
-function printTable(rows: (Measurement & { ratio: number })[]) {
-  const header = ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'vs raw']
+async function compareLegalDocuments(appUrl: string, rawUrl: string) {
+  const [app, raw] = await Promise.all([read<ListBody>(`${appUrl}/api/v1/legal-documents?${LEGAL_QUERY}`), read<ListBody>(`${rawUrl}/legal-documents?${LEGAL_QUERY}`)])
+  if (!(app.meta?.total > 0)) throw new Error(`/api/v1/legal-documents?${LEGAL_QUERY} found nothing: ${JSON.stringify(app).slice(0, 300)}`)
+  const ids = (body: ListBody) => body.data.map((doc) => doc.id).join(',')
+  const sameIds = ids(app) === ids(raw) && app.meta.total === raw.meta.total
+  const sameJson = JSON.stringify(app.data) === JSON.stringify(raw.data)
+  log(sameIds ? `raw baseline answers the same ${raw.data.length} ids and total (${raw.meta.total}) as /api/v1/legal-documents?${LEGAL_QUERY}${sameJson ? ', field for field' : ' (WARNING: the fields differ)'}`
+    : `WARNING: raw baseline differs from /api/v1/legal-documents (app ids ${ids(app)} of ${app.meta.total}, raw ids ${ids(raw)} of ${raw.meta.total})`)
+}
+
+type Tree = { children: Tree }[]
+const countNodes = (tree: Tree): number => tree.reduce((sum, node) => sum + 1 + countNodes(node.children), 0)
+
+async function compareStaffTrees(appUrl: string, rawUrl: string) {
+  const [app, raw] = await Promise.all([read<{ data: Tree }>(`${appUrl}/api/v1/staff-units?lang=ru`), read<{ data: Tree }>(`${rawUrl}/staff-units?lang=ru`)])
+  const [appNodes, rawNodes] = [countNodes(app.data), countNodes(raw.data)]
+  const sameJson = JSON.stringify(app.data) === JSON.stringify(raw.data)
+  log(appNodes === rawNodes && appNodes > 0 ? `raw baseline answers the same tree size (${rawNodes} units under ${raw.data.length} roots) as /api/v1/staff-units?lang=ru${sameJson ? ', field for field' : ' (WARNING: the fields differ)'}`
+    : `WARNING: raw baseline tree differs from /api/v1/staff-units?lang=ru (app ${appNodes} units, raw ${rawNodes})`)
+}
+
+function printTable(rows: (Measurement & { ratio: number; baseline: Baseline })[]) {
+  const header = ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'vs its raw']
   const cells = rows.map((row) => [
     row.name,
     row.requestsPerSecond.toFixed(1),
@@ -96,7 +128,7 @@ function printTable(rows: (Measurement & { ratio: number })[]) {
     String(row.p99Ms),
     String(row.non2xx),
     String(row.errors),
-    `${row.ratio.toFixed(2)}x`,
+    `${row.ratio.toFixed(2)}x [${BASELINE_MARK[row.baseline]}]`,
   ])
   const widths = header.map((title, i) => Math.max(title.length, ...cells.map((cell) => cell[i].length)))
   const line = (cell: string[]) => cell.map((text, i) => (i === 0 ? text.padEnd(widths[i]) : text.padStart(widths[i]))).join('  ')
@@ -128,6 +160,7 @@ async function main() {
     payload = await getPayload({ config })
     await applyMigrations(payload)
     await seedPrograms(payload, log)
+    await seedCatalog(payload, database.url, log)
     await ensureBenchAdmin(payload)
 
     const app = createApp(payload)
@@ -141,28 +174,35 @@ async function main() {
     const token = await login(appUrl)
     const slug = await activeSlug(payload)
     await compareLists(appUrl, raw.url)
+    await compareLegalDocuments(appUrl, raw.url)
+    await compareStaffTrees(appUrl, raw.url)
 
-    const targets: Target[] = [
-      { name: 'GET /api/v1/programs?lang=ru', url: `${appUrl}/api/v1/programs?lang=ru` },
-      { name: `GET /api/v1/programs/${slug}`, url: `${appUrl}/api/v1/programs/${slug}?lang=ru` },
-      { name: 'GET /api/v1/admin/programs (token)', url: `${appUrl}/api/v1/admin/programs`, headers: { authorization: `Bearer ${token}` } },
-      { name: 'GET /api/programs (Payload REST)', url: `${appUrl}/api/programs?locale=ru&where[status][equals]=1&limit=15&sort=sortOrder&depth=1` },
-      { name: RAW, url: `${raw.url}/programs?lang=ru` },
+    const targets: (Target & { baseline: Baseline })[] = [
+      { baseline: 'programs', name: 'GET /api/v1/programs?lang=ru', url: `${appUrl}/api/v1/programs?lang=ru` },
+      { baseline: 'programs', name: `GET /api/v1/programs/${slug}`, url: `${appUrl}/api/v1/programs/${slug}?lang=ru` },
+      { baseline: 'programs', name: 'GET /api/v1/admin/programs (token)', url: `${appUrl}/api/v1/admin/programs`, headers: { authorization: `Bearer ${token}` } },
+      { baseline: 'programs', name: 'GET /api/programs (Payload REST)', url: `${appUrl}/api/programs?locale=ru&where[status][equals]=1&limit=15&sort=sortOrder&depth=1` },
+      { baseline: 'programs', name: RAW.programs, url: `${raw.url}/programs?lang=ru` },
+      { baseline: 'legal', name: `GET /api/v1/legal-documents?${LEGAL_QUERY}`, url: `${appUrl}/api/v1/legal-documents?${LEGAL_QUERY}` },
+      { baseline: 'legal', name: RAW.legal, url: `${raw.url}/legal-documents?${LEGAL_QUERY}` },
+      { baseline: 'staff', name: 'GET /api/v1/staff-units?lang=ru', url: `${appUrl}/api/v1/staff-units?lang=ru` },
+      { baseline: 'staff', name: RAW.staff, url: `${raw.url}/staff-units?lang=ru` },
     ]
     log(`load: ${settings.connections} connections, ${settings.warmupSeconds} s warm-up then ${settings.seconds} s per endpoint, one after another; ${poolSize} usable pg connections each for app and baseline`)
-    const measurements: Measurement[] = []
-    for (const target of targets) {
+    const measurements: (Measurement & { baseline: Baseline })[] = []
+    for (const { baseline, ...target } of targets) {
       log(`  running ${target.name} ...`)
-      measurements.push(await runLoad(target))
+      measurements.push({ ...(await runLoad(target)), baseline })
     }
 
     const memory = process.memoryUsage()
     const maxRss = process.resourceUsage().maxRSS * 1024
-    const baseline = measurements.find((m) => m.name === RAW)?.requestsPerSecond ?? 0
-    const rows = measurements.map((m) => ({ ...m, ratio: baseline > 0 ? m.requestsPerSecond / baseline : 0 }))
+    const floor = (baseline: Baseline) => measurements.find((m) => m.name === RAW[baseline])?.requestsPerSecond ?? 0
+    const rows = measurements.map((m) => ({ ...m, ratio: floor(m.baseline) > 0 ? m.requestsPerSecond / floor(m.baseline) : 0, baselineName: RAW[m.baseline] }))
 
     log('')
     printTable(rows)
+    log('vs its raw = req/s divided by that of the raw baseline row with the same letter: [P] programs list, [L] legal-documents list, [S] staff-units tree')
     log('')
     log(`server process RSS: ${mib(memory.rss)} now, ${mib(maxRss)} peak incl. seeding (Payload, the Express app and the raw baseline run in this one process, so this is their sum; the load generator is not included)`)
 
@@ -177,6 +217,9 @@ async function main() {
           nodeEnv: process.env.NODE_ENV,
           database: database.description,
           programs: PROGRAM_COUNT,
+          legalDocuments: LEGAL_DOCUMENT_COUNT,
+          staffUnits: STAFF_UNIT_COUNT,
+          catalogSeededWith: 'document types through the Local API; legal documents and staff units as SQL inserts',
           settings: { ...settings, poolSize },
           results: rows,
           serverProcess: { rssBytes: memory.rss, maxRssBytes: maxRss, heapUsedBytes: memory.heapUsed, inProcess: ['payload', 'express app', 'raw baseline'] },

@@ -134,7 +134,7 @@ describe('POST /api/v1/admin/legal-documents/{legalDocument_id}/files', () => {
     const body = (await response.json()) as { data: { files: Record<string, unknown>[] } }
     expect(body.data.files).toHaveLength(3)
     expect(body.data.files[0]).toMatchObject({ file_name: 'qaror 123.pdf', mime_type: 'application/pdf', size: files.pdf().length, conversions: {} })
-    expect(body.data.files[0].url.startsWith(`${server.url}/media/`)).toBe(true)
+    expect(String(body.data.files[0].url).startsWith(`${server.url}/media/`)).toBe(true)
     const entries = (await auditEntries(server.payload, 'legal-documents', document.id)).map((e) => e.action)
     expect(entries).toEqual(['file_uploaded', 'file_uploaded', 'file_uploaded'])
   })
