@@ -36,17 +36,21 @@ const clientConfig = (s3: S3Settings) => ({
   credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
 })
 
-/** The cloud-storage plugin (its S3 adapter) for the media library, or nothing: local MEDIA_DIR then. */
+/**
+ * The cloud-storage plugin (its S3 adapter) for the media library. Without S3 settings it is disabled but still adds
+ * its fields, so the database schema (and the committed migrations) are the same with and without S3.
+ */
 export function storagePlugins(): Plugin[] {
   const s3 = s3Settings()
-  if (!s3) return []
   return [
     s3Storage({
-      bucket: s3.bucket,
+      enabled: s3 !== null,
+      alwaysInsertFields: true,
+      bucket: s3?.bucket ?? 'unused',
       acl: 'public-read',
       // Files are public (the website links them); Payload need not proxy them.
-      collections: { media: { disablePayloadAccessControl: true, generateFileURL: ({ filename }) => `${s3.publicBaseUrl}/${encodeURIComponent(filename)}` } },
-      config: clientConfig(s3),
+      collections: { media: { disablePayloadAccessControl: true, generateFileURL: ({ filename }) => fileUrl(filename) } },
+      config: s3 ? clientConfig(s3) : {},
     }),
   ]
 }

@@ -3,6 +3,7 @@ import * as migration_20261121_140000_rate_limits from './20261121_140000_rate_l
 import * as migration_20261121_141807_content_catalog from './20261121_141807_content_catalog';
 import * as migration_20261121_142214_legal_document_direction_key from './20261121_142214_legal_document_direction_key';
 import * as migration_20261121_142710_faq_category_key from './20261121_142710_faq_category_key';
+import * as migration_20261121_144549_media_storage_fields from './20261121_144549_media_storage_fields';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261121_142710_faq_category_key.up,
     down: migration_20261121_142710_faq_category_key.down,
-    name: '20261121_142710_faq_category_key'
+    name: '20261121_142710_faq_category_key',
+  },
+  {
+    up: migration_20261121_144549_media_storage_fields.up,
+    down: migration_20261121_144549_media_storage_fields.down,
+    name: '20261121_144549_media_storage_fields'
   },
 ];

@@ -18,7 +18,7 @@ describe('media storage selection', () => {
   it('stays on local disk unless every S3 setting is given', () => {
     Object.assign(process.env, { ...s3Env, S3_SECRET_ACCESS_KEY: '' })
     expect(s3Settings()).toBeNull()
-    expect(storagePlugins()).toEqual([])
+    expect(storagePlugins()).toHaveLength(1)
     process.env.PUBLIC_URL = 'https://fond.uz'
     expect(fileUrl('qaror 1.pdf')).toBe('https://fond.uz/media/qaror%201.pdf')
   })
