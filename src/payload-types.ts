@@ -233,6 +233,7 @@ export interface LegalDocument {
    */
   year?: number | null;
   direction?: string | null;
+  directionKey?: string | null;
   body?: {
     root: {
       type: string;
@@ -264,6 +265,8 @@ export interface Media {
   id: number;
   originalName?: string | null;
   alt?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -366,6 +369,7 @@ export interface Faq {
   } | null;
   answerHtml?: string | null;
   category?: string | null;
+  categoryKey?: string | null;
   status: '1' | '0';
   sortOrder: number;
   updatedAt: string;
@@ -767,6 +771,7 @@ export interface LegalDocumentsSelect<T extends boolean = true> {
   adoptedOn?: T;
   year?: T;
   direction?: T;
+  directionKey?: T;
   body?: T;
   bodyHtml?: T;
   sourceUrl?: T;
@@ -797,6 +802,7 @@ export interface FaqsSelect<T extends boolean = true> {
   answer?: T;
   answerHtml?: T;
   category?: T;
+  categoryKey?: T;
   status?: T;
   sortOrder?: T;
   updatedAt?: T;
@@ -884,6 +890,8 @@ export interface ManagementSelect<T extends boolean = true> {
 export interface MediaSelect<T extends boolean = true> {
   originalName?: T;
   alt?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
