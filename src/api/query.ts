@@ -101,7 +101,8 @@ function parseFilters(query: RawQuery, spec: ListQuerySpec, ctx: FilterContext, 
         if (!isCalendarDate(part)) errors[path] = ['validation.date']
         else values.push(part)
       } else {
-        if (part.length > 255) errors[path] = ['validation.max']
+        if (part.includes('\u0000')) errors[path] = ['validation.string']
+        else if (part.length > 255) errors[path] = ['validation.max']
         else if (filter.in && !filter.in.includes(part)) errors[path] = ['validation.in']
         else values.push(part)
       }

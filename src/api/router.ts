@@ -23,6 +23,8 @@ export function buildRouter(payload: Payload, routes: RouteSpec[]): Router {
     methodsByPath.set(route.path, methods)
     const handle = async (req: Request, res: Response, next: NextFunction) => {
       try {
+        // No record's key holds a NUL byte (PostgreSQL text cannot).
+        if (Object.values(req.params).some((value) => String(value).includes('\u0000'))) throw new NotFound()
         const token = await authenticate(payload, req)
         const user = guard(token, route.audience)
         const locale = route.localized ? resolveLocale(req.query as Record<string, unknown>, req.headers) : defaultLocale

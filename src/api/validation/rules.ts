@@ -51,7 +51,8 @@ const sizeRule = (key: string, name: string, ok: (size: number) => boolean, sche
 const EMAIL = /^[^\s@"<>()[\]\\,;:]+@[^\s@"<>()[\]\\,;:]+\.[^\s@"<>()[\]\\,;:]{2,}$/
 
 export const rules = {
-  string: (): Rule => ({ key: 'validation.string', name: 'string', check: (v) => typeof v === 'string', schema: () => ({ type: 'string' }) }),
+  // PostgreSQL text cannot hold NUL; such a value is not a usable string.
+  string: (): Rule => ({ key: 'validation.string', name: 'string', check: (v) => typeof v === 'string' && !v.includes('\u0000'), schema: () => ({ type: 'string' }) }),
   integer: (): Rule => ({ key: 'validation.integer', name: 'integer', check: isInteger, schema: () => ({ type: 'integer' }) }),
   numeric: (): Rule => ({
     key: 'validation.numeric',
