@@ -1,4 +1,4 @@
-import type { CollectionAfterDeleteHook, CollectionBeforeDeleteHook, CollectionConfig, FieldHook, Validate } from 'payload'
+import type { CollectionAfterDeleteHook, CollectionBeforeDeleteHook, CollectionBeforeValidateHook, CollectionConfig, FieldHook, Validate } from 'payload'
 import { contentAccess } from '../src/access/roles.js'
 import { activeOnly } from '../src/access/visibility.js'
 import { groups, labelKeyField, labels, localizedRichText, localizedText, sortOrderField, statusField } from '../src/fields/index.js'
@@ -32,6 +32,26 @@ const deleteFiles: CollectionAfterDeleteHook = async ({ doc, req }) => {
 const deriveYearFromAdoptedOn: FieldHook = ({ siblingData, value }) =>
   siblingData?.adoptedOn ? new Date(String(siblingData.adoptedOn)).getUTCFullYear() : value
 
+/**
+ * Editors pick the type from a list (documentType); the API speaks its code (docType). Whichever was written, the
+ * other follows, so both always name the same type.
+ */
+const syncDocumentType: CollectionBeforeValidateHook = async ({ data, originalDoc, req }) => {
+  if (!data) return data
+  const chosen = typeof data.documentType === 'object' && data.documentType ? data.documentType.id : data.documentType
+  const chosenChanged = chosen !== undefined && chosen !== null && chosen !== (originalDoc?.documentType ?? null)
+  if (chosenChanged) {
+    const type = await req.payload.findByID({ collection: 'document-types', id: chosen, depth: 0, req, overrideAccess: true, disableErrors: true })
+    if (type) data.docType = type.code
+    return data
+  }
+  if (typeof data.docType === 'string' && data.docType !== '') {
+    const { docs } = await req.payload.find({ collection: 'document-types', where: { code: { equals: data.docType } }, limit: 1, depth: 0, req, overrideAccess: true })
+    data.documentType = docs[0]?.id ?? null
+  }
+  return data
+}
+
 /** The code must name a document type (checked for the admin UI; the API checks it at the edge). */
 const existingDocumentType: Validate = async (value, { req }) => {
   if (typeof value !== 'string' || value === '') return 'Required'
@@ -45,21 +65,33 @@ export const LegalDocuments: CollectionConfig = withAuditTrail({
   labels: { singular: labels('Legal document', 'Нормативный документ', 'Normativ hujjat'), plural: labels('Legal documents', 'Нормативные документы', 'Normativ hujjatlar') },
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'number', 'docType', 'adoptedOn', 'state', 'status'],
+    defaultColumns: ['title', 'number', 'documentType', 'adoptedOn', 'state', 'status'],
     group: groups.content,
     listSearchableFields: ['title', 'number', 'direction'],
   },
   access: contentAccess(activeOnly),
   versions: { maxPerDoc: 50 },
   defaultSort: '-adoptedOn',
-  hooks: { beforeDelete: [detachPrograms], afterDelete: [deleteFiles] },
+  hooks: { beforeValidate: [syncDocumentType], beforeDelete: [detachPrograms], afterDelete: [deleteFiles] },
   fields: [
     localizedText('title', labels('Title', 'Название', 'Nomi'), { required: true }),
     {
       type: 'row',
       fields: [
         { name: 'number', type: 'text', required: true, maxLength: 255, index: true, label: labels('Number', 'Номер', 'Raqami') },
-        { name: 'docType', type: 'text', required: true, index: true, maxLength: 255, validate: existingDocumentType, label: labels('Document type (code)', 'Тип документа (код)', 'Hujjat turi (kod)') },
+        {
+          name: 'documentType',
+          type: 'relationship',
+          relationTo: 'document-types',
+          index: true,
+          label: labels('Document type', 'Тип документа', 'Hujjat turi'),
+          admin: { description: 'The code below follows the type chosen here.' },
+        },
+        {
+          name: 'docType', type: 'text', index: true, maxLength: 255, validate: existingDocumentType,
+          label: labels('Document type code', 'Код типа документа', 'Hujjat turi kodi'),
+          admin: { readOnly: true, description: 'What the API filters by (doc_type).' },
+        },
       ],
     },
     {

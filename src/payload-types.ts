@@ -224,7 +224,14 @@ export interface LegalDocument {
   id: number;
   title?: string | null;
   number: string;
-  docType: string;
+  /**
+   * The code below follows the type chosen here.
+   */
+  documentType?: (number | null) | DocumentType;
+  /**
+   * What the API filters by (doc_type).
+   */
+  docType?: string | null;
   relevance: 'high' | 'medium' | 'low';
   state: 'in_force' | 'amended' | 'repealed';
   adoptedOn: string;
@@ -252,6 +259,22 @@ export interface LegalDocument {
   bodyHtml?: string | null;
   sourceUrl?: string | null;
   files?: (number | Media)[] | null;
+  status: '1' | '0';
+  sortOrder: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "document-types".
+ */
+export interface DocumentType {
+  id: number;
+  name?: string | null;
+  /**
+   * decree, resolution, law…
+   */
+  code: string;
   status: '1' | '0';
   sortOrder: number;
   updatedAt: string;
@@ -328,22 +351,6 @@ export interface Media {
       filename?: string | null;
     };
   };
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "document-types".
- */
-export interface DocumentType {
-  id: number;
-  name?: string | null;
-  /**
-   * decree, resolution, law…
-   */
-  code: string;
-  status: '1' | '0';
-  sortOrder: number;
-  updatedAt: string;
-  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -765,6 +772,7 @@ export interface ProgramSectorsSelect<T extends boolean = true> {
 export interface LegalDocumentsSelect<T extends boolean = true> {
   title?: T;
   number?: T;
+  documentType?: T;
   docType?: T;
   relevance?: T;
   state?: T;

@@ -4,6 +4,7 @@ import * as migration_20261121_141807_content_catalog from './20261121_141807_co
 import * as migration_20261121_142214_legal_document_direction_key from './20261121_142214_legal_document_direction_key';
 import * as migration_20261121_142710_faq_category_key from './20261121_142710_faq_category_key';
 import * as migration_20261121_144549_media_storage_fields from './20261121_144549_media_storage_fields';
+import * as migration_20261121_145915_legal_document_type_relation from './20261121_145915_legal_document_type_relation';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261121_144549_media_storage_fields.up,
     down: migration_20261121_144549_media_storage_fields.down,
-    name: '20261121_144549_media_storage_fields'
+    name: '20261121_144549_media_storage_fields',
+  },
+  {
+    up: migration_20261121_145915_legal_document_type_relation.up,
+    down: migration_20261121_145915_legal_document_type_relation.down,
+    name: '20261121_145915_legal_document_type_relation'
   },
 ];

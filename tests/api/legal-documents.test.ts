@@ -69,6 +69,20 @@ describe('POST /api/v1/admin/legal-documents', () => {
   })
 })
 
+describe('document type in the admin UI and on the API', () => {
+  it('keeps the chosen type and its code together, whichever side writes', async () => {
+    const law = await ensureDocumentType(server.payload, 'law')
+    const decree = await ensureDocumentType(server.payload, 'decree')
+    const viaApi = await api.post('/api/v1/admin/legal-documents', { token: tokens.editor, body: { ...valid(), doc_type: 'law' } })
+    const stored = await server.payload.findByID({ collection: 'legal-documents', id: viaApi.body.data.id, depth: 0 })
+    expect(stored.documentType).toBe(law.id)
+    // The admin UI sends the relation, as its form does through Payload's REST API.
+    const edited = await api.patch(`/api/legal-documents/${stored.id}`, { body: { documentType: decree.id }, headers: { authorization: `JWT ${tokens.editor}` } })
+    expect(edited.status).toBe(200)
+    expect((await api.get(`/api/v1/admin/legal-documents/${stored.id}`, { token: tokens.editor })).body.data.doc_type).toBe('decree')
+  })
+})
+
 describe('GET /api/v1/admin/legal-documents', () => {
   it('filters by status, doc_type, relevance, state, year, direction and search, sorted by -adopted_on by default', async () => {
     const older = await createLegalDocument(server.payload, { adoptedOn: '2019-01-10T00:00:00.000Z', docType: 'law', relevance: 'low', state: 'repealed', direction: { uz: 'Subsidiya', ru: 'Субсидии' }, number: 'ZRU-100%' })
