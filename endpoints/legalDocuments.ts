@@ -130,7 +130,7 @@ const fileRoutes: RouteSpec[] = [
       for (const [index, file] of uploads.entries()) await checkUpload(errors, `files.${index}`, file, 'document')
       if (Object.keys(errors).length > 0) throw new ValidationError(errors)
       // The document's own diff is replaced by one file_uploaded entry per file.
-      const req = await ctx.payloadReq({ auditBatch: { changes: {} } satisfies AuditBatch })
+      const req = await ctx.payloadReq({ auditBatch: { resource: 'legal-documents', resourceId: id, changes: {} } satisfies AuditBatch })
       const batch = new UploadBatch(req)
       try {
         await inTransaction(req, async () => {
@@ -161,7 +161,7 @@ const fileRoutes: RouteSpec[] = [
       const document = await findRecord(ctx, legalDocuments, id)
       const attached = attachedFileIds(document)
       if (!attached.includes(mediaId)) throw new NotFound()
-      const req = await ctx.payloadReq({ auditBatch: { changes: {} } satisfies AuditBatch })
+      const req = await ctx.payloadReq({ auditBatch: { resource: 'legal-documents', resourceId: id, changes: {} } satisfies AuditBatch })
       await inTransaction(req, async () => {
         await ctx.payload.update({ collection: 'legal-documents', id, data: { files: attached.filter((file) => file !== mediaId) }, req, overrideAccess: false, depth: 0 })
         const media = await ctx.payload.delete({ collection: 'media', id: mediaId, req, overrideAccess: false })

@@ -42,9 +42,9 @@ export async function findRecord(ctx: RequestContext, resource: ResourceDef, id:
       depth: resource.adminDepth ?? 0,
       user: ctx.user as never,
       overrideAccess: false,
+      // Unknown or not readable: null, a 404. Any other failure is a real error and surfaces as one.
       disableErrors: true,
     })
-    .catch(() => null)
   if (!doc) throw new NotFound()
   return doc as unknown as Doc
 }
@@ -104,7 +104,7 @@ export async function acceptBody(ctx: RequestContext, resource: ResourceDef, mod
  * collect every step's changes into one entry. Files written by a request that fails are removed again.
  */
 export async function writeRecord(ctx: RequestContext, resource: ResourceDef, body: AcceptedBody, existingId?: number): Promise<number> {
-  const batch: AuditBatch = { changes: {} }
+  const batch: AuditBatch = { resource: resource.collection, resourceId: existingId, changes: {} }
   const req = await ctx.payloadReq({ auditBatch: batch })
   // No fallback while writing one locale, so the audit diff sees that locale's own values.
   req.fallbackLocale = false as never

@@ -28,7 +28,8 @@ export type Changes = Record<string, { old: unknown; new: unknown }>
 /** Collects the per-locale changes of one API write that Payload performs as several operations. */
 export interface AuditBatch {
   action?: AuditAction
-  resource?: string
+  /** The record the batch is for; changes of any other record in the same request are audited on their own. */
+  resource: string
   resourceId?: number | string
   changes: Changes
 }
@@ -161,14 +162,15 @@ const recordChange: CollectionAfterChangeHook = async ({ collection, doc, previo
   if (context?.skipAudit) return doc
   const changes = diffDocuments(collection.fields, operation === 'create' ? null : previousDoc, doc, req.locale ?? undefined)
   const action: AuditAction = operation === 'create' ? 'created' : 'updated'
-  const batch = context?.auditBatch as AuditBatch | undefined
+  const candidate = context?.auditBatch as AuditBatch | undefined
+  const batch =
+    candidate && candidate.resource === collection.slug && (candidate.resourceId === undefined || candidate.resourceId === doc.id) ? candidate : undefined
   if (batch) {
     // Plugins re-save inside the same request (nested-docs breadcrumbs): the create stays a create, and a re-save
     // that changes nothing audited leaves the batch alone.
     if (operation === 'create') batch.action = 'created'
     if (Object.keys(changes).length === 0) return doc
     batch.action ??= action
-    batch.resource = collection.slug
     batch.resourceId = doc.id
     Object.assign(batch.changes, changes)
     return doc

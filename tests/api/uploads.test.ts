@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createLegalDocument, staffTokens } from '../factories.js'
+import { auditEntries, createLegalDocument, staffTokens } from '../factories.js'
 import { files, form } from '../support/files.js'
 import { client, type Client } from '../support/http.js'
 import { startTestServer, type TestServer } from '../support/server.js'
@@ -184,5 +184,23 @@ describe('refusals leave nothing behind (contract 1.7)', () => {
     expect(legal.status).toBe(413)
     const photo = await leavesNothing(() => asManagerPhoto({ name: 'juda-katta.png', data: tooBig, type: 'image/png' }))
     expect(photo.status).toBe(413)
+  })
+})
+
+describe('the audit trail of a write that uploads', () => {
+  it('audits the record once, as what happened to it, and the new file as a media record of its own', async () => {
+    const created = await api.post('/api/v1/admin/management', { token: tokens.editor, body: { full_name: { uz: 'Audit Auditov' }, position: { uz: 'Rais' } } })
+    const id = created.body.data.id
+    const photo = new FormData()
+    photo.append('_method', 'PUT')
+    photo.append('position[ru]', 'Председатель')
+    photo.append('photo', new Blob([new Uint8Array(await files.jpeg())]), 'rais.jpg')
+    const updated = await fetch(`${server.url}/api/v1/admin/management/${id}`, { method: 'POST', headers: { authorization: `Bearer ${tokens.editor}` }, body: photo })
+    expect(updated.status).toBe(200)
+    const mediaId = ((await updated.json()) as { data: { photo_id: number } }).data.photo_id
+    const entries = await auditEntries(server.payload, 'management', id)
+    expect(entries.map((e) => e.action)).toEqual(['created', 'updated'])
+    expect(entries[1].changes).toEqual({ photo: { old: null, new: mediaId }, 'position.ru': { old: null, new: 'Председатель' } })
+    expect((await auditEntries(server.payload, 'media', mediaId)).map((e) => e.action)).toEqual(['created'])
   })
 })
