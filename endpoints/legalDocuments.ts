@@ -10,7 +10,7 @@ import { pickLocale } from '../src/api/localization.js'
 import { uploadedFiles } from '../src/api/multipart.js'
 import { adminRecord } from '../src/api/records.js'
 import { exact, searchFilter, statusFilter, type Doc, type ResourceDef } from '../src/api/resource.js'
-import { created, noContent, ok, type RequestContext, type RouteSpec } from '../src/api/route.js'
+import { created, noContent, ok, perRequest, type RequestContext, type RouteSpec } from '../src/api/route.js'
 import { inTransaction } from '../src/api/transaction.js'
 import type { FilterSpec } from '../src/api/query.js'
 import { rules } from '../src/api/validation/rules.js'
@@ -42,18 +42,13 @@ const sorts = { adopted_on: 'adoptedOn', number: 'number', id: 'id', sort_order:
 
 const files = (doc: Doc) => ((doc.files as unknown[] | undefined) ?? []).map(mediaRecord).filter(Boolean)
 
-/** Names of the active document types in the request's locale, loaded once per request. */
-const typeNames = new WeakMap<RequestContext, Promise<Map<string, Localized>>>()
+/** Names of the active document types, loaded once per request. */
+const typeNames = perRequest(async (ctx) => {
+  const { docs } = await publicReader(ctx.payload).find({ collection: 'document-types', sort: ['sortOrder', 'id'], fields: ['code', 'name'] })
+  return new Map(docs.map((doc) => [String(doc.code), doc.name as Localized]))
+})
 const documentTypeOf = async (code: unknown, locale: Locale, ctx: RequestContext) => {
-  if (!typeNames.has(ctx)) {
-    typeNames.set(
-      ctx,
-      publicReader(ctx.payload)
-        .find({ collection: 'document-types', sort: ['sortOrder', 'id'], fields: ['code', 'name'] })
-        .then(({ docs }) => new Map(docs.map((doc) => [String(doc.code), doc.name as Localized]))),
-    )
-  }
-  const names = await typeNames.get(ctx)!
+  const names = await typeNames(ctx)
   return { code, name: names.has(String(code)) ? pickLocale(names.get(String(code)), locale) : null }
 }
 

@@ -1,8 +1,18 @@
 import { contentRoles } from '../src/access/roles.js'
 import { pickLocale } from '../src/api/localization.js'
 import { searchFilter, statusFilter, type ResourceDef } from '../src/api/resource.js'
+import { perRequest } from '../src/api/route.js'
 import { wire } from '../src/api/wire.js'
 import { publicReader } from '../src/db/publicReader.js'
+
+/**
+ * Active programs per sector, counted once per request (one grouped query) through the programs' own public
+ * visibility, so hidden programs never count.
+ */
+const activeProgramCounts = perRequest(async (ctx) => {
+  const facets = await publicReader(ctx.payload).facets('programs', ['programSector'])
+  return new Map(facets.programSector.map(({ value, count }) => [Number(value), count]))
+})
 
 /** Program sectors — contract 4.2. */
 export const programSectors: ResourceDef = {
@@ -32,8 +42,7 @@ export const programSectors: ResourceDef = {
       slug: doc.slug,
       name: pickLocale(doc.name as Record<string, string>, locale),
       description: pickLocale(doc.description as Record<string, string>, locale),
-      // Counted through the programs' own public visibility, so only active programs count.
-      programs_count: await publicReader(ctx.payload).count('programs', { programSector: { equals: doc.id } }),
+      programs_count: (await activeProgramCounts(ctx)).get(doc.id) ?? 0,
     }),
   },
 }

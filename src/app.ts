@@ -68,7 +68,7 @@ export function createApp(payload: Payload, options: AppOptions = {}): Express {
   api.use(express.json({ limit: '1mb', type: ['application/json', 'application/*+json'] }))
   api.use(multipartBody)
   api.use(openApiRouter(() => routes, publicUrl))
-  api.use((req, res, next) => (routes.some((r) => r.audience === 'public') && isPublicPath(req.path) ? limits.publicPerIp(req, res, next) : next()))
+  api.use((req, res, next) => (isPublicPath(req.path) ? limits.publicPerIp(req, res, next) : next()))
   api.use(buildRouter(payload, routes))
   app.use('/api/v1', api)
 

@@ -61,3 +61,12 @@ export interface RouteSpec {
 export const ok = (body: unknown): Reply => ({ status: 200, body })
 export const created = (body: unknown): Reply => ({ status: 201, body })
 export const noContent = (): Reply => ({ status: 204 })
+
+/** A value loaded once per request and shared by every record's projection (e.g. names of a small vocabulary). */
+export const perRequest = <T>(load: (ctx: RequestContext) => Promise<T>) => {
+  const cache = new WeakMap<RequestContext, Promise<T>>()
+  return (ctx: RequestContext): Promise<T> => {
+    if (!cache.has(ctx)) cache.set(ctx, load(ctx))
+    return cache.get(ctx)!
+  }
+}

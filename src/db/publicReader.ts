@@ -197,7 +197,7 @@ export class PublicReader {
       }
       const [name, locale] = path.split('.')
       const field = schema.fields.get(name)
-      if (!field || (field.kind !== 'scalar' && field.kind !== 'localized')) throw new Error(`no facets on ${collection}.${path}`)
+      if (!field || (field.kind !== 'scalar' && field.kind !== 'localized' && field.kind !== 'relation')) throw new Error(`no facets on ${collection}.${path}`)
       const text =
         field.kind === 'localized'
           ? `select l."${field.column}" as value, count(*)::int as count from "${schema.table}" t join "${schema.localesTable}" l on l._parent_id = t.id and l._locale = ${sql.param(locale)} where ${filter} and l."${field.column}" is not null and l."${field.column}" <> '' group by 1 order by 1`
