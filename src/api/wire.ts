@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { locales, type Locale } from '../config/locales.js'
+import type { Locale } from '../config/locales.js'
 import { SLUG_PATTERN } from '../fields/index.js'
 import { allLocales } from './localization.js'
 import { htmlToLexical } from '../richtext/lexical.js'
@@ -31,7 +31,6 @@ export interface WireField {
   write: (value: unknown, payload: Payload) => unknown | Promise<unknown>
 }
 
-const id = (value: unknown) => value
 const relationId = (value: unknown): number | null => {
   if (value === null || value === undefined) return null
   if (typeof value === 'object' && 'id' in value) return Number((value as { id: unknown }).id)
@@ -164,4 +163,4 @@ const mediaKindRule = (kind: 'image' | 'document' | 'any'): Rule =>
 export const rowsToList = (rows: unknown, item: string): string[] | null =>
   Array.isArray(rows) && rows.length > 0 ? rows.map((row) => String((row as Record<string, unknown>)[item] ?? '')) : null
 
-export { id, relationId, locales }
+export { relationId }
