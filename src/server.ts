@@ -15,7 +15,7 @@ function ensureAdminBuild(dev: boolean) {
   if (dev || existsSync(path.join(root, '.next', 'BUILD_ID'))) return
   logger.info({ msg: 'no admin UI build found: running `next build` once (a few minutes)' })
   const { NODE_OPTIONS: _conditions, ...env } = process.env
-  const result = spawnSync('npx', ['next', 'build'], { cwd: root, stdio: 'inherit', env })
+  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env })
   if (result.status !== 0) throw new Error('next build failed')
 }
 

@@ -21,6 +21,18 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { NoDiff as NoDiff_6eb4dfe1709ef0da02677fe8561cef68 } from '../../../../src/admin/NoDiff.tsx'
+import { LocaleStatus as LocaleStatus_f8316b9be3d93ec3705a3d628e8301ae } from '../../../../src/admin/LocaleStatus.tsx'
+import { VersionsView as VersionsView_59b792dce874b370b738b037d90deb7b } from '../../../../src/admin/versions/VersionsView.tsx'
+import { StaffUnitTree as StaffUnitTree_0180f4179e060a7d7655deff388fc6e1 } from '../../../../src/admin/StaffUnitTree.tsx'
+import { FileSizeCell as FileSizeCell_67d6a45ee0adb6feda9912638470cba8 } from '../../../../src/admin/FileSizeCell.tsx'
+import { ResourceCell as ResourceCell_c0015defc2dad51b0611c1068d3fd5a1 } from '../../../../src/admin/audit/ResourceCell.tsx'
+import { ChangesTable as ChangesTable_6c8940c56f734c0e844a96773fc5627d } from '../../../../src/admin/audit/ChangesTable.tsx'
+import { AuditFilters as AuditFilters_8c89f5079f1d34854c9bec6832386533 } from '../../../../src/admin/audit/AuditFilters.tsx'
+import { Icon as Icon_4581af1b67ec1ca77380af6e97e29e77 } from '../../../../src/admin/Icon.tsx'
+import { Logo as Logo_8e667ac4b9483eaa619866b9308f03ba } from '../../../../src/admin/Logo.tsx'
+import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
+import { Dashboard as Dashboard_bfcc977efa0be7d8a0df028c625b41ee } from '../../../../src/admin/dashboard/Dashboard.tsx'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -48,5 +60,17 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/src/admin/NoDiff.tsx#NoDiff": NoDiff_6eb4dfe1709ef0da02677fe8561cef68,
+  "/src/admin/LocaleStatus.tsx#LocaleStatus": LocaleStatus_f8316b9be3d93ec3705a3d628e8301ae,
+  "/src/admin/versions/VersionsView.tsx#VersionsView": VersionsView_59b792dce874b370b738b037d90deb7b,
+  "/src/admin/StaffUnitTree.tsx#StaffUnitTree": StaffUnitTree_0180f4179e060a7d7655deff388fc6e1,
+  "/src/admin/FileSizeCell.tsx#FileSizeCell": FileSizeCell_67d6a45ee0adb6feda9912638470cba8,
+  "/src/admin/audit/ResourceCell.tsx#ResourceCell": ResourceCell_c0015defc2dad51b0611c1068d3fd5a1,
+  "/src/admin/audit/ChangesTable.tsx#ChangesTable": ChangesTable_6c8940c56f734c0e844a96773fc5627d,
+  "/src/admin/audit/AuditFilters.tsx#AuditFilters": AuditFilters_8c89f5079f1d34854c9bec6832386533,
+  "/src/admin/Icon.tsx#Icon": Icon_4581af1b67ec1ca77380af6e97e29e77,
+  "/src/admin/Logo.tsx#Logo": Logo_8e667ac4b9483eaa619866b9308f03ba,
+  "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
+  "/src/admin/dashboard/Dashboard.tsx#Dashboard": Dashboard_bfcc977efa0be7d8a0df028c625b41ee,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
