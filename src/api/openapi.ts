@@ -89,10 +89,10 @@ export function buildOpenApi(routes: RouteSpec[], serverUrl: string) {
 
 const docsPage = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>/api/v1 reference</title>
-<link rel="stylesheet" href="docs/assets/swagger-ui.css"></head>
+<link rel="stylesheet" href="/api/v1/docs/assets/swagger-ui.css"></head>
 <body><div id="ui"></div>
-<script src="docs/assets/swagger-ui-bundle.js"></script>
-<script src="docs/init.js"></script></body></html>`
+<script src="/api/v1/docs/assets/swagger-ui-bundle.js"></script>
+<script src="/api/v1/docs/init.js"></script></body></html>`
 
 const docsInit = `window.ui = SwaggerUIBundle({ url: '/api/v1/openapi.json', dom_id: '#ui', deepLinking: true })`
 
@@ -105,8 +105,8 @@ export function openApiRouter(routes: () => RouteSpec[], serverUrl: () => string
     document ??= buildOpenApi(routes(), serverUrl())
     res.json(document)
   })
-  router.get('/docs', (req, res) => {
-    if (!req.originalUrl.split('?')[0].endsWith('/')) return res.redirect(301, '/api/v1/docs/')
+  // Absolute asset paths, so the page renders at /docs and at /docs/ alike.
+  router.get(['/docs', '/docs/'], (_req, res) => {
     res.type('html').send(docsPage)
   })
   router.get('/docs/init.js', (_req, res) => res.type('application/javascript').send(docsInit))
