@@ -24,8 +24,31 @@ import { indexLocaleParents } from './src/db/localeIndexes.js'
 import { storagePlugins } from './src/media/storage.js'
 import { logger } from './src/logger.js'
 import { nestedDocsPlugin } from '@payloadcms/plugin-nested-docs'
+import { en } from '@payloadcms/translations/languages/en'
+import { ru } from '@payloadcms/translations/languages/ru'
+import { uz, uzPluginTranslations } from './src/i18n/uz.js'
+import { withEditorialAids, withEditorialGlobalAids } from './src/fields/editorial.js'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+/** Every collection and global, as the admin UI and the APIs get them (exported for the label-coverage test). */
+export const collections = [
+  Programs,
+  ProgramSectors,
+  LegalDocuments,
+  DocumentTypes,
+  Faqs,
+  OpenData,
+  History,
+  StaffUnits,
+  Management,
+  Media,
+  PhotoGalleries,
+  VideoGalleries,
+  Users,
+  AuditLogs,
+].map(withEditorialAids)
+export const globals = [CitizenReception].map(withEditorialGlobalAids)
 
 export default buildConfig({
   secret: process.env.PAYLOAD_SECRET ?? '',
@@ -35,31 +58,33 @@ export default buildConfig({
     user: Users.slug,
     // The default avatar calls gravatar; these machines have no internet and editors need no third-party calls.
     avatar: 'default',
-    importMap: { baseDir: dirname },
-    meta: { titleSuffix: ' — Agrofund CMS' },
+    // IMPORT_MAP_FILE lets a test generate the map elsewhere and compare it with the committed one.
+    importMap: { baseDir: dirname, importMapFile: process.env.IMPORT_MAP_FILE || path.resolve(dirname, 'src/app/(payload)/admin/importMap.js') },
+    // Dates as written in Uzbekistan, with the year; numeric, so they read the same in every interface language.
+    dateFormat: 'dd.MM.yyyy HH:mm',
+    meta: {
+      titleSuffix: ' — Agrofund CMS',
+      icons: [{ rel: 'icon', type: 'image/svg+xml', url: '/favicon.svg' }],
+    },
+    components: {
+      graphics: { Logo: '/src/admin/Logo.tsx#Logo', Icon: '/src/admin/Icon.tsx#Icon' },
+      views: { dashboard: { Component: '/src/admin/dashboard/Dashboard.tsx#Dashboard' } },
+    },
+  },
+  // The interface in Uzbek (Latin script; a custom language, Payload ships none), Russian and English. The editor's
+  // choice wins, then the browser's language (src/admin/interfaceLanguage.ts), then Uzbek.
+  i18n: {
+    supportedLanguages: { uz, ru, en } as never,
+    fallbackLanguage: 'uz' as never,
+    translations: { uz: uzPluginTranslations } as never,
   },
   localization: {
     locales: locales.map((code) => ({ code, label: localeLabels[code] })),
     defaultLocale,
     fallback: true,
   },
-  collections: [
-    Programs,
-    ProgramSectors,
-    LegalDocuments,
-    DocumentTypes,
-    Faqs,
-    OpenData,
-    History,
-    StaffUnits,
-    Management,
-    Media,
-    PhotoGalleries,
-    VideoGalleries,
-    Users,
-    AuditLogs,
-  ],
-  globals: [CitizenReception],
+  collections,
+  globals,
   editor: lexicalEditor(),
   plugins: [
     // S3-compatible storage for the media library when S3_* is configured; local MEDIA_DIR otherwise.

@@ -1,11 +1,9 @@
 import type { CollectionConfig } from 'payload'
 import { isAuditReader, nobody } from '../src/access/roles.js'
-import { labels } from '../src/fields/index.js'
-
-const actions = [
-  'created', 'updated', 'deleted', 'file_uploaded', 'file_deleted', 'login', 'login_failed', 'logout',
-  'status_changed', 'assistant_taken', 'assistant_released',
-]
+import { actionLabels } from '../src/admin/audit/actionLabels.js'
+import { groups, labels } from '../src/fields/index.js'
+import { auditActions } from '../src/hooks/audit.js'
+import { searchAuditCodes } from '../src/hooks/auditSearch.js'
 
 /** The audit trail: written only by the shared hooks (src/hooks/audit.ts), never edited or deleted by anyone. */
 export const AuditLogs: CollectionConfig = {
@@ -14,23 +12,52 @@ export const AuditLogs: CollectionConfig = {
   admin: {
     useAsTitle: 'action',
     defaultColumns: ['createdAt', 'userEmail', 'action', 'resource', 'resourceId', 'ip'],
-    group: labels('System', 'Система', 'Tizim'),
-    listSearchableFields: ['resource', 'userEmail', 'action'],
+    group: groups.system,
+    listSearchableFields: ['resource', 'userEmail', 'userName', 'action'],
     disableCopyToLocale: true,
+    pagination: { defaultLimit: 25 },
+    components: { beforeListTable: ['/src/admin/audit/AuditFilters.tsx#AuditFilters'] },
   },
   access: { read: isAuditReader, create: nobody, update: nobody, delete: nobody },
   disableDuplicate: true,
   defaultSort: '-createdAt',
+  hooks: { beforeOperation: [searchAuditCodes((code) => actionLabels[code as keyof typeof actionLabels])] },
   fields: [
-    { name: 'user', type: 'relationship', relationTo: 'users', index: true, admin: { readOnly: true } },
-    { name: 'userName', type: 'text', admin: { readOnly: true } },
-    { name: 'userEmail', type: 'text', admin: { readOnly: true } },
-    { name: 'action', type: 'select', required: true, index: true, options: actions, admin: { readOnly: true } },
-    { name: 'resource', type: 'text', required: true, index: true, admin: { readOnly: true } },
-    { name: 'resourceId', type: 'number', index: true, admin: { readOnly: true } },
-    { name: 'changes', type: 'json', admin: { readOnly: true } },
-    { name: 'ip', type: 'text', admin: { readOnly: true } },
-    { name: 'userAgent', type: 'text', admin: { readOnly: true } },
+    { name: 'user', type: 'relationship', relationTo: 'users', index: true, label: labels('Account', 'Учётная запись', 'Hisob'), admin: { readOnly: true } },
+    { type: 'row', fields: [
+      { name: 'userName', type: 'text', label: labels('Name', 'Имя', 'Ism'), admin: { readOnly: true } },
+      { name: 'userEmail', type: 'text', label: labels('Email', 'Эл. почта', 'Elektron pochta'), admin: { readOnly: true } },
+    ] },
+    { type: 'row', fields: [
+      {
+        name: 'action',
+        type: 'select',
+        required: true,
+        index: true,
+        options: auditActions.map((value) => ({ value, label: actionLabels[value] })),
+        label: labels('Action', 'Действие', 'Harakat'),
+        admin: { readOnly: true },
+      },
+      {
+        name: 'resource',
+        type: 'text',
+        required: true,
+        index: true,
+        label: labels('Resource', 'Раздел', "Bo'lim"),
+        admin: { readOnly: true, components: { Cell: '/src/admin/audit/ResourceCell.tsx#ResourceCell' } },
+      },
+      { name: 'resourceId', type: 'number', index: true, label: labels('Record ID', 'ID записи', 'Yozuv ID'), admin: { readOnly: true } },
+    ] },
+    {
+      name: 'changes',
+      type: 'json',
+      label: labels('Changes', 'Изменения', "O'zgarishlar"),
+      admin: { readOnly: true, disableListColumn: true, disableListFilter: true, components: { Field: '/src/admin/audit/ChangesTable.tsx#ChangesTable' } },
+    },
+    { type: 'row', fields: [
+      { name: 'ip', type: 'text', label: labels('IP address', 'IP-адрес', 'IP manzil'), admin: { readOnly: true } },
+      { name: 'userAgent', type: 'text', label: labels('Browser', 'Браузер', 'Brauzer'), admin: { readOnly: true } },
+    ] },
   ],
   timestamps: true,
 }

@@ -1,7 +1,7 @@
 import type { CollectionAfterDeleteHook, CollectionBeforeDeleteHook, CollectionBeforeValidateHook, CollectionConfig, FieldHook, Validate } from 'payload'
 import { contentAccess } from '../src/access/roles.js'
 import { activeOnly } from '../src/access/visibility.js'
-import { groups, labelKeyField, labels, localizedRichText, localizedText, sortOrderField, statusField } from '../src/fields/index.js'
+import { dayField, groups, labelKeyField, labels, localizedRichText, localizedText, sortOrderField, statusField } from '../src/fields/index.js'
 import { withAuditTrail } from '../src/hooks/audit.js'
 
 export const relevanceLevels = ['high', 'medium', 'low'] as const
@@ -120,7 +120,7 @@ export const LegalDocuments: CollectionConfig = withAuditTrail({
     {
       type: 'row',
       fields: [
-        { name: 'adoptedOn', type: 'date', required: true, index: true, admin: { date: { pickerAppearance: 'dayOnly' } }, label: labels('Adopted on', 'Дата принятия', 'Qabul qilingan sana') },
+        dayField('adoptedOn', labels('Adopted on', 'Дата принятия', 'Qabul qilingan sana'), { required: true, index: true }),
         { name: 'year', type: 'number', index: true, admin: { readOnly: true, description: 'From the adoption date' }, hooks: { beforeChange: [deriveYearFromAdoptedOn] }, label: labels('Year', 'Год', 'Yil') },
       ],
     },

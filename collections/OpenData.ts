@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { contentAccess } from '../src/access/roles.js'
 import { activeOnly } from '../src/access/visibility.js'
-import { groups, labels, localizedText, mediaField, sortOrderField, statusField } from '../src/fields/index.js'
+import { dayField, groups, labels, localizedText, mediaField, sortOrderField, statusField } from '../src/fields/index.js'
 import { withAuditTrail } from '../src/hooks/audit.js'
 
 export const openDataFormats = ['csv', 'json', 'xlsx', 'xml', 'pdf'] as const
@@ -18,7 +18,7 @@ export const OpenData: CollectionConfig = withAuditTrail({
   fields: [
     localizedText('title', labels('Title', 'Название', 'Nomi'), { required: true }),
     localizedText('description', labels('Description', 'Описание', 'Tavsif'), { textarea: true }),
-    { name: 'format', type: 'select', required: true, index: true, options: [...openDataFormats], label: labels('Format', 'Формат', 'Format') },
+    { name: 'format', type: 'select', required: true, index: true, options: openDataFormats.map((value) => ({ value, label: labels(value.toUpperCase(), value.toUpperCase(), value.toUpperCase()) })), label: labels('Format', 'Формат', 'Format') },
     mediaField('file', labels('File', 'Файл', 'Fayl')),
     {
       name: 'externalUrl', type: 'text', maxLength: 2048, label: labels('External URL', 'Внешняя ссылка', 'Tashqi havola'),
@@ -26,7 +26,7 @@ export const OpenData: CollectionConfig = withAuditTrail({
         Boolean(value) === Boolean(siblingData.file) ? 'Give either a file or an external URL, not both.' : true,
     },
     { name: 'license', type: 'text', maxLength: 255, defaultValue: DEFAULT_LICENSE, label: labels('Licence', 'Лицензия', 'Litsenziya') },
-    { name: 'dataUpdatedAt', type: 'date', admin: { date: { pickerAppearance: 'dayOnly' } }, label: labels('Data updated on', 'Данные обновлены', "Ma'lumotlar yangilangan") },
+    dayField('dataUpdatedAt', labels('Data updated on', 'Данные обновлены', "Ma'lumotlar yangilangan")),
     statusField(),
     sortOrderField(),
   ],

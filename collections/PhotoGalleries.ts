@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { contentAccess } from '../src/access/roles.js'
 import { activeOnly } from '../src/access/visibility.js'
-import { groups, labels, localizedText, mediaField, sortOrderField, statusField } from '../src/fields/index.js'
+import { dayField, groups, labels, localizedText, mediaField, sortOrderField, statusField } from '../src/fields/index.js'
 import { withAuditTrail } from '../src/hooks/audit.js'
 
 /** Photo galleries (contract 4.10). */
@@ -15,12 +15,13 @@ export const PhotoGalleries: CollectionConfig = withAuditTrail({
   fields: [
     localizedText('title', labels('Title', 'Название', 'Nomi'), { required: true }),
     localizedText('description', labels('Description', 'Описание', 'Tavsif'), { textarea: true }),
-    { name: 'eventDate', type: 'date', index: true, admin: { date: { pickerAppearance: 'dayOnly' } }, label: labels('Event date', 'Дата события', 'Tadbir sanasi') },
+    dayField('eventDate', labels('Event date', 'Дата события', 'Tadbir sanasi'), { index: true }),
     mediaField('cover', labels('Cover', 'Обложка', 'Muqova')),
     {
       name: 'photos',
       type: 'array',
       label: labels('Photos', 'Фотографии', 'Suratlar'),
+      labels: { singular: labels('Photo', 'Фотография', 'Surat'), plural: labels('Photos', 'Фотографии', 'Suratlar') },
       fields: [mediaField('image', labels('Image', 'Изображение', 'Rasm'), { required: true }), localizedText('caption', labels('Caption', 'Подпись', 'Izoh'))],
     },
     statusField(),

@@ -1,6 +1,5 @@
 import type { CollectionBeforeChangeHook, CollectionBeforeDeleteHook, CollectionConfig } from 'payload'
 import { APIError, ValidationError } from 'payload'
-import { createBreadcrumbsField } from '@payloadcms/plugin-nested-docs'
 import { contentAccess } from '../src/access/roles.js'
 import { activeOnly } from '../src/access/visibility.js'
 import { groups, labels, localizedRichText, localizedText, sortOrderField, statusField } from '../src/fields/index.js'
@@ -44,7 +43,13 @@ const refuseDeleteWithChildren: CollectionBeforeDeleteHook = async ({ id, req })
 export const StaffUnits: CollectionConfig = withAuditTrail({
   slug: 'staff-units',
   labels: { singular: labels('Staff unit', 'Подразделение', "Bo'linma"), plural: labels('Staff units', 'Структура', 'Tuzilma') },
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'parent', 'headName', 'status', 'sortOrder'], group: groups.structure, listSearchableFields: ['name', 'headName'] },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'parent', 'headName', 'status', 'sortOrder'],
+    group: groups.structure,
+    listSearchableFields: ['name', 'headName'],
+    components: { beforeListTable: ['/src/admin/StaffUnitTree.tsx#StaffUnitTree'] },
+  },
   access: contentAccess(activeOnly),
   versions: { maxPerDoc: 50 },
   defaultSort: 'sortOrder',
@@ -60,7 +65,23 @@ export const StaffUnits: CollectionConfig = withAuditTrail({
     ] },
     statusField(),
     sortOrderField(STAFF_SORT_MAX),
-    // Declared here (the plugin then adds none) only to keep the derived breadcrumbs out of the audit trail.
-    createBreadcrumbsField('staff-units', { custom: { audit: false } }),
+    // The nested-docs plugin's breadcrumbs, declared here (the plugin then adds none) to keep them out of the audit trail
+    // and to label them for editors; the stored shape is the plugin's.
+    {
+      name: 'breadcrumbs',
+      type: 'array',
+      localized: true,
+      custom: { audit: false },
+      label: labels('Path in the structure', 'Путь в структуре', "Tuzilmadagi o'rni"),
+      labels: { singular: labels('Level', 'Уровень', 'Daraja'), plural: labels('Levels', 'Уровни', 'Darajalar') },
+      admin: { readOnly: true, position: 'sidebar' },
+      fields: [
+        { name: 'doc', type: 'relationship', relationTo: 'staff-units', maxDepth: 0, admin: { disabled: true } },
+        { type: 'row', fields: [
+          { name: 'url', type: 'text', label: labels('Address', 'Адрес', 'Manzil'), admin: { width: '50%' } },
+          { name: 'label', type: 'text', label: labels('Unit', 'Подразделение', "Bo'linma"), admin: { width: '50%' } },
+        ] },
+      ],
+    },
   ],
 })

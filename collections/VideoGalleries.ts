@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { contentAccess } from '../src/access/roles.js'
 import { activeOnly } from '../src/access/visibility.js'
-import { groups, labels, localizedText, mediaField, sortOrderField, statusField } from '../src/fields/index.js'
+import { dayField, groups, labels, localizedText, mediaField, sortOrderField, statusField } from '../src/fields/index.js'
 import { withAuditTrail } from '../src/hooks/audit.js'
 import { parseVideoUrl } from '../src/media/video.js'
 
@@ -21,7 +21,7 @@ export const VideoGalleries: CollectionConfig = withAuditTrail({
       validate: (value: string | null | undefined) => (value && parseVideoUrl(value) ? true : 'A YouTube or Vimeo link is required.'),
     },
     mediaField('thumbnail', labels('Thumbnail', 'Превью', 'Muqova')),
-    { name: 'publishedAt', type: 'date', index: true, admin: { date: { pickerAppearance: 'dayOnly' } }, label: labels('Published on', 'Дата публикации', 'Nashr sanasi') },
+    dayField('publishedAt', labels('Published on', 'Дата публикации', 'Nashr sanasi'), { index: true }),
     statusField(),
     sortOrderField(),
   ],

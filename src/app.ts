@@ -11,6 +11,7 @@ import { createRateLimits } from './api/rateLimits.js'
 import { buildRouter } from './api/router.js'
 import { multipartBody } from './api/multipart.js'
 import { CLIENT_IP_HEADER } from './hooks/audit.js'
+import { interfaceLanguage } from './admin/interfaceLanguage.js'
 import { logger } from './logger.js'
 import { migrations } from './migrations/index.js'
 import { payloadRestRouter } from './payloadRest.js'
@@ -72,7 +73,7 @@ export function createApp(payload: Payload, options: AppOptions = {}): Express {
   api.use(buildRouter(payload, routes))
   app.use('/api/v1', api)
 
-  app.use('/api', helmet({ contentSecurityPolicy: false }), payloadRestRouter(payload, limits, publicUrl))
+  app.use('/api', helmet({ contentSecurityPolicy: false }), interfaceLanguage, payloadRestRouter(payload, limits, publicUrl))
   // Uploaded files and their conversions; never executed, never listed.
   app.use('/media', helmet({ contentSecurityPolicy: { directives: { defaultSrc: ["'none'"] } } }), express.static(mediaDir(), { index: false, dotfiles: 'deny', maxAge: '7d', fallthrough: true }))
 
@@ -80,7 +81,7 @@ export function createApp(payload: Payload, options: AppOptions = {}): Express {
     const admin = options.admin
     app.get('/', (_req, res) => res.redirect(302, '/admin'))
     app.use(helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false }))
-    app.use((req, res, next) => (/^\/(admin|_next|__nextjs)/.test(req.path) || req.path === '/favicon.ico' ? admin(req, res, next) : next()))
+    app.use((req, res, next) => (/^\/(admin|_next|__nextjs)/.test(req.path) || /^\/favicon\.(ico|svg)$/.test(req.path) ? interfaceLanguage(req, res, () => admin(req, res, next)) : next()))
   }
   app.use((_req, res) => {
     res.status(404).json({ message: 'Not found.' })

@@ -6,6 +6,7 @@ import { loginKey, type RateLimits } from './api/rateLimits.js'
 import { sendError } from './api/errorHandler.js'
 import { HttpError } from './api/errors.js'
 import { createLocalReq } from 'payload'
+import { generateExpiredPayloadCookie } from 'payload/shared'
 import { requestMeta } from './api/router.js'
 import { recordFailedLogin } from './hooks/audit.js'
 
@@ -93,6 +94,19 @@ export function payloadRestRouter(payload: Payload, limits: RateLimits, origin: 
       await sendWebResponse(res, response)
     } catch (error) {
       if (error instanceof HttpError) return sendError(res, error)
+      next(error)
+    }
+  })
+
+  // Logging out of a session that is already gone (the admin UI's logout page can post twice) is not an error.
+  router.post('/users/logout', async (req, res, next) => {
+    try {
+      const response = await forward(req, res)
+      if (response.status !== 400) return await sendWebResponse(res, response)
+      const users = payload.collections.users.config
+      res.setHeader('set-cookie', generateExpiredPayloadCookie({ collectionAuthConfig: users.auth, config: payload.config, cookiePrefix: payload.config.cookiePrefix }))
+      res.status(200).json({ message: 'Logged out.' })
+    } catch (error) {
       next(error)
     }
   })

@@ -1,16 +1,32 @@
-import type { Field, FieldHook, TextFieldSingleValidation } from 'payload'
-import { defaultLocale } from '../config/locales.js'
+import type { Field, FieldHook } from 'payload'
 import { lexicalToHtml } from '../richtext/html.js'
+import { requiredInDefaultLocale } from './requiredInDefaultLocale.js'
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 const labels = (en: string, ru: string, uz: string) => ({ en, ru, uz })
 
-/** A localized required field must have a value in the default locale only; other locales fall back to it. */
-const requiredInDefaultLocale: TextFieldSingleValidation = (value, { req }) =>
-  (req.locale && req.locale !== defaultLocale) || (typeof value === 'string' && value.trim() !== '')
-    ? true
-    : 'This field is required in the default language (uz).'
+/**
+ * Derived, technical columns the API reads: never shown to editors, not as a column, a filter or in a version diff.
+ */
+export const technicalFieldAdmin = {
+  hidden: true,
+  readOnly: true,
+  disableListColumn: true,
+  disableListFilter: true,
+  disableBulkEdit: true,
+  components: { Diff: '/src/admin/NoDiff.tsx#NoDiff' },
+} as const
+
+/** A calendar date, shown with its year (dd.MM.yyyy, as dates are written in Uzbekistan). */
+export const dayField = (name: string, label: ReturnType<typeof labels>, options: { required?: boolean; index?: boolean } = {}): Field => ({
+  name,
+  type: 'date',
+  required: options.required,
+  index: options.index,
+  label,
+  admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'dd.MM.yyyy' } },
+})
 
 export const slugField = (): Field => ({
   name: 'slug',
@@ -61,7 +77,7 @@ export const localizedText = (
     localized: true,
     label,
     maxLength: options.maxLength ?? (options.textarea ? 2000 : 255),
-    ...(options.required ? { validate: requiredInDefaultLocale } : {}),
+    ...(options.required ? { validate: requiredInDefaultLocale, custom: { requiredLocalized: true } } : {}),
   }
   return options.textarea ? ({ ...common, type: 'textarea' } as Field) : ({ ...common, type: 'text' } as Field)
 }
@@ -88,7 +104,7 @@ export const localizedRichText = (name: string, label: ReturnType<typeof labels>
     name: `${name}Html`,
     type: 'textarea',
     localized: true,
-    admin: { hidden: true, readOnly: true },
+    admin: technicalFieldAdmin,
     hooks: { beforeChange: [renderHtml(name)] },
   },
 ]
@@ -134,7 +150,8 @@ export const labelKeyField = (source: string): Field => ({
   type: 'text',
   localized: true,
   index: true,
-  admin: { hidden: true, readOnly: true },
+  admin: technicalFieldAdmin,
+  custom: { audit: false },
   hooks: { beforeChange: [deriveKey(source)] },
 })
 

@@ -2,6 +2,7 @@ import type {
   CollectionAfterChangeHook,
   CollectionAfterDeleteHook,
   CollectionConfig,
+  CollectionSlug,
   Field,
   GlobalAfterChangeHook,
   GlobalConfig,
@@ -10,18 +11,13 @@ import type {
 import { isLocale } from '../config/locales.js'
 import { lexicalToHtml } from '../richtext/html.js'
 
-export type AuditAction =
-  | 'created'
-  | 'updated'
-  | 'deleted'
-  | 'file_uploaded'
-  | 'file_deleted'
-  | 'login'
-  | 'login_failed'
-  | 'logout'
-  | 'status_changed'
-  | 'assistant_taken'
-  | 'assistant_released'
+/** Every kind of audit entry; the one list the trail's collection, its filters and the hooks share. */
+export const auditActions = [
+  'created', 'updated', 'deleted', 'file_uploaded', 'file_deleted', 'login', 'login_failed', 'logout',
+  'status_changed', 'assistant_taken', 'assistant_released',
+] as const
+
+export type AuditAction = (typeof auditActions)[number]
 
 export type Changes = Record<string, { old: unknown; new: unknown }>
 
@@ -101,10 +97,15 @@ export function diffDocuments(
     const oldValue = before?.[field.name]
     const newValue = after?.[field.name]
     if (field.localized && (isLocaleMap(oldValue) || isLocaleMap(newValue))) {
-      const keys = new Set([...Object.keys((oldValue as object) ?? {}), ...Object.keys((newValue as object) ?? {})])
+      // One side may hold every locale and the other the value of the locale written (a restored version).
+      const asMap = (value: unknown): Record<string, unknown> =>
+        isLocaleMap(value) ? value : value === undefined || value === null || !locale ? {} : { [locale]: value }
+      const oldMap = asMap(oldValue)
+      const newMap = asMap(newValue)
+      const keys = new Set([...Object.keys(oldMap), ...Object.keys(newMap)])
       for (const key of keys) {
-        const o = normalise((oldValue as Record<string, unknown> | undefined)?.[key], field)
-        const n = normalise((newValue as Record<string, unknown> | undefined)?.[key], field)
+        const o = normalise(oldMap[key], field)
+        const n = normalise(newMap[key], field)
         if (!same(o, n)) changes[`${snake(field.name)}.${key}`] = { old: o, new: n }
       }
       continue
@@ -115,6 +116,9 @@ export function diffDocuments(
   }
   return changes
 }
+
+/** `::ffff:127.0.0.1` is how Node names an IPv4 client on a dual-stack socket; people know it as 127.0.0.1. */
+export const plainAddress = (ip: string | null | undefined): string | null => (ip ? ip.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/, '$1') : null)
 
 const requestMeta = (req: PayloadRequest): RequestMeta => {
   const meta = req.context?.requestMeta as RequestMeta | undefined
@@ -152,15 +156,20 @@ export async function writeAuditEntry(
       resource: entry.resource,
       resourceId: entry.resourceId === undefined || entry.resourceId === null ? null : Number(entry.resourceId),
       changes: entry.changes ?? {},
-      ip: meta.ip ?? null,
+      ip: plainAddress(meta.ip),
       userAgent: meta.userAgent ? meta.userAgent.slice(0, 500) : null,
     },
   })
 }
 
+/** A restore writes every locale of the version but hands the hook the document in one locale: compare all of them. */
+const storedInAllLocales = async (req: PayloadRequest, collection: string, id: number | string) =>
+  (await req.payload.db.findOne({ collection: collection as CollectionSlug, where: { id: { equals: id } }, locale: 'all', req })) as Record<string, unknown> | null
+
 const recordChange: CollectionAfterChangeHook = async ({ collection, doc, previousDoc, operation, req, context }) => {
   if (context?.skipAudit) return doc
-  const changes = diffDocuments(collection.fields, operation === 'create' ? null : previousDoc, doc, req.locale ?? undefined)
+  const after = context?.isRestoringVersion ? ((await storedInAllLocales(req, collection.slug, doc.id)) ?? doc) : doc
+  const changes = diffDocuments(collection.fields, operation === 'create' ? null : previousDoc, after, req.locale ?? undefined)
   const action: AuditAction = operation === 'create' ? 'created' : 'updated'
   const candidate = context?.auditBatch as AuditBatch | undefined
   const batch =

@@ -5,6 +5,7 @@ import * as migration_20261121_142214_legal_document_direction_key from './20261
 import * as migration_20261121_142710_faq_category_key from './20261121_142710_faq_category_key';
 import * as migration_20261121_144549_media_storage_fields from './20261121_144549_media_storage_fields';
 import * as migration_20261121_145915_legal_document_type_relation from './20261121_145915_legal_document_type_relation';
+import * as migration_20261122_120357_editorial_aids from './20261122_120357_editorial_aids';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261121_145915_legal_document_type_relation.up,
     down: migration_20261121_145915_legal_document_type_relation.down,
-    name: '20261121_145915_legal_document_type_relation'
+    name: '20261121_145915_legal_document_type_relation',
+  },
+  {
+    up: migration_20261122_120357_editorial_aids.up,
+    down: migration_20261122_120357_editorial_aids.down,
+    name: '20261122_120357_editorial_aids'
   },
 ];

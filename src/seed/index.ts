@@ -28,8 +28,9 @@ async function main() {
 
 main().then(
   () => process.exit(0),
-  (error: Error) => {
-    logger.error({ msg: 'seed failed', error: error.message, stack: error.stack?.split('\n').slice(0, 6).join(' | ') })
+  (error: unknown) => {
+    const failure = error instanceof Error ? error : new Error(String(error))
+    logger.error({ msg: 'seed failed', error: failure.message, stack: failure.stack?.split('\n').slice(0, 6).join(' | ') })
     process.exit(1)
   },
 )

@@ -1,0 +1,67 @@
+import type { CollectionConfig, CollectionSlug, Field, FieldHook, PayloadRequest } from 'payload'
+import { fieldAffectsData } from 'payload/shared'
+import { locales } from '../config/locales.js'
+
+type LocaleMap = Record<string, unknown>
+
+const isEmpty = (value: unknown): boolean => {
+  if (value === undefined || value === null) return true
+  if (typeof value === 'string') return value.trim() === ''
+  if (Array.isArray(value)) return value.length === 0
+  if (typeof value === 'object' && 'root' in (value as object)) {
+    const children = ((value as { root?: { children?: { children?: unknown[] }[] } }).root?.children ?? [])
+    return children.every((child) => (child.children ?? []).length === 0)
+  }
+  return false
+}
+
+const localizedNames = (fields: Field[]): string[] =>
+  fields.flatMap((field) => {
+    if (fieldAffectsData(field) && 'localized' in field && field.localized) return [field.name]
+    if (!fieldAffectsData(field) && 'fields' in field) return localizedNames(field.fields)
+    return []
+  })
+
+/** Locales for which the version holds nothing at all: it was saved before that translation existed. */
+const absentLocales = (version: LocaleMap, names: string[], written: string | undefined) =>
+  locales.filter((locale) => locale !== written && names.every((name) => isEmpty((version[name] as LocaleMap | undefined)?.[locale])))
+
+const currentInAllLocales = async (req: PayloadRequest, collection: string, id: number | string) => {
+  const key = `restoreCurrent:${collection}:${id}`
+  req.context[key] ??= await req.payload.db.findOne({ collection: collection as CollectionSlug, where: { id: { equals: id } }, locale: 'all', req })
+  return req.context[key] as LocaleMap | null
+}
+
+/**
+ * Restoring a version writes every locale the version holds. A version saved before a translation existed would wipe
+ * that translation; instead, a locale the version has no content in is kept as it is now.
+ */
+const keepLocalesMissingFromVersion =
+  (names: string[]): FieldHook =>
+  async ({ context, siblingDocWithLocales, originalDoc, field, req, collection }) => {
+    if (!context?.isRestoringVersion || !collection || !siblingDocWithLocales || !originalDoc?.id || !('name' in field) || !field.name) return undefined
+    const name = field.name
+    const absent = absentLocales(siblingDocWithLocales, names, req.locale ?? undefined)
+    if (absent.length === 0) return undefined
+    const current = await currentInAllLocales(req, collection.slug, originalDoc.id)
+    const restored = { ...((siblingDocWithLocales[name] as LocaleMap | undefined) ?? {}) }
+    for (const locale of absent) restored[locale] = (current?.[name] as LocaleMap | undefined)?.[locale] ?? null
+    siblingDocWithLocales[name] = restored
+    return undefined
+  }
+
+/** Adds the hook to every top-level localized field of a versioned collection. */
+export function restoreKeepsLocales(config: CollectionConfig): CollectionConfig {
+  const names = localizedNames(config.fields)
+  if (!config.versions || names.length === 0) return config
+  const hook = keepLocalesMissingFromVersion(names)
+  const withHook = (fields: Field[]): Field[] =>
+    fields.map((field) => {
+      if (fieldAffectsData(field) && 'localized' in field && field.localized) {
+        return { ...field, hooks: { ...field.hooks, beforeChange: [...(field.hooks?.beforeChange ?? []), hook] } } as Field
+      }
+      if (!fieldAffectsData(field) && 'fields' in field) return { ...field, fields: withHook(field.fields) } as Field
+      return field
+    })
+  return { ...config, fields: withHook(config.fields) }
+}
