@@ -37,6 +37,8 @@ COPY package.json package-lock.json tsconfig.json next.config.mjs payload.config
 COPY collections ./collections
 COPY endpoints ./endpoints
 COPY src ./src
+COPY globals ./globals
+COPY public ./public
 COPY --from=build --chown=node:node /app/.next ./.next
 RUN mkdir -p media .data && chown node:node media .data
 USER node

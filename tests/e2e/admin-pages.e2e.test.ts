@@ -1,0 +1,87 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { useBrowser } from './browser.js'
+import { getJson, stack, superAdminToken } from './stack.js'
+
+const { newPage, signIn } = useBrowser()
+
+/**
+ * Every collection of payload.config.ts with its English plural label and whether it has a create page. Written out
+ * rather than imported (the config drags Payload into the test process); the census below keeps it complete.
+ */
+const collections = [
+  { slug: 'programs', label: 'Financing programs', creatable: true },
+  { slug: 'program-sectors', label: 'Program sectors', creatable: true },
+  { slug: 'legal-documents', label: 'Legal documents', creatable: true },
+  { slug: 'document-types', label: 'Document types', creatable: true },
+  { slug: 'faqs', label: 'Questions and answers', creatable: true },
+  { slug: 'open-data', label: 'Open data', creatable: true },
+  { slug: 'history', label: 'History', creatable: true },
+  { slug: 'staff-units', label: 'Staff units', creatable: true },
+  { slug: 'management', label: 'Management', creatable: true },
+  { slug: 'media', label: 'Media library', creatable: true },
+  { slug: 'photo-galleries', label: 'Photo galleries', creatable: true },
+  { slug: 'video-galleries', label: 'Video galleries', creatable: true },
+  { slug: 'users', label: 'Staff accounts', creatable: true },
+  // Written only by the audit hooks: no create page.
+  { slug: 'audit-logs', label: 'Audit trail', creatable: false },
+]
+const globals = [{ slug: 'citizen-reception', label: 'Citizen reception' }]
+
+let page: Page
+
+beforeAll(async () => {
+  // One tab for the whole walk, as an editor would (and its cache spares re-downloading the admin bundle per page).
+  page = await newPage({ session: await signIn(stack().adminEmail, stack().adminPassword), forFile: true })
+})
+
+/** Payload renders server-side, then hydrates; late requests and errors surface before the network goes quiet. */
+async function open(path: string) {
+  const response = await page.goto(path)
+  expect(response?.status(), path).toBe(200)
+  await page.waitForLoadState('networkidle')
+  return page
+}
+
+describe('the admin UI pages, as the super_admin', () => {
+  it('cover every collection and global the server has (census against GET /api/access)', async () => {
+    const { status, body } = await getJson('/api/access', await superAdminToken())
+    expect(status).toBe(200)
+    const permitted = (permission: unknown) => permission === true || (permission as { permission?: boolean })?.permission === true
+    // payload-* are Payload's own bookkeeping collections, never shown to editors.
+    const served = Object.entries(body.collections as Record<string, { create?: unknown }>)
+      .filter(([slug]) => !slug.startsWith('payload-'))
+      .map(([slug, access]) => ({ slug, creatable: permitted(access.create) }))
+    expect(served).toEqual(collections.map(({ slug, creatable }) => ({ slug, creatable })))
+    expect(Object.keys(body.globals)).toEqual(globals.map(({ slug }) => slug))
+  })
+
+  it.each(collections)('$slug: the list shows its title and a table of rows or the no-results text', async ({ slug, label }) => {
+    await open(`/admin/collections/${slug}`)
+    expect(await page.locator('h1.list-header__title').textContent()).toBe(label)
+    const table = page.locator('.collection-list .table table')
+    const noResults = page.locator('.collection-list .no-results')
+    await table.or(noResults).first().waitFor()
+    if (await table.count()) expect(await table.locator('tbody tr').count()).toBeGreaterThan(0)
+    else expect(await noResults.textContent()).toContain('No Results.')
+  })
+
+  it.each(collections.filter(({ creatable }) => creatable))('$slug: the create page shows a form with its fields and Save', async ({ slug, label }) => {
+    await open(`/admin/collections/${slug}/create`)
+    expect(await page.locator('.step-nav').getByRole('link', { name: label, exact: true }).count()).toBe(1)
+    expect(await page.locator('.doc-controls__value').textContent()).toMatch(/^Creating new \S/)
+    const fields = page.locator('form .render-fields .field-type')
+    expect(await fields.count()).toBeGreaterThan(0)
+    expect(await fields.first().isVisible()).toBe(true)
+    expect(await page.getByRole('button', { name: 'Save' }).isVisible()).toBe(true)
+  })
+
+  it.each(globals)('global $slug: the edit page shows its fields and Save', async ({ slug, label }) => {
+    await open(`/admin/globals/${slug}`)
+    expect(await page.locator('.step-nav').textContent()).toContain(label)
+    const fields = page.locator('form .render-fields .field-type')
+    expect(await fields.count()).toBeGreaterThan(0)
+    expect(await page.getByLabel('Phone').isVisible()).toBe(true)
+    expect(await page.getByRole('button', { name: 'Save' }).isVisible()).toBe(true)
+  })
+})

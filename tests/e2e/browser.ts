@@ -1,0 +1,162 @@
+import { mkdirSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, inject } from 'vitest'
+import { CHROMIUM, CHROMIUM_ARGS } from './chromium.js'
+
+/** Cookies of a signed-in staff member, to open more pages as them without going through the form again. */
+export type Session = Awaited<ReturnType<BrowserContext['storageState']>>
+
+/**
+ * Console errors that are framework behaviour rather than a fault of this project, allowed everywhere by their exact
+ * text. Empty on purpose: the admin UI walked by this suite logs none. Errors a test provokes on purpose (a 401 from a
+ * wrong password) are allowed by that test alone, with allowConsoleErrors.
+ */
+const KNOWN_QUIRKS: readonly string[] = []
+
+/** What Chromium logs for any response with that status; expected only where a test provokes it. */
+export const failedToLoad = (status: number, text: string) => `Failed to load resource: the server responded with a status of ${status} (${text})`
+
+/** Payload closes its navigation into a drawer below 1440 px; editors work on wide screens with it open. */
+const VIEWPORT = { width: 1600, height: 1000 }
+
+interface Watch {
+  problems: string[]
+  allowed: Set<string>
+}
+
+const watches = new WeakMap<BrowserContext, Watch>()
+
+/**
+ * One Chromium per test file; each test's pages are checked after it and closed. A test fails on any request that
+ * leaves the server (aborted and recorded), any console error, any uncaught page exception and any 5xx answer.
+ */
+export function useBrowser() {
+  const { baseUrl } = inject('e2e')
+  const serverHost = new URL(baseUrl).host
+  let browser: Browser | undefined
+  const perTest = new Set<BrowserContext>()
+  const perFile = new Set<BrowserContext>()
+
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
+  })
+
+  afterEach(async ({ task }) => {
+    // A test marked `.fails` is meant to fail; no screenshot for it.
+    const failed = (task.result?.errors?.length ?? 0) > 0 && !task.fails
+    const problems: string[] = []
+    for (const context of [...perTest, ...perFile]) {
+      if (failed) for (const page of context.pages()) await keepScreenshot(page, task.name)
+      problems.push(...drain(context))
+    }
+    for (const context of perTest) await context.close()
+    perTest.clear()
+    if (problems.length > 0) throw new Error(`the browser saw:\n- ${problems.join('\n- ')}`)
+  })
+
+  afterAll(async () => {
+    perFile.clear()
+    await browser?.close()
+  })
+
+  /**
+   * A page in a context of its own, closed after the test. `forFile` (opened in beforeAll) keeps it, and its HTTP
+   * cache, for the whole file; it is still checked after every test.
+   */
+  const newPage = async (options: { locale?: string; session?: Session; forFile?: boolean } = {}): Promise<Page> => {
+    if (!browser) throw new Error('useBrowser(): the browser starts in beforeAll')
+    const context = await browser.newContext({
+      baseURL: baseUrl,
+      // The interface language follows Accept-Language.
+      locale: options.locale ?? 'en-US',
+      viewport: VIEWPORT,
+      storageState: options.session,
+    })
+    if (options.forFile) perFile.add(context)
+    else perTest.add(context)
+    context.setDefaultTimeout(20_000)
+    context.setDefaultNavigationTimeout(30_000)
+    const watch: Watch = { problems: [], allowed: new Set() }
+    watches.set(context, watch)
+
+    await context.route('**/*', (route) => {
+      const url = new URL(route.request().url())
+      if ((url.protocol === 'http:' || url.protocol === 'https:') && url.host !== serverHost) {
+        watch.problems.push(`external request: ${route.request().method()} ${url.href}`)
+        return route.abort('blockedbyclient')
+      }
+      return route.continue()
+    })
+    context.on('console', (message) => {
+      if (message.type() !== 'error') return
+      const text = message.text()
+      if (KNOWN_QUIRKS.includes(text) || watch.allowed.has(text)) return
+      watch.problems.push(`console error: ${text} (on ${message.page()?.url() ?? 'a worker'})`)
+    })
+    context.on('weberror', (error) => {
+      watch.problems.push(`uncaught exception: ${error.error().message} (on ${error.page()?.url() ?? 'a worker'})`)
+    })
+    context.on('response', (response) => {
+      if (response.status() >= 500) watch.problems.push(`HTTP ${response.status()} for ${response.request().method()} ${response.url()}`)
+    })
+    context.on('page', (page) => {
+      page.on('websocket', (socket) => {
+        if (new URL(socket.url()).host !== serverHost) watch.problems.push(`external WebSocket: ${socket.url()}`)
+      })
+    })
+    return context.newPage()
+  }
+
+  /** Signs in through the login form once and keeps the cookies, for tests that are not about signing in. */
+  const signIn = async (email: string, password: string): Promise<Session> => {
+    const page = await newPage()
+    await login(page, email, password)
+    expectClean(page)
+    const session = await page.context().storageState()
+    perTest.delete(page.context())
+    await page.context().close()
+    return session
+  }
+
+  return { newPage, signIn }
+}
+
+/** Goes through /admin/login like a person and waits for the dashboard. */
+export async function login(page: Page, email: string, password: string) {
+  await page.goto('/admin/login')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await page.waitForURL((url) => url.pathname === '/admin')
+  await page.locator('.agrofund-dashboard').waitFor()
+}
+
+/** Console errors this test provokes on purpose (exact text), e.g. the one Chromium logs for an expected 401. */
+export function allowConsoleErrors(page: Page, messages: string[]) {
+  const watch = watches.get(page.context())
+  if (!watch) throw new Error('allowConsoleErrors: not a page from useBrowser().newPage')
+  for (const message of messages) watch.allowed.add(message)
+}
+
+/** Fails now, mid-test, when the page has seen anything it must not (afterEach checks the rest). */
+export function expectClean(page: Page) {
+  const problems = drain(page.context())
+  if (problems.length > 0) throw new Error(`the browser saw:\n- ${problems.join('\n- ')}`)
+}
+
+function drain(context: BrowserContext): string[] {
+  const watch = watches.get(context)
+  return watch ? watch.problems.splice(0) : []
+}
+
+async function keepScreenshot(page: Page, testName: string) {
+  const dir = path.join(os.tmpdir(), 'agrofund-e2e-screenshots')
+  mkdirSync(dir, { recursive: true })
+  const file = path.join(dir, `${testName.replace(/[^\w-]+/g, '_').slice(0, 80)}.png`)
+  await page.screenshot({ path: file, fullPage: true }).then(
+    () => process.stdout.write(`e2e: screenshot of ${page.url()} at ${file}\n`),
+    () => undefined,
+  )
+}
