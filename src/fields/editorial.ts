@@ -1,5 +1,5 @@
 import type { CollectionConfig, EditConfig, EditConfigWithoutRoot, Field, FieldHook, GlobalConfig } from 'payload'
-import { restoreKeepsLocales } from '../hooks/restoreKeepsLocales.js'
+import { globalRestoreKeepsLocales, restoreKeepsLocales } from '../hooks/restoreKeepsLocales.js'
 import { localizedFields } from '../admin/localeStatus.js'
 import { technicalFieldAdmin } from './index.js'
 
@@ -55,12 +55,12 @@ export function withEditorialAids(config: CollectionConfig): CollectionConfig {
 export function withEditorialGlobalAids(config: GlobalConfig): GlobalConfig {
   if (!config.versions) return config
   const admin = config.admin ?? {}
-  return {
+  return globalRestoreKeepsLocales({
     ...config,
     admin: {
       ...admin,
       components: { ...admin.components, views: { ...admin.components?.views, edit: withVersionsView(admin.components?.views?.edit) } },
     },
     fields: [...config.fields, lastEditedByField],
-  }
+  })
 }

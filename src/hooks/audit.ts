@@ -10,6 +10,7 @@ import type {
 } from 'payload'
 import { isLocale } from '../config/locales.js'
 import { lexicalToHtml } from '../richtext/html.js'
+import { globalBeforeWrite, globalInAllLocales, withGlobalSnapshot } from './globalSnapshot.js'
 
 /** Every kind of audit entry; the one list the trail's collection, its filters and the hooks share. */
 export const auditActions = [
@@ -70,10 +71,17 @@ const flattenFields = (fields: Field[]): FlatField[] =>
     return []
   })
 
+/** A group with nothing in it is no value at all, whether stored as {} or as {lat: null, lng: null}. */
+const compactGroup = (value: unknown): unknown => {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return value
+  const entries = Object.entries(value).filter(([, item]) => item !== null && item !== undefined)
+  return entries.length === 0 ? null : Object.fromEntries(entries)
+}
+
 const normalise = (value: unknown, field: Pick<FlatField, 'richText' | 'relation'>): unknown => {
   if (value === undefined) return null
   if (field.richText) return lexicalToHtml(value)
-  if (!field.relation) return value
+  if (!field.relation) return compactGroup(value)
   const idOf = (item: unknown) => (item && typeof item === 'object' && 'id' in item ? (item as { id: unknown }).id : item)
   return Array.isArray(value) ? value.map(idOf) : idOf(value)
 }
@@ -224,13 +232,17 @@ export async function recordFailedLogin(req: PayloadRequest, email: string): Pro
 
 const recordGlobalChange: GlobalAfterChangeHook = async ({ global, doc, previousDoc, req, context }) => {
   if (context?.skipAudit) return doc
-  const changes = diffDocuments(global.fields, previousDoc, doc, req.locale ?? undefined)
+  // Both sides in every locale as stored: Payload's previousDoc reads a missing translation as its fallback, and a
+  // restore rewrites all locales at once.
+  const before = globalBeforeWrite(req, global.slug)
+  const changes =
+    before === undefined
+      ? diffDocuments(global.fields, previousDoc, doc, req.locale ?? undefined)
+      : diffDocuments(global.fields, before, await globalInAllLocales(req, global.slug), req.locale ?? undefined)
   if (Object.keys(changes).length > 0) await writeAuditEntry(req, { action: 'updated', resource: global.slug, resourceId: null, changes })
   return doc
 }
 
 /** The audit trail for a global (a single settings record). */
-export const withGlobalAuditTrail = (config: GlobalConfig): GlobalConfig => ({
-  ...config,
-  hooks: { ...config.hooks, afterChange: [...(config.hooks?.afterChange ?? []), recordGlobalChange] },
-})
+export const withGlobalAuditTrail = (config: GlobalConfig): GlobalConfig =>
+  withGlobalSnapshot({ ...config, hooks: { ...config.hooks, afterChange: [...(config.hooks?.afterChange ?? []), recordGlobalChange] } })

@@ -1,6 +1,7 @@
-import type { CollectionConfig, CollectionSlug, Field, FieldHook, PayloadRequest } from 'payload'
+import type { CollectionConfig, CollectionSlug, Field, FieldHook, GlobalAfterChangeHook, GlobalConfig, GlobalSlug, PayloadRequest } from 'payload'
 import { fieldAffectsData } from 'payload/shared'
 import { locales } from '../config/locales.js'
+import { globalBeforeWrite, globalInAllLocales, withGlobalSnapshot } from './globalSnapshot.js'
 
 type LocaleMap = Record<string, unknown>
 
@@ -64,4 +65,46 @@ export function restoreKeepsLocales(config: CollectionConfig): CollectionConfig 
       return field
     })
   return { ...config, fields: withHook(config.fields) }
+}
+
+/**
+ * The same rule for a global. Payload restores a global by writing the version straight to the database, without
+ * field hooks, so the locales the version lacks are put back right after it from the state before the restore (taken
+ * by the snapshot hook), in the global and in the version the restore created. It runs first among the afterChange
+ * hooks, so the audit entry records the restore as it ends up.
+ */
+const keepGlobalLocalesMissingFromVersion =
+  (names: string[]): GlobalAfterChangeHook =>
+  async ({ context, global, req, doc }) => {
+    const before = globalBeforeWrite(req, global.slug)
+    if (!context?.isRestoringVersion || !before) return doc
+    const restored = await globalInAllLocales(req, global.slug)
+    if (!restored) return doc
+    const absent = absentLocales(restored, names, req.locale ?? undefined).filter((locale) =>
+      names.some((name) => !isEmpty((before[name] as LocaleMap | undefined)?.[locale])),
+    )
+    if (absent.length === 0) return doc
+    const merged: LocaleMap = { ...restored }
+    for (const name of names) {
+      const value = { ...((restored[name] as LocaleMap | undefined) ?? {}) }
+      for (const locale of absent) value[locale] = (before[name] as LocaleMap | undefined)?.[locale] ?? null
+      merged[name] = value
+    }
+    const slug = global.slug as GlobalSlug
+    await req.payload.db.updateGlobal({ slug, data: merged, req })
+    const { docs } = await req.payload.db.findGlobalVersions({ global: slug, sort: '-id', limit: 1, req })
+    const latest = docs[0] as { id: number | string; createdAt: string; updatedAt: string } | undefined
+    if (latest) {
+      const versionData = { createdAt: latest.createdAt, updatedAt: latest.updatedAt, version: merged }
+      await req.payload.db.updateGlobalVersion({ global: slug, id: latest.id, versionData: versionData as never, req })
+    }
+    return doc
+  }
+
+/** Adds the rule to a versioned global with localized fields. */
+export function globalRestoreKeepsLocales(config: GlobalConfig): GlobalConfig {
+  const names = localizedNames(config.fields)
+  if (!config.versions || names.length === 0) return config
+  const hook = keepGlobalLocalesMissingFromVersion(names)
+  return withGlobalSnapshot({ ...config, hooks: { ...config.hooks, afterChange: [hook, ...(config.hooks?.afterChange ?? [])] } })
 }

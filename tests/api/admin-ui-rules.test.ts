@@ -87,6 +87,35 @@ describe('restoring a version', () => {
     expect(restore.action).toBe('updated')
     expect(restore.changes).toEqual({ 'title.uz': { old: 'Ikkinchi', new: 'Birinchi' } })
   })
+
+  it('of the citizen-reception global keeps its translations too (Payload restores a global without field hooks), and audits each write per locale without fallbacks', async () => {
+    const write = (locale: string, body: Record<string, unknown>) => api.post(`/api/globals/citizen-reception?locale=${locale}`, { ...jwt(editor.token), body })
+    expect((await write('uz', { address: 'Toshkent, 1-uy', workingHours: '9:00-18:00' })).status).toBe(200)
+    const { docs: [first] } = await server.payload.findGlobalVersions({ slug: 'citizen-reception', sort: '-updatedAt', limit: 1, depth: 0 })
+    expect((await write('ru', { address: 'Ташкент, дом 1' })).status).toBe(200)
+    expect((await write('uz', { address: 'Toshkent, 2-uy' })).status).toBe(200)
+
+    const restored = await api.post(`/api/globals/citizen-reception/versions/${first.id}?locale=uz`, jwt(editor.token))
+    expect(restored.status).toBe(200)
+
+    const stored = (await server.payload.findGlobal({ slug: 'citizen-reception', locale: 'all' as never, depth: 0 })) as { address: unknown }
+    expect(stored.address).toMatchObject({ uz: 'Toshkent, 1-uy', ru: 'Ташкент, дом 1' })
+    for (const lang of ['uz', 'ru'] as const) {
+      const response = await api.get(`/api/v1/citizen-reception?lang=${lang}`)
+      expect(response.body.data.address).toBe(lang === 'uz' ? 'Toshkent, 1-uy' : 'Ташкент, дом 1')
+    }
+    // The version the restore made holds what the global now holds, so restoring it later brings the same back.
+    const { docs: [latest] } = await server.payload.findGlobalVersions({ slug: 'citizen-reception', sort: '-updatedAt', limit: 1, depth: 0, locale: 'all' as never })
+    expect((latest.version as { address: unknown }).address).toMatchObject({ uz: 'Toshkent, 1-uy', ru: 'Ташкент, дом 1' })
+
+    const entries = await auditEntries(server.payload, 'citizen-reception')
+    const [translate, retitle, restore] = entries.slice(-3).map((entry) => entry.changes)
+    // Written in Russian: the Russian address is new (not "changed from the Uzbek one it fell back to").
+    // Nor does the Uzbek working time, left out of that write, become the Russian one.
+    expect(translate).toEqual({ 'address.ru': { old: null, new: 'Ташкент, дом 1' } })
+    expect(retitle).toEqual({ 'address.uz': { old: 'Toshkent, 1-uy', new: 'Toshkent, 2-uy' } })
+    expect(restore).toEqual({ 'address.uz': { old: 'Toshkent, 2-uy', new: 'Toshkent, 1-uy' } })
+  })
 })
 
 describe('searching the audit trail', () => {
