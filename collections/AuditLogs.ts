@@ -10,7 +10,8 @@ export const AuditLogs: CollectionConfig = {
   slug: 'audit-logs',
   labels: { singular: labels('Audit entry', 'Запись журнала', 'Jurnal yozuvi'), plural: labels('Audit trail', 'Журнал действий', 'Harakatlar jurnali') },
   admin: {
-    useAsTitle: 'action',
+    // Titled by its time, as the list's first column; the action and resource read in their own fields below.
+    useAsTitle: 'createdAt',
     defaultColumns: ['createdAt', 'userEmail', 'action', 'resource', 'resourceId', 'ip'],
     group: groups.system,
     listSearchableFields: ['resource', 'userEmail', 'userName', 'action'],
@@ -44,7 +45,10 @@ export const AuditLogs: CollectionConfig = {
         required: true,
         index: true,
         label: labels('Resource', 'Раздел', "Bo'lim"),
-        admin: { readOnly: true, components: { Cell: '/src/admin/audit/ResourceCell.tsx#ResourceCell' } },
+        admin: {
+          readOnly: true,
+          components: { Cell: '/src/admin/audit/ResourceCell.tsx#ResourceCell', Field: '/src/admin/audit/ResourceField.tsx#ResourceField' },
+        },
       },
       { name: 'resourceId', type: 'number', index: true, label: labels('Record ID', 'ID записи', 'Yozuv ID'), admin: { readOnly: true } },
     ] },

@@ -33,7 +33,7 @@ const texts = {
   any: { en: 'Any', ru: 'Все', uz: 'Hammasi' },
   user: { en: 'User', ru: 'Пользователь', uz: 'Foydalanuvchi' },
   action: { en: 'Action', ru: 'Действие', uz: 'Harakat' },
-  resource: { en: 'Section', ru: 'Раздел', uz: "Bo'lim" },
+  resource: { en: 'Resource', ru: 'Раздел', uz: "Bo'lim" },
   from: { en: 'From', ru: 'С', uz: 'Dan' },
   to: { en: 'To', ru: 'По', uz: 'Gacha' },
   reset: { en: 'Reset filters', ru: 'Сбросить фильтры', uz: 'Filtrlarni tozalash' },
@@ -47,6 +47,7 @@ const texts = {
   myChanges: { en: 'My recent changes', ru: 'Мои последние изменения', uz: "Mening so'nggi o'zgarishlarim" },
   missingTranslations: { en: 'Missing translations', ru: 'Нет перевода', uz: 'Tarjimasi yo\'q' },
   allTranslated: { en: 'Every record is translated.', ru: 'Все записи переведены.', uz: 'Barcha yozuvlar tarjima qilingan.' },
+  openRecord: { en: 'Open the record', ru: 'Открыть запись', uz: 'Yozuvni ochish' },
   structureTree: { en: 'Structure (tree)', ru: 'Структура (дерево)', uz: 'Tuzilma (daraxt)' },
 } satisfies Record<string, Localized>
 

@@ -37,3 +37,14 @@ export async function createStaffAccount(role: 'super_admin' | 'admin' | 'editor
   if (response.status !== 201) throw new Error(`creating a ${role} failed: ${response.status} ${await response.text()}`)
   return { email, password }
 }
+
+/** A write to Payload's REST API as the first super_admin, for the rows a test starts from. */
+export async function restWrite(method: 'POST' | 'PATCH', path: string, body: unknown, locale = 'uz'): Promise<any> {
+  const response = await fetch(`${stack().baseUrl}/api/${path}${path.includes('?') ? '&' : '?'}locale=${locale}`, {
+    method,
+    headers: { 'content-type': 'application/json', authorization: `JWT ${await superAdminToken()}` },
+    body: JSON.stringify(body),
+  })
+  if (response.status >= 300) throw new Error(`${method} /api/${path} failed: ${response.status} ${await response.text()}`)
+  return ((await response.json()) as { doc: unknown }).doc
+}

@@ -84,9 +84,12 @@ const toLine = (doc: Record<string, unknown>): AuditLine => ({
   createdAt: String(doc.createdAt),
 })
 
-/** The last entries of the audit trail, for those allowed to read it. */
+/** Entries that change content; sign-ins and sign-outs stay in the audit trail but would crowd out the dashboard. */
+const contentChanges = { action: { in: ['created', 'updated', 'deleted', 'file_uploaded', 'file_deleted', 'status_changed'] } }
+
+/** The last content changes of the audit trail, for those allowed to read it. */
 export async function recentActivity(req: PayloadRequest, limit = 10): Promise<AuditLine[]> {
-  const { docs } = await req.payload.find({ collection: 'audit-logs', sort: '-createdAt', limit, depth: 0, req, user: req.user, overrideAccess: false })
+  const { docs } = await req.payload.find({ collection: 'audit-logs', where: contentChanges, sort: '-createdAt', limit, depth: 0, req, user: req.user, overrideAccess: false })
   return docs.map((doc) => toLine(doc as unknown as Record<string, unknown>))
 }
 
@@ -95,7 +98,7 @@ export async function myActivity(req: PayloadRequest, limit = 10): Promise<Audit
   if (!req.user) return []
   const { docs } = await req.payload.find({
     collection: 'audit-logs',
-    where: { and: [{ user: { equals: req.user.id } }, { action: { in: ['created', 'updated', 'deleted', 'file_uploaded', 'file_deleted'] } }] },
+    where: { and: [{ user: { equals: req.user.id } }, contentChanges] },
     sort: '-createdAt',
     limit,
     depth: 0,
