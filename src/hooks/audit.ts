@@ -144,7 +144,15 @@ interface AuditUser {
 /** Writes one audit entry inside the request's transaction, so it rolls back with the change it records. */
 export async function writeAuditEntry(
   req: PayloadRequest,
-  entry: { action: AuditAction; resource: string; resourceId?: number | string | null; changes?: Changes; user?: AuditUser | null },
+  entry: {
+    action: AuditAction
+    resource: string
+    resourceId?: number | string | null
+    changes?: Changes
+    user?: AuditUser | null
+    /** The address an anonymous attempt named (a failed login), shown in the trail's Email column. */
+    attemptedEmail?: string
+  },
 ): Promise<void> {
   const actor = (entry.user ?? req.user) as AuditUser | null | undefined
   const staff = actor && (actor.collection ?? 'users') === 'users' ? actor : null
@@ -159,7 +167,7 @@ export async function writeAuditEntry(
     data: {
       user: staff ? Number(staff.id) : null,
       userName: staff?.name ?? null,
-      userEmail: staff?.email ?? null,
+      userEmail: staff?.email ?? entry.attemptedEmail?.slice(0, 254) ?? null,
       action: entry.action,
       resource: entry.resource,
       resourceId: entry.resourceId === undefined || entry.resourceId === null ? null : Number(entry.resourceId),
@@ -227,7 +235,7 @@ export async function recordFailedLogin(req: PayloadRequest, email: string): Pro
   })
   req.user = null
   const account = docs[0] as { id: number } | undefined
-  await writeAuditEntry(req, { action: 'login_failed', resource: 'users', resourceId: account?.id ?? null, user: null, changes: { email: { old: null, new: email } } })
+  await writeAuditEntry(req, { action: 'login_failed', resource: 'users', resourceId: account?.id ?? null, user: null, attemptedEmail: email, changes: { email: { old: null, new: email } } })
 }
 
 const recordGlobalChange: GlobalAfterChangeHook = async ({ global, doc, previousDoc, req, context }) => {

@@ -158,6 +158,8 @@ describe('POST /api/v1/admin/auth/login', () => {
     expect(failed[0].ip).toBe('127.0.0.1')
     expect(failed[0].userAgent).toBe('auth-test-agent/2.0')
     expect(failed[0].changes).toEqual({ email: { old: null, new: staff.email } })
+    // The trail's Email column names the address tried, while `user` stays empty: nobody signed in.
+    expect(failed[0]).toMatchObject({ userEmail: staff.email, userName: null })
     expect(JSON.stringify(failed[0])).not.toContain('secret-wrong-guess')
     expect(await entriesOf(staff.user.id, 'login')).toEqual([])
 
