@@ -1,6 +1,7 @@
 import type { CollectionSlug, ServerComponentProps } from 'payload'
 import React from 'react'
 import { localeLabels } from '../config/locales.js'
+import { storedInAllLocales } from '../db/storedLocales.js'
 import { interfaceText } from './interfaceText.js'
 import { localeCoverage } from './localeStatus.js'
 
@@ -10,7 +11,7 @@ export async function LocaleStatus({ id, collectionSlug, payload, i18n, req }: S
   const collection = payload.collections[slug]?.config
   if (!collection) return null
   // The editor is looking at this record already; the note reads its stored values in every locale at once.
-  const doc = id === undefined ? null : await payload.db.findOne({ collection: slug, where: { id: { equals: id } }, locale: 'all', req })
+  const doc = id === undefined || !req ? null : await storedInAllLocales(req, slug, id)
   const coverage = localeCoverage(collection.fields, doc as Record<string, unknown> | null)
   const base = `${payload.config.routes.admin}/collections/${collectionSlug}/${id ?? 'create'}`
   return (

@@ -2,7 +2,6 @@ import type {
   CollectionAfterChangeHook,
   CollectionAfterDeleteHook,
   CollectionConfig,
-  CollectionSlug,
   Field,
   GlobalAfterChangeHook,
   GlobalConfig,
@@ -10,7 +9,8 @@ import type {
 } from 'payload'
 import { isLocale } from '../config/locales.js'
 import { lexicalToHtml } from '../richtext/html.js'
-import { globalBeforeWrite, globalInAllLocales, withGlobalSnapshot } from './globalSnapshot.js'
+import { storedGlobalInAllLocales, storedInAllLocales } from '../db/storedLocales.js'
+import { globalBeforeWrite, withGlobalSnapshot } from './globalSnapshot.js'
 
 /** Every kind of audit entry; the one list the trail's collection, its filters and the hooks share. */
 export const auditActions = [
@@ -178,12 +178,9 @@ export async function writeAuditEntry(
   })
 }
 
-/** A restore writes every locale of the version but hands the hook the document in one locale: compare all of them. */
-const storedInAllLocales = async (req: PayloadRequest, collection: string, id: number | string) =>
-  (await req.payload.db.findOne({ collection: collection as CollectionSlug, where: { id: { equals: id } }, locale: 'all', req })) as Record<string, unknown> | null
-
 const recordChange: CollectionAfterChangeHook = async ({ collection, doc, previousDoc, operation, req, context }) => {
   if (context?.skipAudit) return doc
+  // A restore writes every locale of the version but hands the hook the document in one locale: compare all of them.
   const after = context?.isRestoringVersion ? ((await storedInAllLocales(req, collection.slug, doc.id)) ?? doc) : doc
   const changes = diffDocuments(collection.fields, operation === 'create' ? null : previousDoc, after, req.locale ?? undefined)
   const action: AuditAction = operation === 'create' ? 'created' : 'updated'
@@ -246,7 +243,7 @@ const recordGlobalChange: GlobalAfterChangeHook = async ({ global, doc, previous
   const changes =
     before === undefined
       ? diffDocuments(global.fields, previousDoc, doc, req.locale ?? undefined)
-      : diffDocuments(global.fields, before, await globalInAllLocales(req, global.slug), req.locale ?? undefined)
+      : diffDocuments(global.fields, before, await storedGlobalInAllLocales(req, global.slug), req.locale ?? undefined)
   if (Object.keys(changes).length > 0) await writeAuditEntry(req, { action: 'updated', resource: global.slug, resourceId: null, changes })
   return doc
 }

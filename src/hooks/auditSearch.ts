@@ -1,4 +1,5 @@
 import type { CollectionBeforeOperationHook, SanitizedConfig, Where } from 'payload'
+import { entityLabel } from '../admin/entityLabel.js'
 import { auditActions } from './audit.js'
 
 type Labels = Record<string, string>
@@ -50,13 +51,11 @@ const resourceCache = new WeakMap<Config, Map<string, Labels>>()
 const resourcesOf = (config: Config): Map<string, Labels> => {
   let resources = resourceCache.get(config)
   if (!resources) {
-    const asLabels = (label: unknown): Labels | undefined => (label && typeof label === 'object' ? (label as Labels) : typeof label === 'string' ? { en: label } : undefined)
-    const entries: [string, Labels | undefined][] = [
-      ...config.collections.map((collection): [string, Labels | undefined] => [collection.slug, asLabels(collection.labels?.plural)]),
-      ...config.globals.map((global): [string, Labels | undefined] => [global.slug, asLabels(global.label)]),
-    ]
     const known = new Map<string, Labels>()
-    for (const [slug, labels] of entries) if (labels) known.set(slug, labels)
+    for (const slug of [...config.collections.map((c) => c.slug), ...config.globals.map((g) => g.slug)]) {
+      const label = entityLabel(config, slug)
+      if (label) known.set(slug, typeof label === 'string' ? { en: label } : label)
+    }
     resourceCache.set(config, known)
     resources = known
   }

@@ -1,13 +1,10 @@
-import type { GlobalConfig, GlobalSlug, PayloadRequest } from 'payload'
+import type { GlobalConfig, PayloadRequest } from 'payload'
+import { storedGlobalInAllLocales } from '../db/storedLocales.js'
 
 type GlobalHooks = NonNullable<GlobalConfig['hooks']>
 type BeforeOperation = NonNullable<GlobalHooks['beforeOperation']>[number]
 
 const key = (slug: string) => `globalBefore:${slug}`
-
-/** A global as stored, every localized field as a map of all locales (no fallback from one locale to another). */
-export const globalInAllLocales = async (req: PayloadRequest, slug: string) =>
-  (await req.payload.db.findGlobal({ slug: slug as GlobalSlug, locale: 'all', req })) as Record<string, unknown> | null
 
 /**
  * Keeps the global as it was before a write in every locale. Payload hands the afterChange hooks of a global its
@@ -16,7 +13,7 @@ export const globalInAllLocales = async (req: PayloadRequest, slug: string) =>
  */
 export const snapshotGlobalBeforeWrite: BeforeOperation = async ({ global, operation, req }) => {
   if (operation !== 'update' && operation !== 'restoreVersion') return
-  req.context[key(global.slug)] = await globalInAllLocales(req, global.slug)
+  req.context[key(global.slug)] = await storedGlobalInAllLocales(req, global.slug)
   // Payload merges a partial write into the global as read with fallback, which would store the Uzbek text of every
   // field the write leaves out as its Russian (or English) value. Without fallback, absent stays absent.
   if (operation === 'update') req.fallbackLocale = false

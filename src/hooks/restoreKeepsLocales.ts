@@ -1,7 +1,8 @@
-import type { CollectionConfig, CollectionSlug, Field, FieldHook, GlobalAfterChangeHook, GlobalConfig, GlobalSlug, PayloadRequest } from 'payload'
+import type { CollectionConfig, Field, FieldHook, GlobalAfterChangeHook, GlobalConfig, GlobalSlug, PayloadRequest } from 'payload'
 import { fieldAffectsData } from 'payload/shared'
 import { locales } from '../config/locales.js'
-import { globalBeforeWrite, globalInAllLocales, withGlobalSnapshot } from './globalSnapshot.js'
+import { storedGlobalInAllLocales, storedInAllLocales } from '../db/storedLocales.js'
+import { globalBeforeWrite, withGlobalSnapshot } from './globalSnapshot.js'
 
 type LocaleMap = Record<string, unknown>
 
@@ -29,7 +30,7 @@ const absentLocales = (version: LocaleMap, names: string[], written: string | un
 
 const currentInAllLocales = async (req: PayloadRequest, collection: string, id: number | string) => {
   const key = `restoreCurrent:${collection}:${id}`
-  req.context[key] ??= await req.payload.db.findOne({ collection: collection as CollectionSlug, where: { id: { equals: id } }, locale: 'all', req })
+  req.context[key] ??= await storedInAllLocales(req, collection, id)
   return req.context[key] as LocaleMap | null
 }
 
@@ -78,7 +79,7 @@ const keepGlobalLocalesMissingFromVersion =
   async ({ context, global, req, doc }) => {
     const before = globalBeforeWrite(req, global.slug)
     if (!context?.isRestoringVersion || !before) return doc
-    const restored = await globalInAllLocales(req, global.slug)
+    const restored = await storedGlobalInAllLocales(req, global.slug)
     if (!restored) return doc
     const absent = absentLocales(restored, names, req.locale ?? undefined).filter((locale) =>
       names.some((name) => !isEmpty((before[name] as LocaleMap | undefined)?.[locale])),

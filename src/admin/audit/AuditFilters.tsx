@@ -1,12 +1,11 @@
 import type { ServerProps } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
+import { getTranslation } from '@payloadcms/translations'
 import React from 'react'
+import { entityLabel } from '../entityLabel.js'
 import { auditActions } from '../../hooks/audit.js'
 import { AuditFilterBar, type Option } from './AuditFilterBar.js'
 import { actionLabels } from './actionLabels.js'
-
-const pick = (labels: unknown, language: string, fallback: string): string =>
-  labels && typeof labels === 'object' ? ((labels as Record<string, string>)[language] ?? (labels as Record<string, string>).uz ?? fallback) : typeof labels === 'string' ? labels : fallback
 
 /** Filters above the audit trail: who, what, which resource, from and to which day. */
 export async function AuditFilters({ payload, i18n }: ServerProps) {
@@ -18,11 +17,13 @@ export async function AuditFilters({ payload, i18n }: ServerProps) {
     value: String(row.id),
     label: row.name ? `${row.name} <${row.email ?? ''}>` : (row.email ?? `#${row.id}`),
   }))
-  const language = i18n.language
-  const actions: Option[] = auditActions.map((action) => ({ value: action, label: pick(actionLabels[action], language, action) }))
-  const resources: Option[] = [
-    ...payload.config.collections.filter((c) => c.slug !== 'audit-logs' && !c.slug.startsWith('payload-')).map((c) => ({ value: c.slug, label: pick(c.labels?.plural, language, c.slug) })),
-    ...payload.config.globals.map((g) => ({ value: g.slug, label: pick(g.label, language, g.slug) })),
-  ].sort((a, b) => a.label.localeCompare(b.label, language))
+  const actions: Option[] = auditActions.map((action) => ({ value: action, label: getTranslation(actionLabels[action], i18n) }))
+  const slugs = [...payload.config.collections.map((c) => c.slug).filter((slug) => slug !== 'audit-logs' && !slug.startsWith('payload-')), ...payload.config.globals.map((g) => g.slug)]
+  const resources: Option[] = slugs
+    .map((slug) => {
+      const label = entityLabel(payload.config, slug)
+      return { value: slug, label: label ? getTranslation(label, i18n) : slug }
+    })
+    .sort((a, b) => a.label.localeCompare(b.label, i18n.language))
   return <AuditFilterBar users={users} actions={actions} resources={resources} />
 }

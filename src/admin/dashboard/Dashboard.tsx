@@ -5,6 +5,7 @@ import React from 'react'
 import { localeLabels } from '../../config/locales.js'
 import { actionLabels } from '../audit/actionLabels.js'
 import { fundName } from '../brand.js'
+import { entityLabel } from '../entityLabel.js'
 import { formatDateTime } from '../format.js'
 import { interfaceText } from '../interfaceText.js'
 import { contentCounts, missingTranslations, myActivity, readableCollections, recentActivity, recentRecords, type AuditLine } from './data.js'
@@ -28,10 +29,8 @@ export async function Dashboard({ initPageResult }: AdminViewServerProps) {
     missingTranslations(req, editable),
   ])
   const labelOf = (slug: string) => {
-    const config = payload.config.collections.find((c) => c.slug === slug)
-    const global = payload.config.globals.find((g) => g.slug === slug)
-    const label = config?.labels?.plural ?? global?.label
-    return label ? getTranslation(label as never, i18n) : slug
+    const label = entityLabel(payload.config, slug)
+    return label ? getTranslation(label, i18n) : slug
   }
   const listUrl = (slug: string, query = '') => `${admin}/collections/${slug}${query}`
   const recordUrl = (slug: string, id: number | string | null, query = '') =>
