@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import pg from 'pg'
+import { createStaff, tokenFor } from '../factories.js'
+import { client, type Client } from '../support/http.js'
+import { startTestServer, type TestServer } from '../support/server.js'
+
+let server: TestServer
+let api: Client
+const written: string[] = []
+
+beforeAll(async () => {
+  server = await startTestServer({ LOG_LEVEL: 'debug' })
+  api = client(server.url)
+  // Everything the process logs (the service's logger and Payload's), as an operator's log collector would see it.
+  for (const stream of [process.stdout, process.stderr]) {
+    const original = stream.write.bind(stream)
+    vi.spyOn(stream, 'write').mockImplementation((chunk: unknown, ...rest: unknown[]) => {
+      written.push(String(chunk))
+      return (original as (...args: unknown[]) => boolean)(chunk, ...rest)
+    })
+  }
+})
+afterAll(async () => {
+  vi.restoreAllMocks()
+  await server?.close()
+})
+
+async function query(text: string, values: unknown[] = []) {
+  const db = new pg.Client({ connectionString: server.databaseUrl })
+  await db.connect()
+  try {
+    return await db.query(text, values)
+  } finally {
+    await db.end()
+  }
+}
+
+/**
+ * The probe's leak, provoked on purpose: a database error while writing a staff account. The database refuses the
+ * row with a message that quotes the row's secrets, and the failed query carries them as parameters. Nothing of it
+ * may reach the log, whichever logger (the service's, Payload's) writes the error.
+ */
+describe('secrets never reach the log', () => {
+  it('a failing write of a staff account logs the error without hash, salt, reset token, password, JWT or cookie', async () => {
+    const account = await createStaff(server.payload, 'editor')
+    const admin = await createStaff(server.payload, 'super_admin')
+    const bearer = await tokenFor(api, admin)
+    const login = await api.post('/api/users/login', { body: { email: account.email, password: account.password } })
+    expect(login.status).toBe(200)
+    const cookie = login.headers.get('set-cookie') ?? ''
+    const cookieToken = /payload-token=([^;]+)/.exec(cookie)?.[1] ?? ''
+    expect(cookieToken.length).toBeGreaterThan(20)
+    expect((await api.post('/api/users/forgot-password', { body: { email: account.email } })).status).toBeLessThan(300)
+
+    await query(`create or replace function refuse_exploding_account() returns trigger language plpgsql as $$
+      begin raise exception 'account row refused: % % %', new.hash, new.salt, new.reset_password_token; end $$`)
+    await query(`create trigger refuse_exploding_account before update on users for each row when (new.name = 'explode') execute function refuse_exploding_account()`)
+    const { rows } = await query('select hash, salt, reset_password_token from users where email = $1', [account.email])
+    const secrets = { hash: rows[0].hash as string, salt: rows[0].salt as string, resetToken: rows[0].reset_password_token as string }
+    expect(secrets.resetToken, 'forgot-password stored a token').toBeTruthy()
+
+    const before = written.length
+    const failed = await api.patch(`/api/users/${account.user.id}`, { token: bearer, body: { name: 'explode' } })
+    expect(failed.status).toBeGreaterThanOrEqual(400)
+    // Give the asynchronous loggers a moment to flush.
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    const log = written.slice(before).join('')
+    expect(log, 'the failure was logged at all').toMatch(/account row refused|Failed query/)
+
+    const everything = written.join('')
+    for (const [name, value] of Object.entries({ ...secrets, password: account.password, adminPassword: admin.password, bearer, cookieToken })) {
+      expect(everything.includes(value), `${name} appears in the log`).toBe(false)
+      expect(everything.includes(value.slice(0, 24)), `the start of ${name} appears in the log`).toBe(false)
+    }
+  })
+})
