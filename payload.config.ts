@@ -21,8 +21,9 @@ import { Programs } from './collections/Programs.js'
 import { Users } from './collections/Users.js'
 import { defaultLocale, localeLabels, locales } from './src/config/locales.js'
 import { indexLocaleParents } from './src/db/localeIndexes.js'
+import { observedClients, pgDriver, superviseDatabase } from './src/db/pool.js'
 import { storagePlugins } from './src/media/storage.js'
-import { logger } from './src/logger.js'
+import { payloadLogDestination } from './src/logger.js'
 import { nestedDocsPlugin } from '@payloadcms/plugin-nested-docs'
 import { en } from '@payloadcms/translations/languages/en'
 import { ru } from '@payloadcms/translations/languages/ru'
@@ -101,15 +102,26 @@ export default buildConfig({
       connectionString: process.env.DATABASE_URL,
       max: Number(process.env.DATABASE_POOL_MAX ?? 10),
       idleTimeoutMillis: 30_000,
-      connectionTimeoutMillis: 10_000,
+      // The longest a request waits for a free client (the pool is busy) before it is answered 503.
+      connectionTimeoutMillis: Number(process.env.DATABASE_POOL_WAIT_MS ?? 5_000),
       statement_timeout: 30_000,
+      // A peer that vanished without closing (host down, network cut) is noticed instead of waited on forever.
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+      // Every connection has an error listener from birth and reports to the outage tracker (src/db/faults.ts); an
+      // unreachable database fails its connection attempts within DATABASE_CONNECT_TIMEOUT_MS, so requests get 503 fast.
+      Client: observedClients({ connectTimeoutMs: Number(process.env.DATABASE_CONNECT_TIMEOUT_MS ?? 1_000) }),
     },
+    // The pg the rest of the service uses (the adapter would load its own older copy): one driver, one Client class.
+    pg: pgDriver,
     migrationDir: path.resolve(dirname, 'src/migrations'),
     // The schema changes only through committed migrations (npm run migrate:create), never by push.
     push: false,
     afterSchemaInit: [indexLocaleParents],
   }),
   sharp,
+  // Payload's own log lines go through the same redaction and format as the service's (src/logger.ts).
+  logger: { options: { level: process.env.LOG_LEVEL ?? 'info' }, destination: payloadLogDestination },
   // Payload's own REST and GraphQL: no unbounded dumps and no deep joins.
   defaultDepth: 1,
   maxDepth: 3,
@@ -118,8 +130,7 @@ export default buildConfig({
   // Types are generated on purpose (npm run generate:types), not on every development boot.
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts'), autoGenerate: false },
   onInit: async (payload) => {
-    // Payload adds no error listener to its pool: without one a database restart would kill the process.
-    const pool = (payload.db as unknown as { pool?: { on: (event: string, fn: (error: Error) => void) => void } }).pool
-    pool?.on('error', (error) => logger.error({ msg: 'database pool error', error: error.message }))
+    // Payload adds no error listener to its pool and keeps one client checked out for good (src/db/pool.ts).
+    superviseDatabase(payload)
   },
 })

@@ -15,7 +15,9 @@ const MIGRATION_LOCK = 724_5001
 
 /** Applies committed migrations, one process at a time (several replicas may start together). */
 export async function applyMigrations(payload: Payload): Promise<void> {
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL })
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL, connectionTimeoutMillis: 10_000 })
+  // A cut connection fails the awaited query; without a listener its 'error' event would end the process first.
+  client.on('error', (error) => logger.warn({ msg: 'migration lock connection lost', error: error.message }))
   await client.connect()
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK])

