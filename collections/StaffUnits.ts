@@ -4,6 +4,7 @@ import { contentAccess } from '../src/access/roles.js'
 import { activeOnly } from '../src/access/visibility.js'
 import { groups, labels, localizedRichText, localizedText, sortOrderField, statusField } from '../src/fields/index.js'
 import { withAuditTrail } from '../src/hooks/audit.js'
+import { lockCollectionWritesHook } from '../src/db/rowLock.js'
 
 export const STAFF_SORT_MAX = 9999
 
@@ -53,7 +54,9 @@ export const StaffUnits: CollectionConfig = withAuditTrail({
   access: contentAccess(activeOnly),
   versions: { maxPerDoc: 50 },
   defaultSort: 'sortOrder',
-  hooks: { beforeChange: [refuseCycles], beforeDelete: [refuseDeleteWithChildren] },
+  // Writes resave the subtree's breadcrumbs: one at a time (src/db/rowLock.ts).
+  custom: { writeLock: true },
+  hooks: { beforeOperation: [lockCollectionWritesHook], beforeChange: [refuseCycles], beforeDelete: [refuseDeleteWithChildren] },
   fields: [
     localizedText('name', labels('Name', 'Название', 'Nomi'), { required: true }),
     { name: 'parent', type: 'relationship', relationTo: 'staff-units', index: true, label: labels('Parent unit', 'Вышестоящее подразделение', "Yuqori bo'linma"), admin: { position: 'sidebar' } },

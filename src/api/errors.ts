@@ -63,6 +63,13 @@ export class TooManyAttempts extends HttpError {
   }
 }
 
+/** The database is unreachable or the server is shutting down (contract 1.5): quick, with a hint when to retry. */
+export class ServiceUnavailable extends HttpError {
+  constructor(retryAfterSeconds = 5) {
+    super(503, 'Service Unavailable.', { 'Retry-After': String(retryAfterSeconds) })
+  }
+}
+
 export type ErrorBag = Record<string, string[]>
 
 /** Adds a key to a field's list once. */

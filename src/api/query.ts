@@ -1,6 +1,7 @@
 import type { Where } from 'payload'
 import { addError, BadRequest, ValidationError, type ErrorBag } from './errors.js'
 import { isCalendarDate } from './validation/rules.js'
+import { fitsInt4 } from './ids.js'
 
 export type RawQuery = Record<string, unknown>
 
@@ -91,7 +92,9 @@ function parseFilters(query: RawQuery, spec: ListQuerySpec, ctx: FilterContext, 
     const values: (string | number | boolean)[] = []
     for (const part of parts) {
       if (filter.type === 'integer') {
-        if (!/^-?\d{1,15}$/.test(part)) addError(errors, path, 'validation.integer')
+        // Integer filters compare with `integer` columns: a value past their range is not an integer they can hold.
+        if (!/^-?\d{1,15}$/.test(part) || !fitsInt4(Number(part))) addError(errors, path, 'validation.integer')
+        else if (filter.in && !filter.in.includes(String(Number(part)))) addError(errors, path, 'validation.in')
         else values.push(Number(part))
       } else if (filter.type === 'boolean') {
         if (TRUE.has(part)) values.push(true)

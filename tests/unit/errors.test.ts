@@ -224,7 +224,7 @@ describe('errorHandler', () => {
         requestId: 'req-123',
         method: 'GET',
         path: '/api/v1/programs',
-        error: 'secret stack detail',
+        error: { name: 'Error', message: 'secret stack detail' },
       })
     } finally {
       stderr.mockRestore()

@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { parseRecordId } from '../ids.js'
 
 /** What a rule can see: the value, the whole body, the database, and the record being updated. */
 export interface RuleContext {
@@ -24,8 +25,9 @@ export const isCalendarDate = (text: string) => {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text)
 }
 
+/** An integer the service can hold exactly: 1e308 is an integer to JavaScript, but no column or id is that large. */
 const isInteger = (value: unknown): boolean =>
-  (typeof value === 'number' && Number.isInteger(value)) || (typeof value === 'string' && /^-?\d+$/.test(value.trim()))
+  (typeof value === 'number' && Number.isSafeInteger(value)) || (typeof value === 'string' && /^-?\d{1,15}$/.test(value.trim()))
 
 /** Laravel's size: characters for strings, value for numbers, item count for arrays. */
 export const sizeOf = (value: unknown, type: ValueType): number | null => {
@@ -112,9 +114,10 @@ export const rules = {
     key: 'validation.exists',
     name: `exists:${collection},${field}`,
     check: async (v, { payload }) => {
-      if (field === 'id' && !isInteger(v)) return false
-      if (v === null || v === undefined || typeof v === 'object') return false
-      const { totalDocs } = await payload.count({ collection: collection as 'users', where: { [field]: { equals: field === 'id' ? Number(v) : String(v) } } })
+      const id = field === 'id' ? parseRecordId(v) : null
+      if (field === 'id' && id === null) return false
+      if (v === null || v === undefined || typeof v === 'object' || (typeof v === 'string' && v.includes('\u0000'))) return false
+      const { totalDocs } = await payload.count({ collection: collection as 'users', where: { [field]: { equals: id ?? String(v) } } })
       return totalDocs > 0
     },
   }),
@@ -123,7 +126,8 @@ export const rules = {
     key: 'validation.unique',
     name: `unique:${collection},${field}`,
     check: async (v, { payload, recordId }) => {
-      if (v === null || v === undefined || typeof v === 'object') return true
+      // A value no column can hold (NUL) is another rule's error, not a uniqueness question.
+      if (v === null || v === undefined || typeof v === 'object' || (typeof v === 'string' && v.includes('\u0000'))) return true
       const where = recordId === undefined
         ? { [field]: { equals: String(v) } }
         : { and: [{ [field]: { equals: String(v) } }, { id: { not_equals: recordId } }] }
