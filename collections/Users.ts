@@ -1,6 +1,9 @@
-import type { CollectionBeforeLoginHook, CollectionAfterLoginHook, CollectionAfterLogoutHook, CollectionConfig, Validate } from 'payload'
+import type { CollectionAfterReadHook, CollectionBeforeLoginHook, CollectionAfterLoginHook, CollectionAfterLogoutHook, CollectionConfig, FieldAccess, Validate } from 'payload'
 import { AuthenticationError } from 'payload'
-import { fieldForSuperAdmin, isStaff, isSuperAdmin, roles, superAdminOrSelf } from '../src/access/roles.js'
+import { fieldForSuperAdmin, hasRole, isStaff, isSuperAdmin, roles, superAdminOrSelf } from '../src/access/roles.js'
+import { lockEditedAccounts } from '../src/auth/accountLock.js'
+import { staffAuthEndpoints } from '../src/auth/endpoints.js'
+import { storeResetTokenDigest } from '../src/auth/resetTokens.js'
 import { labels } from '../src/fields/index.js'
 import { withAuditTrail, writeAuditEntry } from '../src/hooks/audit.js'
 import { sql } from '@payloadcms/db-postgres'
@@ -14,6 +17,11 @@ const roleLabels = {
 } satisfies Record<(typeof roles)[number], ReturnType<typeof labels>>
 
 export const ADMIN_TOKEN_SECONDS = 8 * 60 * 60
+/** A reset link works once (Payload expires it on use) and for half an hour. */
+const RESET_TOKEN_MS = 30 * 60 * 1000
+
+/** Who an account is and what it may do are set by a super admin, for other accounts: nobody changes their own. */
+const superAdminOnOthers: FieldAccess = ({ req, id }) => hasRole(req, ['super_admin']) && (id === undefined || String(id) !== String(req.user?.id))
 
 /** Inactive staff cannot log in, through the admin UI or any API. */
 const refuseInactiveUser: CollectionBeforeLoginHook = ({ user, req }) => {
@@ -33,13 +41,22 @@ const recordLogin: CollectionAfterLoginHook = async ({ user, req }) => {
 const recordLogout: CollectionAfterLogoutHook = async ({ req }) => {
   if (!req.user) return
   const db = await transactionDb(req)
-  await db.execute(sql`select id from users where id = ${req.user.id} for update`)
+  await db.execute(sql`select id from users where id = ${req.user.id} for no key update`)
   const session = (req.user as { _sid?: string })._sid
   if (session) {
     const { rows } = await db.execute(sql`select 1 from users_sessions where _parent_id = ${req.user.id} and id = ${session}`)
     if (rows.length === 0) return
   }
   await writeAuditEntry(req, { action: 'logout', resource: 'users', resourceId: req.user.id })
+}
+
+/**
+ * Sessions stay with the token check (a read with access overridden); every other read, an account embedded in an
+ * audit entry included, goes without them (Payload would answer an unreadable array as `[]`).
+ */
+const hideSessions: CollectionAfterReadHook = ({ doc, overrideAccess }) => {
+  if (!overrideAccess && doc && typeof doc === 'object') delete (doc as { sessions?: unknown }).sessions
+  return doc
 }
 
 const validRole: Validate = (value) => (roles as readonly string[]).includes(value) || 'Unknown role'
@@ -53,7 +70,10 @@ export const Users: CollectionConfig = withAuditTrail({
     // Lockout is per account and IP, enforced in front of every login route (src/api/rateLimits.ts).
     maxLoginAttempts: 0,
     depth: 0,
+    forgotPassword: { expiration: RESET_TOKEN_MS },
   },
+  // Login, logout, refresh and password reset with the account's row locked (src/auth/endpoints.ts).
+  endpoints: staffAuthEndpoints,
   admin: {
     // Only super admins manage staff accounts; everyone else reaches their own through the account page.
     hidden: ({ user }) => (user as { role?: string } | null)?.role !== 'super_admin',
@@ -70,6 +90,9 @@ export const Users: CollectionConfig = withAuditTrail({
     unlock: isSuperAdmin,
   },
   hooks: {
+    beforeOperation: [lockEditedAccounts],
+    beforeChange: [storeResetTokenDigest],
+    afterRead: [hideSessions],
     beforeLogin: [refuseInactiveUser],
     afterLogin: [recordLogin],
     afterLogout: [recordLogout],
@@ -83,7 +106,7 @@ export const Users: CollectionConfig = withAuditTrail({
       defaultValue: 'editor',
       options: roles.map((role) => ({ label: roleLabels[role], value: role })),
       validate: validRole,
-      access: { create: fieldForSuperAdmin, update: fieldForSuperAdmin },
+      access: { create: fieldForSuperAdmin, update: superAdminOnOthers },
       label: labels('Role', 'Роль', 'Rol'),
       admin: { position: 'sidebar' },
     },
@@ -100,5 +123,9 @@ export const Users: CollectionConfig = withAuditTrail({
       label: labels('Status', 'Статус', 'Holati'),
       admin: { position: 'sidebar' },
     },
+    // Payload's own auth fields, merged with these settings: the email is the account's name, set like its role.
+    { name: 'email', type: 'email', label: labels('Email', 'Эл. почта', 'Elektron pochta'), required: true, unique: true, access: { update: superAdminOnOthers } },
+    // Sessions are read by the token check (with access overridden), never shown: not in /me, not in an audit entry.
+    { name: 'sessions', type: 'array', fields: [], access: { read: () => false, update: () => false }, admin: { disabled: true } },
   ],
 })

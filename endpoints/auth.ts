@@ -2,8 +2,9 @@ import { logoutOperation } from 'payload'
 import { roles } from '../src/access/roles.js'
 import { ValidationError } from '../src/api/errors.js'
 import type { RateLimits } from '../src/api/rateLimits.js'
-import { loginKey } from '../src/api/rateLimits.js'
 import { noContent, ok, type RouteSpec } from '../src/api/route.js'
+import { withAccountLocked } from '../src/auth/accountLock.js'
+import { staffLogin } from '../src/auth/login.js'
 import { field } from '../src/api/validation/fields.js'
 import { rules } from '../src/api/validation/rules.js'
 import { validateBody } from '../src/api/validation/validate.js'
@@ -37,17 +38,17 @@ export const adminAuthRoutes = (limits: RateLimits): RouteSpec[] => [
     responses: [
       { status: 200, description: '{data: {token, token_type, expires_at, user}}' },
       { status: 422, description: 'auth.failed for any bad credential' },
-      { status: 429, description: 'Too many failed attempts for this account from this IP' },
+      { status: 429, description: 'Too many failed attempts for this account from this IP, or from this IP overall' },
     ],
     handler: async (ctx) => {
       const body = await validateBody(ctx.payload, ctx.body, credentials, { mode: 'create' })
       const email = String(body.email).trim().toLowerCase()
-      const key = loginKey(email, ctx.req.ip)
-      await limits.login.check(key)
+      // Counted before it is tried: parallel guesses cannot all slip under the limit.
+      const attempt = await limits.login.attempt(email, ctx.req.ip)
       const req = await ctx.payloadReq()
       try {
-        const result = await ctx.payload.login({ collection: 'users', data: { email, password: String(body.password) }, req })
-        await limits.login.clear(key)
+        const result = await staffLogin(req, { email, password: String(body.password) })
+        await attempt.succeeded()
         // Payload blanks updatedAt on the object it returns while it adds the session; the stored record has it.
         const account = await ctx.payload.findByID({ collection: 'users', id: result.user!.id, depth: 0, overrideAccess: true })
         return ok({
@@ -61,7 +62,6 @@ export const adminAuthRoutes = (limits: RateLimits): RouteSpec[] => [
       } catch (error) {
         const name = (error as Error)?.name
         if (name !== 'AuthenticationError' && name !== 'LockedAuth' && name !== 'UnverifiedEmail' && name !== 'ValidationError') throw error
-        await limits.login.fail(key)
         await recordFailedLogin(await ctx.payloadReq(), email)
         throw ValidationError.single('email', 'auth.failed')
       }
@@ -76,7 +76,8 @@ export const adminAuthRoutes = (limits: RateLimits): RouteSpec[] => [
     responses: [{ status: 204, description: 'Logged out' }],
     handler: async (ctx) => {
       const req = await ctx.payloadReq()
-      await logoutOperation({ collection: ctx.payload.collections.users, req })
+      // With the account's row locked, so a login or refresh running beside it cannot write the session back.
+      await withAccountLocked(req, { id: Number(ctx.user!.id) }, () => logoutOperation({ collection: ctx.payload.collections.users, req }))
       return noContent()
     },
   },

@@ -3,62 +3,123 @@ import type { Payload } from 'payload'
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
 import { TooManyAttempts } from './errors.js'
 
+/** One login attempt, counted before it was tried; a success takes the count back. */
+export interface LoginAttempt {
+  succeeded: () => Promise<void>
+}
+
 /**
  * Limits kept in PostgreSQL (table `rate_limits`, created by a migration) so they hold across server processes.
- * Numbers come from the environment; 0 switches a limit off.
+ * Every limit is consumed before the work it guards (one atomic upsert), so parallel requests cannot all read a count
+ * below the limit and all go through. Numbers come from the environment; 0 switches a limit off.
  */
 export interface RateLimits {
-  /** Failed logins per account + IP: `get` before trying, `fail` after a failure, `clear` after a success. */
   login: {
-    check: (key: string) => Promise<void>
-    fail: (key: string) => Promise<void>
-    clear: (key: string) => Promise<void>
+    /**
+     * Counts an attempt for the account + IP and for the IP across accounts, or throws 429 (nothing tried, nothing
+     * audited). Failures keep their count; call `succeeded()` after a successful login.
+     */
+    attempt: (email: string, ip: string | undefined) => Promise<LoginAttempt>
   }
-  /** Any public endpoint, per IP. */
+  /** Password reset requests, per IP and per address (unknown addresses count the same). */
+  forgotPassword: (email: string, ip: string | undefined) => Promise<void>
+  /** Token refreshes, per IP. */
+  refresh: (ip: string | undefined) => Promise<void>
+  /** Any public request, per IP. */
+  publicRequest: (ip: string | undefined) => Promise<void>
+  /** `publicRequest` as Express middleware. */
   publicPerIp: (req: Request, res: Response, next: NextFunction) => void
 }
 
-const env = (name: string, fallback: number) => {
-  const value = Number(process.env[name])
-  return Number.isFinite(value) && process.env[name] !== '' && process.env[name] !== undefined ? value : fallback
+/** What each limit allows, as configured. */
+export interface RateLimitSettings {
+  loginAttempts: number
+  loginLockoutSeconds: number
+  loginFailuresPerIp: number
+  loginIpWindowSeconds: number
+  forgotPasswordPerIpPerHour: number
+  forgotPasswordPerEmailPerHour: number
+  refreshPerMinute: number
+  publicPerMinute: number
 }
 
+const env = (name: string, fallback: number) => {
+  const raw = process.env[name]
+  const value = Number(raw)
+  return raw !== undefined && raw !== '' && Number.isFinite(value) && value >= 0 ? Math.floor(value) : fallback
+}
+
+export const rateLimitSettings = (): RateLimitSettings => ({
+  loginAttempts: env('LOGIN_MAX_ATTEMPTS', 5),
+  loginLockoutSeconds: env('LOGIN_LOCKOUT_SECONDS', 600),
+  loginFailuresPerIp: env('LOGIN_MAX_FAILURES_PER_IP', 20),
+  loginIpWindowSeconds: env('LOGIN_IP_WINDOW_SECONDS', 600),
+  forgotPasswordPerIpPerHour: env('RATE_LIMIT_FORGOT_PASSWORD_PER_HOUR', 5),
+  forgotPasswordPerEmailPerHour: env('RATE_LIMIT_FORGOT_PASSWORD_PER_EMAIL_PER_HOUR', 3),
+  refreshPerMinute: env('RATE_LIMIT_REFRESH_PER_MINUTE', 10),
+  publicPerMinute: env('RATE_LIMIT_PUBLIC_PER_MINUTE', 120),
+})
+
 const retryAfter = (res: unknown) => (res instanceof RateLimiterRes ? res.msBeforeNext / 1000 : 60)
+
+/** A rejection of the limiter is a 429; anything else (the database away) is the caller's error to report. */
+const tooMany = (rejection: unknown): never => {
+  if (rejection instanceof RateLimiterRes) throw new TooManyAttempts(retryAfter(rejection))
+  throw rejection
+}
 
 export function createRateLimits(payload: Payload): RateLimits {
   const pool = (payload.db as unknown as { pool: unknown }).pool
   const store = { storeClient: pool, storeType: 'pool', tableName: 'rate_limits', tableCreated: true }
-  const loginAttempts = env('LOGIN_MAX_ATTEMPTS', 5)
-  const loginWindow = env('LOGIN_LOCKOUT_SECONDS', 600)
-  const login = new RateLimiterPostgres({ ...store, keyPrefix: 'login', points: loginAttempts, duration: loginWindow, blockDuration: loginWindow })
-  const publicLimit = env('RATE_LIMIT_PUBLIC_PER_MINUTE', 120)
-  const publicLimiter = publicLimit > 0 ? new RateLimiterPostgres({ ...store, keyPrefix: 'public', points: publicLimit, duration: 60 }) : null
+  const settings = rateLimitSettings()
+  const limiter = (keyPrefix: string, points: number, duration: number, blockDuration = 0) =>
+    points > 0 ? new RateLimiterPostgres({ ...store, keyPrefix, points, duration, blockDuration }) : null
+
+  const login = limiter('login', settings.loginAttempts, settings.loginLockoutSeconds, settings.loginLockoutSeconds)
+  const loginPerIp = limiter('login-ip', settings.loginFailuresPerIp, settings.loginIpWindowSeconds, settings.loginIpWindowSeconds)
+  const forgotPerIp = limiter('forgot-ip', settings.forgotPasswordPerIpPerHour, 3600)
+  const forgotPerEmail = limiter('forgot-email', settings.forgotPasswordPerEmailPerHour, 3600)
+  const refresh = limiter('refresh', settings.refreshPerMinute, 60)
+  const publicLimiter = limiter('public', settings.publicPerMinute, 60)
+
+  const publicRequest = async (ip: string | undefined) => {
+    await publicLimiter?.consume(ipKey(ip)).catch(tooMany)
+  }
 
   return {
     login: {
-      check: async (key) => {
-        if (loginAttempts <= 0) return
-        const state = await login.get(key)
-        if (state && state.consumedPoints >= loginAttempts) throw new TooManyAttempts(retryAfter(state))
-      },
-      fail: async (key) => {
-        if (loginAttempts <= 0) return
-        await login.consume(key).catch((rejection: unknown) => {
-          if (!(rejection instanceof RateLimiterRes)) throw rejection
-        })
-      },
-      clear: async (key) => {
-        if (loginAttempts > 0) await login.delete(key)
+      attempt: async (email, ip) => {
+        const account = loginKey(email, ip)
+        await loginPerIp?.consume(ipKey(ip)).catch(tooMany)
+        try {
+          await login?.consume(account)
+        } catch (rejection) {
+          // A locked account is not another guess from this address.
+          await loginPerIp?.reward(ipKey(ip), 1)
+          tooMany(rejection)
+        }
+        return {
+          succeeded: async () => {
+            await Promise.all([login?.delete(account), loginPerIp?.reward(ipKey(ip), 1)])
+          },
+        }
       },
     },
+    forgotPassword: async (email, ip) => {
+      await forgotPerIp?.consume(ipKey(ip)).catch(tooMany)
+      await forgotPerEmail?.consume(normalisedEmail(email)).catch(tooMany)
+    },
+    refresh: async (ip) => {
+      await refresh?.consume(ipKey(ip)).catch(tooMany)
+    },
+    publicRequest,
     publicPerIp: (req, _res, next) => {
-      if (!publicLimiter) return next()
-      publicLimiter
-        .consume(req.ip ?? 'unknown')
-        .then(() => next())
-        .catch((rejection: unknown) => next(rejection instanceof RateLimiterRes ? new TooManyAttempts(retryAfter(rejection)) : rejection))
+      publicRequest(req.ip).then(() => next(), next)
     },
   }
 }
 
-export const loginKey = (email: unknown, ip: string | undefined) => `${String(email ?? '').trim().toLowerCase()}|${ip ?? 'unknown'}`
+const ipKey = (ip: string | undefined) => ip || 'unknown'
+const normalisedEmail = (email: unknown) => String(email ?? '').trim().toLowerCase().slice(0, 200)
+
+export const loginKey = (email: unknown, ip: string | undefined) => `${normalisedEmail(email)}|${ipKey(ip)}`

@@ -1,5 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { auditEntries, createProgram, createStaff, staffTokens, tokenFor } from '../factories.js'
+import http from 'node:http'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { auditEntries, createLegalDocument, createPdf, createProgram, createStaff, ensureDocumentType, staffTokens, tokenFor } from '../factories.js'
+import { adminQuery } from '../support/database.js'
+import { files, form } from '../support/files.js'
 import { client, type Client } from '../support/http.js'
 import { startTestServer, type TestServer } from '../support/server.js'
 
@@ -12,7 +15,8 @@ let api: Client
 let tokens: Awaited<ReturnType<typeof staffTokens>>
 
 beforeAll(async () => {
-  server = await startTestServer()
+  // The lockout is tested here per account; the per-IP limit across accounts in tests/resilience/login-abuse.test.ts.
+  server = await startTestServer({ LOGIN_MAX_FAILURES_PER_IP: '0' })
   api = client(server.url)
   tokens = await staffTokens(server.payload, api)
 })
@@ -310,5 +314,327 @@ describe('PATCH /api/users/{id}', () => {
     expect([403, 404]).toContain(response.status)
     const stored = await server.payload.findByID({ collection: 'users', id: target.user.id, overrideAccess: true, depth: 0 })
     expect(stored).toMatchObject({ name: 'Test editor', role: 'editor' })
+  })
+})
+
+describe('X-Payload-HTTP-Method-Override: GET', () => {
+  const override = (path: string, body: string, headers: Record<string, string> = {}) =>
+    api.post(path, { raw: body, headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-payload-http-method-override': 'GET', ...headers } })
+
+  it('is the GET it stands for, capped the same: pagination=false and limit=0 give 100 documents', async () => {
+    const active = await atLeastActivePrograms(105)
+    for (const body of ['pagination=false', 'pagination=false&limit=0', 'limit=100000', 'limit%5B%5D=0']) {
+      const response = await override('/api/programs', body)
+      expect(response.status, body).toBe(200)
+      expect(response.body.docs.length, body).toBeLessThanOrEqual(100)
+      expect(response.body.totalDocs, body).toBe(active)
+    }
+    const staff = await override('/api/programs', 'pagination=false', { authorization: `JWT ${tokens.editor}` })
+    expect(staff.body.docs.length).toBeLessThanOrEqual(100)
+  })
+
+  it('answers the admin UI relation picker’s query (depth, draft, select, sort, where in brackets)', async () => {
+    const program = await createProgram(server.payload)
+    const other = await createProgram(server.payload)
+    const query = new URLSearchParams({
+      depth: '0',
+      draft: 'true',
+      limit: '10',
+      locale: 'uz',
+      page: '1',
+      'select[title]': 'true',
+      sort: 'sortOrder',
+      'where[and][0][id][not_in][0]': String(other.id),
+      'where[and][1][title][like]': (program as unknown as { title: { uz: string } }).title.uz,
+    })
+    const response = await override('/api/programs', query.toString(), { authorization: `JWT ${tokens.editor}` })
+    expect(response.status).toBe(200)
+    expect(ids(response.body)).toEqual([program.id])
+    const loaded = await override('/api/programs', `depth=0&limit=2&where[id][in][0]=${program.id}&where[id][in][1]=${other.id}`, { authorization: `JWT ${tokens.editor}` })
+    expect(ids(loaded.body)).toEqual([program.id, other.id].sort((a, b) => a - b))
+  })
+
+  it('gets the checks of a GET: a bad where is a 400, and a JSON body is refused', async () => {
+    expect((await override('/api/programs', 'where%5Bstatus%5D%5Bequals%5D%5B0%5D=0')).status).toBe(400)
+    const json = await api.post('/api/programs', { body: { where: { status: { equals: '0' } } }, headers: { 'x-http-method-override': 'GET' } })
+    expect(json.status).toBe(400)
+  })
+})
+
+describe('hostile queries and paths', () => {
+  const cases: [string, 'anonymous' | 'editor' | 'super_admin', number][] = [
+    ['/api/programs?where[status][equals][0]=0', 'anonymous', 400],
+    ['/api/programs?where[legalDocument.body][like]=x', 'editor', 400],
+    ['/api/programs?where[legalDocument.body][like]=x', 'anonymous', 400],
+    ['/api/users/access', 'super_admin', 404],
+    ['/api/users/access', 'anonymous', 404],
+    ['/api/programs/abc', 'anonymous', 404],
+    ['/api/programs/0', 'editor', 404],
+    ['/api/programs/99999999999', 'anonymous', 404],
+    ['/api/programs/%zz', 'anonymous', 404],
+    ['/api/programs/versions/abc', 'editor', 404],
+    ['/api/globals/citizen-reception/versions/x', 'editor', 404],
+    ['/api/programs?page=-1', 'anonymous', 400],
+    ['/api/programs?page=abc', 'editor', 400],
+    ['/api/programs?where[id][in]=1,abc', 'anonymous', 400],
+    ['/api/programs?where[id][equals]=2147483648', 'anonymous', 400],
+    ['/api/programs?where[status][near]=1,2', 'anonymous', 400],
+    ['/api/programs?where[status][equals]=7', 'anonymous', 400],
+    ['/api/programs?where[status][greater_than]=0', 'editor', 400],
+    ['/api/programs?where[legalDocument][equals]=abc', 'anonymous', 400],
+    ['/api/programs?where[body][like]=x', 'anonymous', 400],
+    ['/api/programs?where[sortOrder][equals]=abc', 'editor', 400],
+    ['/api/programs?where[createdAt][greater_than]=not-a-date', 'editor', 400],
+    ['/api/programs?where[title][equals]=a%00b', 'anonymous', 400],
+    ['/api/programs?where[nothing][equals]=1', 'anonymous', 400],
+    ['/api/programs?where[and][0][or][0][and][0][or][0][and][0][or][0][and][0][status][equals]=1', 'anonymous', 400],
+    ['/api/programs?sort=body', 'anonymous', 400],
+    ['/api/programs?sort=-', 'anonymous', 400],
+    ['/api/users?where[hash][exists]=true', 'super_admin', 400],
+    ['/api/users?where[sessions.id][exists]=true', 'super_admin', 400],
+    // Shapes the admin UI sends: answered.
+    ['/api/programs?where[or][0][and][0][title][like]=Dastur&sort=-createdAt&depth=0&locale=all', 'editor', 200],
+    ['/api/programs?where[programSector][exists]=false&where[status][in]=0,1', 'editor', 200],
+    ['/api/programs?where[legalDocument.title][like]=Qaror', 'editor', 200],
+    ['/api/programs?where[createdAt][less_than_equal]=2099-01-01T00:00:00.000Z&sort=title', 'anonymous', 200],
+    ['/api/payload-locked-documents?where[document.relationTo][equals]=programs&where[document.value][equals]=1', 'editor', 200],
+    ['/api/payload-locked-documents?where[globalSlug][equals]=citizen-reception', 'editor', 200],
+    ['/api/audit-logs?where[user][equals]=1&where[action][in][0]=login&sort=-createdAt', 'super_admin', 200],
+    ['/api/programs/versions?where[parent][equals]=1&sort=-updatedAt', 'editor', 200],
+    ['/api/programs?depth=abc&locale=xx&fallback-locale=yy&draft=maybe', 'anonymous', 200],
+  ]
+
+  it.each(cases)('%s as %s answers %i', async (path, caller, status) => {
+    const response = await api.get(path, caller === 'anonymous' ? {} : jwt(tokens[caller]))
+    expect(response.status, response.text.slice(0, 300)).toBe(status)
+    if (status === 400 || status === 404) expect(response.body?.message ?? response.body?.errors?.[0]?.message).toEqual(expect.any(String))
+  })
+
+  it('searches a select field by its codes and labels (PostgreSQL cannot search an enum as text)', async () => {
+    const leasing = await createProgram(server.payload, { kind: 'leasing' })
+    const credit = await createProgram(server.payload, { kind: 'credit' })
+    const search = async (query: string) => ids((await api.get(`/api/programs?${query}&${byIds(leasing.id, credit.id)}`, jwt(tokens.editor))).body)
+    expect(await search('where[kind][like]=leas')).toEqual([leasing.id])
+    expect(await search(`where[kind][contains]=${encodeURIComponent('Лизинг')}`)).toEqual([leasing.id])
+    expect(await search('where[kind][not_like]=leas')).toEqual([credit.id])
+    expect(await search('where[kind][like]=zzz')).toEqual([])
+    expect(await search('where[or][0][kind][like]=zzz&where[or][1][slug][like]=program')).toEqual([leasing.id, credit.id])
+  })
+
+  it('hides no existing record: the legal basis of a program is found through a relation path by staff only', async () => {
+    const legal = await createLegalDocument(server.payload)
+    const program = await createProgram(server.payload, { legalDocument: legal.id })
+    const number = (legal as { number: string }).number
+    const staff = await api.get(`/api/programs?where[legalDocument.number][equals]=${number}`, jwt(tokens.editor))
+    expect(ids(staff.body)).toEqual([program.id])
+  })
+})
+
+describe('relations to hidden records, for anonymous callers', () => {
+  it('read as null at any depth, in one record and in lists, while staff see them', async () => {
+    const hiddenLegal = await createLegalDocument(server.payload, { status: '0' })
+    const hiddenType = await ensureDocumentType(server.payload, 'secret-type', { status: '0' })
+    const shownLegal = await createLegalDocument(server.payload, { docType: 'secret-type' })
+    const typeOf = (await server.payload.findByID({ collection: 'legal-documents', id: shownLegal.id, depth: 0, overrideAccess: true })).documentType
+    expect(typeOf).toBe(hiddenType.id)
+    const toHidden = await createProgram(server.payload, { legalDocument: hiddenLegal.id })
+    const toShown = await createProgram(server.payload, { legalDocument: shownLegal.id })
+
+    for (const depth of [0, 1, 2, 3]) {
+      const one = await api.get(`/api/programs/${toHidden.id}?depth=${depth}`)
+      expect(one.status).toBe(200)
+      expect(one.body.legalDocument, `depth ${depth}`).toBeNull()
+      expect(one.text).not.toContain(`"legalDocument":${hiddenLegal.id}`)
+      const nested = await api.get(`/api/programs/${toShown.id}?depth=${depth}`)
+      const legal = nested.body.legalDocument
+      if (depth === 0) expect(legal).toBe(shownLegal.id)
+      else expect(legal, `depth ${depth}`).toMatchObject({ id: shownLegal.id, documentType: null })
+    }
+    const list = await api.get(`/api/programs?${byIds(toHidden.id, toShown.id)}&depth=0`)
+    expect(Object.fromEntries(list.body.docs.map((doc: { id: number; legalDocument: unknown }) => [doc.id, doc.legalDocument]))).toEqual({
+      [toHidden.id]: null,
+      [toShown.id]: shownLegal.id,
+    })
+    expect((await api.get(`/api/legal-documents/${shownLegal.id}?depth=0`)).body.documentType).toBeNull()
+    const override = await api.post('/api/programs', {
+      raw: `depth=0&where[id][equals]=${toHidden.id}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-payload-http-method-override': 'GET' },
+    })
+    expect(override.body.docs[0].legalDocument).toBeNull()
+
+    const staff = await api.get(`/api/programs/${toHidden.id}?depth=0`, jwt(tokens.editor))
+    expect(staff.body.legalDocument).toBe(hiddenLegal.id)
+    expect((await api.get(`/api/legal-documents/${shownLegal.id}?depth=0`, jwt(tokens.editor))).body.documentType).toBe(hiddenType.id)
+  })
+})
+
+describe('bodies from anonymous callers', () => {
+  it('a large multipart upload to /api/media is refused before it is read', async () => {
+    const url = new URL(`${server.url}/api/media`)
+    const declared = 200 * 1024 * 1024
+    const started = Date.now()
+    const answer = await new Promise<{ status: number; body: string; sent: number }>((resolve, reject) => {
+      let sent = 0
+      const request = http.request(
+        { host: url.hostname, port: url.port, path: url.pathname, method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=zz', 'content-length': declared } },
+        (response) => {
+          let body = ''
+          response.on('data', (chunk: Buffer) => (body += chunk.toString()))
+          response.on('end', () => {
+            resolve({ status: response.statusCode ?? 0, body, sent })
+            request.destroy()
+          })
+        },
+      )
+      request.on('error', (error) => (sent > 0 ? undefined : reject(error)))
+      const chunk = Buffer.alloc(64 * 1024, 0x61)
+      request.write('--zz\r\nContent-Disposition: form-data; name="file"; filename="big.pdf"\r\n\r\n')
+      // A little of the body, then nothing: an answer can only come from a server that did not wait for the rest.
+      for (let index = 0; index < 4; index++) {
+        request.write(chunk)
+        sent += chunk.length
+      }
+    })
+    console.log(`anonymous 200 MB multipart to /api/media: ${answer.status} after ${Date.now() - started} ms and ${answer.sent} bytes sent`)
+    expect(answer.status).toBe(401)
+    expect(JSON.parse(answer.body)).toEqual({ message: 'Unauthenticated.' })
+    expect(await server.payload.count({ collection: 'media' }).then((result) => result.totalDocs)).toBeGreaterThanOrEqual(0)
+  })
+
+  it('a JSON body over 1 MB is 413, and staff uploads still go through', async () => {
+    const big = await api.post('/api/programs', { raw: JSON.stringify({ title: 'x'.repeat(1_200_000) }) })
+    expect(big.status).toBe(413)
+    const upload = await fetch(`${server.url}/api/media`, {
+      method: 'POST',
+      headers: { authorization: `JWT ${tokens.editor}` },
+      body: form({ _payload: JSON.stringify({}) }, [{ field: 'file', name: 'rest-upload.pdf', data: files.pdf(), type: 'application/pdf' }]),
+    })
+    expect(upload.status).toBe(201)
+    const anonymous = await fetch(`${server.url}/api/media`, { method: 'POST', body: form({}, [{ field: 'file', name: 'a.pdf', data: files.pdf() }]) })
+    expect(anonymous.status).toBe(401)
+    expect((await createPdf(server.payload)).id).toEqual(expect.any(Number))
+  })
+})
+
+describe('own account: email and role', () => {
+  it('no staff member changes their own email or role; a super_admin changes another account’s', async () => {
+    for (const role of ['operator', 'editor', 'admin', 'super_admin'] as const) {
+      const staff = await createStaff(server.payload, role)
+      const token = await tokenFor(api, staff)
+      const response = await api.patch(`/api/users/${staff.user.id}`, { ...jwt(token), body: { email: `taken-${role}-${Date.now()}@example.com`, role: 'super_admin', name: `Renamed ${role}` } })
+      expect(response.status, role).toBe(200)
+      const stored = await server.payload.findByID({ collection: 'users', id: staff.user.id, overrideAccess: true, depth: 0 })
+      expect(stored, role).toMatchObject({ email: staff.email, role, name: `Renamed ${role}` })
+      // The same through the admin UI's form post.
+      const formPost = await fetch(`${server.url}/api/users/${staff.user.id}`, {
+        method: 'PATCH',
+        headers: { authorization: `JWT ${token}` },
+        body: form({ _payload: JSON.stringify({ email: `form-${role}-${Date.now()}@example.com` }) }),
+      })
+      expect(formPost.status, role).toBe(200)
+      expect((await server.payload.findByID({ collection: 'users', id: staff.user.id, overrideAccess: true, depth: 0 })).email).toBe(staff.email)
+    }
+    const target = await createStaff(server.payload, 'editor')
+    const moved = `moved-${Date.now()}@example.com`
+    const changed = await api.patch(`/api/users/${target.user.id}`, { ...jwt(tokens.super_admin), body: { email: moved, role: 'admin' } })
+    expect(changed.status).toBe(200)
+    expect(await server.payload.findByID({ collection: 'users', id: target.user.id, overrideAccess: true, depth: 0 })).toMatchObject({ email: moved, role: 'admin' })
+  })
+})
+
+describe('locks and preferences', () => {
+  const lockBody = (program: { id: number }, userId: number) => ({ document: { relationTo: 'programs', value: program.id }, user: { relationTo: 'users', value: userId } })
+
+  it('a lock only for a record the caller may edit, held by the caller', async () => {
+    const program = await createProgram(server.payload)
+    const operator = await createStaff(server.payload, 'operator')
+    const operatorToken = await tokenFor(api, operator)
+    const editor = await createStaff(server.payload, 'editor')
+    const editorToken = await tokenFor(api, editor)
+    const before = (await server.payload.count({ collection: 'payload-locked-documents' as never, overrideAccess: true })).totalDocs
+
+    expect((await api.post('/api/payload-locked-documents', { ...jwt(operatorToken), body: lockBody(program, operator.user.id) })).status).toBe(403)
+    expect((await api.post('/api/payload-locked-documents', { ...jwt(operatorToken), body: { globalSlug: 'citizen-reception', user: operator.user.id } })).status).toBe(403)
+    // Nobody locks in someone else's name.
+    expect((await api.post('/api/payload-locked-documents', { ...jwt(editorToken), body: lockBody(program, operator.user.id) })).status).toBe(403)
+    expect((await server.payload.count({ collection: 'payload-locked-documents' as never, overrideAccess: true })).totalDocs).toBe(before)
+
+    const created = await api.post('/api/payload-locked-documents', { ...jwt(editorToken), body: lockBody(program, editor.user.id) })
+    expect(created.status).toBe(201)
+    const lockId = created.body.doc.id
+    // The admin UI's reads and take-over: a lock's list for a record, and PATCH of its holder.
+    const listed = await api.get(`/api/payload-locked-documents?where[document.relationTo][equals]=programs&where[document.value][equals]=${program.id}`, jwt(editorToken))
+    expect(ids(listed.body)).toEqual([lockId])
+    expect((await api.patch(`/api/payload-locked-documents/${lockId}`, { ...jwt(operatorToken), body: { user: { relationTo: 'users', value: operator.user.id } } })).status).toBe(403)
+    expect((await api.delete(`/api/payload-locked-documents/${lockId}`, jwt(operatorToken))).status).toBe(403)
+    expect((await api.patch(`/api/payload-locked-documents?where[id][equals]=${lockId}`, { ...jwt(editorToken), body: { user: editor.user.id } })).status).toBe(403)
+    expect((await api.patch(`/api/payload-locked-documents/${lockId}`, { ...jwt(tokens.admin), body: { user: { relationTo: 'users', value: (await server.payload.find({ collection: 'users', where: { role: { equals: 'admin' } }, limit: 1, overrideAccess: true })).docs[0].id } } })).status).toBeLessThan(500)
+    expect((await api.delete(`/api/payload-locked-documents/${lockId}`, jwt(editorToken))).status).toBe(200)
+  })
+
+  it('preferences only under the admin UI’s keys, for what the caller may reach', async () => {
+    const program = await createProgram(server.payload)
+    const operator = await createStaff(server.payload, 'operator')
+    const operatorToken = await tokenFor(api, operator)
+    const save = (token: string, key: string) => api.post(`/api/payload-preferences/${key}`, { ...jwt(token), body: { value: { columns: [] } } })
+
+    for (const key of ['nav', 'locale', 'collection-programs', `collection-users-${operator.user.id}`]) expect((await save(operatorToken, key)).status, key).toBe(200)
+    for (const key of ['collection-audit-logs', `collection-programs-${program.id}`, 'global-citizen-reception', 'anything-at-all', `collection-users-${program.id + 100000}`]) {
+      expect((await save(operatorToken, key)).status, key).toBe(403)
+    }
+    for (const key of ['collection-programs', `collection-programs-${program.id}`, 'global-citizen-reception', 'nav']) expect((await save(tokens.editor, key)).status, key).toBe(200)
+    expect((await save(tokens.admin, 'collection-audit-logs')).status).toBe(200)
+    expect((await api.post('/api/payload-preferences', { ...jwt(operatorToken), body: { key: 'junk', value: {} } })).status).toBe(403)
+    expect((await api.get('/api/payload-preferences/nav', jwt(operatorToken))).status).toBe(200)
+    expect((await api.delete('/api/payload-preferences/nav', jwt(operatorToken))).status).toBe(200)
+  })
+})
+
+describe('embedded staff accounts', () => {
+  it('carry no sessions, hash, salt or tokens: audit entries at depth 1 and 2, /users/me, /users/{id}', async () => {
+    const admin = await createStaff(server.payload, 'admin')
+    const token = await tokenFor(api, admin)
+    const secret = /"(sessions|hash|salt|resetPasswordToken|password|_verificationToken|apiKey)"/
+    for (const depth of [1, 2]) {
+      const entries = await api.get(`/api/audit-logs?where[user][equals]=${admin.user.id}&depth=${depth}`, jwt(token))
+      expect(entries.status).toBe(200)
+      expect(entries.body.docs.length).toBeGreaterThan(0)
+      expect(entries.body.docs[0].user).toMatchObject({ id: admin.user.id, email: admin.email })
+      expect(entries.text).not.toMatch(secret)
+    }
+    for (const path of ['/api/users/me', `/api/users/${admin.user.id}`, '/api/users']) {
+      const response = await api.get(path, jwt(token))
+      expect(response.status, path).toBe(200)
+      expect(response.text, path).not.toMatch(secret)
+    }
+    // The token check still sees the sessions it needs.
+    expect((await api.get('/api/v1/admin/auth/me', { token })).status).toBe(200)
+  })
+})
+
+describe('while the database is down', () => {
+  it("Payload's 500s answer 503 Service Unavailable with Retry-After, and it recovers", async () => {
+    const adminUrl = inject('adminDatabaseUrl')
+    const database = new URL(server.databaseUrl).pathname.slice(1)
+    await adminQuery(adminUrl, `alter database ${database} with allow_connections false`)
+    try {
+      await adminQuery(adminUrl, `select pg_terminate_backend(pid) from pg_stat_activity where datname = '${database}'`)
+      const statuses: number[] = []
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const response = await api.get('/api/programs')
+        statuses.push(response.status)
+        if (attempt === 2) {
+          expect(response.status).toBe(503)
+          expect(response.body).toEqual({ message: 'Service Unavailable.' })
+          expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0)
+        }
+      }
+      const staff = await api.get('/api/programs', jwt(tokens.editor))
+      console.log(`database down: anonymous ${statuses.join(' ')}, staff ${staff.status}`)
+      expect(staff.status).toBe(503)
+    } finally {
+      await adminQuery(adminUrl, `alter database ${database} with allow_connections true`)
+    }
+    await expect.poll(async () => (await api.get('/api/programs')).status, { timeout: 10_000, interval: 200 }).toBe(200)
   })
 })

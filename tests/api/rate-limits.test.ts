@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net'
 import type { Server } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../../src/app.js'
+import { createStaff, tokenFor } from '../factories.js'
 import { client, type Client } from '../support/http.js'
 import { startTestServer, type TestServer } from '../support/server.js'
 
@@ -37,5 +38,36 @@ describe('public rate limit per IP', () => {
 
   it('does not count against admin endpoints', async () => {
     expect((await api.get('/api/v1/admin/programs')).status).toBe(401)
+  })
+})
+
+describe("public rate limit on Payload's REST", () => {
+  const from = (ip: string, extra: Record<string, string> = {}) => ({ headers: { 'x-forwarded-for': ip, ...extra } })
+
+  it('counts anonymous reads (a 404 too) together with /api/v1, across server processes', async () => {
+    const ip = '10.30.0.1'
+    expect((await api.get('/api/programs', from(ip))).status).toBe(200)
+    expect((await secondApi.get('/api/v1/programs', from(ip))).status).toBe(200)
+    expect((await api.get('/api/programs/not-an-id', from(ip))).status).toBe(404)
+    const limited = await secondApi.get('/api/programs', from(ip))
+    expect(limited.status).toBe(429)
+    expect(limited.body).toEqual({ message: 'Too Many Attempts.' })
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect((await api.get('/api/v1/programs', from(ip))).status).toBe(429)
+  })
+
+  it('counts a junk or forged token as anonymous', async () => {
+    const ip = '10.30.0.2'
+    const forged = 'eyJhbGciOiJIUzI1NiJ9.eyJpZCI6MSwiY29sbGVjdGlvbiI6InVzZXJzIn0.c2lnbmF0dXJl'
+    expect((await api.get('/api/programs', from(ip, { authorization: 'JWT garbage' }))).status).toBe(200)
+    expect((await api.get('/api/programs', from(ip, { authorization: `Bearer ${forged}` }))).status).toBe(200)
+    expect((await api.get('/api/programs', from(ip, { cookie: `payload-token=${forged}` }))).status).toBe(200)
+    expect((await api.get('/api/programs', from(ip, { authorization: 'JWT garbage' }))).status).toBe(429)
+  })
+
+  it('does not count staff', async () => {
+    const ip = '10.30.0.3'
+    const token = await tokenFor(api, await createStaff(server.payload, 'editor'))
+    for (let round = 0; round < 6; round++) expect((await api.get('/api/programs', from(ip, { authorization: `JWT ${token}` }))).status).toBe(200)
   })
 })
