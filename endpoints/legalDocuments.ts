@@ -1,13 +1,10 @@
-import path from 'node:path'
 import { documentStates, relevanceLevels } from '../collections/LegalDocuments.js'
 import { normaliseLabel } from '../src/fields/index.js'
 import { contentRoles } from '../src/access/roles.js'
-import { mediaDir } from '../src/config/settings.js'
 import type { Locale } from '../src/config/locales.js'
 import { adminRoutes, findRecord, publicRoutes, recordId } from '../src/api/crud.js'
 import { NotFound, ValidationError, type ErrorBag } from '../src/api/errors.js'
 import { pickLocale } from '../src/api/localization.js'
-import { uploadedFiles } from '../src/api/multipart.js'
 import { adminRecord } from '../src/api/records.js'
 import { exact, searchFilter, statusFilter, type Doc, type ResourceDef } from '../src/api/resource.js'
 import { created, noContent, ok, perRequest, type RequestContext, type RouteSpec } from '../src/api/route.js'
@@ -18,8 +15,8 @@ import { wire } from '../src/api/wire.js'
 import { publicReader } from '../src/db/publicReader.js'
 import { writeAuditEntry, type AuditBatch } from '../src/hooks/audit.js'
 import { MEDIA_FIELDS, mediaRecord } from '../src/media/record.js'
+import { withTypeExtension } from '../src/media/sniff.js'
 import { checkUpload, UploadBatch } from '../src/media/upload.js'
-import { fileUrl, s3Settings } from '../src/media/storage.js'
 
 type Localized = Record<string, string | null>
 
@@ -115,11 +112,12 @@ const fileRoutes: RouteSpec[] = [
     summary: 'Attach files (multipart files[], document types)',
     tag: 'legal-documents',
     audience: contentRoles,
+    upload: { fields: { files: { kind: 'document', maxCount: 20 } } },
     responses: [{ status: 201, description: '{data: <document>}' }],
     handler: async (ctx) => {
       const id = recordId(ctx, 'legalDocument_id')
       const document = await findRecord(ctx, legalDocuments, id)
-      const uploads = uploadedFiles(ctx.req).filter((file) => file.field === 'files')
+      const uploads = ctx.files.filter((file) => file.field === 'files')
       const errors: ErrorBag = {}
       if (uploads.length === 0) errors.files = ['validation.required']
       for (const [index, file] of uploads.entries()) await checkUpload(errors, `files.${index}`, file, 'document')
@@ -205,10 +203,9 @@ const downloadRoute: RouteSpec = {
     const file = ((docs[0]?.files as { id: number; filename?: string; originalName?: string; mimeType?: string }[] | undefined) ?? []).find(
       (item) => typeof item === 'object' && item.id === mediaId,
     )
-    if (!file?.filename) throw new NotFound()
-    // In object storage the bucket serves the file; locally it is sent from MEDIA_DIR under its original name.
-    if (s3Settings()) return { status: 302, redirect: fileUrl(file.filename) }
-    return { status: 200, file: { path: path.join(mediaDir(), path.basename(file.filename)), name: file.originalName ?? file.filename, type: file.mimeType } }
+    if (!file?.filename || !file.mimeType) throw new NotFound()
+    // Under its original name, with the extension of its real type.
+    return { status: 200, file: { filename: file.filename, mimeType: file.mimeType, downloadName: withTypeExtension(file.originalName || file.filename, file.mimeType) } }
   },
 }
 

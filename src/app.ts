@@ -4,14 +4,15 @@ import helmet from 'helmet'
 import type { Payload } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
 import { allRoutes } from '../endpoints/index.js'
-import { mediaDir, publicUrl } from './config/settings.js'
+import { publicUrl } from './config/settings.js'
 import { errorHandler } from './api/errorHandler.js'
 import { openApiRouter } from './api/openapi.js'
 import { createRateLimits } from './api/rateLimits.js'
 import { buildRouter } from './api/router.js'
-import { multipartBody } from './api/multipart.js'
+import { mediaFiles } from './media/serve.js'
 import { CLIENT_IP_HEADER } from './hooks/audit.js'
 import { interfaceLanguage } from './admin/interfaceLanguage.js'
+import { withinMs } from './db/faults.js'
 import { logger } from './logger.js'
 import { migrations } from './migrations/index.js'
 import { payloadRestRouter } from './payloadRest.js'
@@ -52,7 +53,8 @@ export function createApp(payload: Payload, options: AppOptions = {}): Express {
   app.get('/readyz', async (_req, res) => {
     try {
       if (options.isShuttingDown?.()) throw new Error('shutting down')
-      const result = await payload.db.drizzle.execute(sql`select name from payload_migrations where batch > 0`)
+      // Red within two seconds whatever the database does: a probe that hangs is as bad as one that lies.
+      const result = await withinMs(2_000, payload.db.drizzle.execute(sql`select name from payload_migrations where batch > 0`))
       const applied = new Set((result.rows as { name: string }[]).map((row) => row.name))
       const pending = migrations.filter((migration) => !applied.has(migration.name))
       if (pending.length > 0) return res.status(503).json({ status: 'migrations pending', pending: pending.map((m) => m.name) })
@@ -66,16 +68,15 @@ export function createApp(payload: Payload, options: AppOptions = {}): Express {
   const routes = allRoutes(limits)
   const api = express.Router()
   api.use(helmet({ contentSecurityPolicy: false }))
-  api.use(express.json({ limit: '1mb', type: ['application/json', 'application/*+json'] }))
-  api.use(multipartBody)
+  api.use(express.json({ limit: '1mb', type: ['application/json', 'application/*+json'], reviver: storableTextOnly }))
   api.use(openApiRouter(() => routes, publicUrl))
   api.use((req, res, next) => (isPublicPath(req.path) ? limits.publicPerIp(req, res, next) : next()))
   api.use(buildRouter(payload, routes))
   app.use('/api/v1', api)
 
   app.use('/api', helmet({ contentSecurityPolicy: false }), interfaceLanguage, payloadRestRouter(payload, limits, publicUrl))
-  // Uploaded files and their conversions; never executed, never listed.
-  app.use('/media', helmet({ contentSecurityPolicy: { directives: { defaultSrc: ["'none'"] } } }), express.static(mediaDir(), { index: false, dotfiles: 'deny', maxAge: '7d', fallthrough: true }))
+  // Uploaded files and their image sizes, each only while its caller may read its record; never executed, never listed.
+  app.use('/media', mediaFiles(payload))
 
   if (options.admin) {
     const admin = options.admin
@@ -88,6 +89,18 @@ export function createApp(payload: Payload, options: AppOptions = {}): Express {
   })
   app.use(errorHandler)
   return app
+}
+
+/**
+ * JSON may spell text no database column can hold: a NUL byte or half of a surrogate pair (`"\ud800"`). Such a body
+ * is malformed (400), refused where it is parsed rather than by every rule after it.
+ */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
+
+function storableTextOnly(key: string, value: unknown): unknown {
+  const bad = (text: string) => text.includes('\u0000') || LONE_SURROGATE.test(text)
+  if (bad(key) || (typeof value === 'string' && bad(value))) throw new SyntaxError('Text that cannot be stored.')
+  return value
 }
 
 const isPublicPath = (path: string) => !path.startsWith('/admin/') && path !== '/openapi.json' && !path.startsWith('/docs')

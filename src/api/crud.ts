@@ -2,7 +2,7 @@ import type { Where } from 'payload'
 import type { Locale } from '../config/locales.js'
 import { writeAuditEntry, type AuditBatch } from '../hooks/audit.js'
 import { addError, NotFound, ValidationError, type ErrorBag } from './errors.js'
-import { uploadedFiles, type UploadedFile } from './multipart.js'
+import type { UploadedFile, UploadSpec } from './multipart.js'
 import { checkUpload, UploadBatch } from '../media/upload.js'
 import { paginate } from './paginator.js'
 import { resolveLocale } from './localization.js'
@@ -11,16 +11,16 @@ import { adminRecord, existingLocalized, planWrite, ruleSetOf, updateSteps } fro
 import type { Doc, ResourceDef } from './resource.js'
 import { created, noContent, ok, type RequestContext, type RouteSpec } from './route.js'
 import { inTransaction } from './transaction.js'
+import { parseRecordId } from './ids.js'
+import { lockRecord } from '../db/rowLock.js'
 import { publicReader } from '../db/publicReader.js'
 import { validateBody } from './validation/validate.js'
 
-const ID = /^\d{1,15}$/
-
-/** A record id from the path; anything that is not a positive integer is simply not found. */
+/** A record id from the path; anything that cannot be one (not a positive integer, past the column's range) is simply not found. */
 export const recordId = (ctx: RequestContext, param: string): number => {
-  const raw = ctx.params[param]
-  if (!raw || !ID.test(raw)) throw new NotFound()
-  return Number(raw)
+  const id = parseRecordId(ctx.params[param])
+  if (id === null) throw new NotFound()
+  return id
 }
 
 /** The query string as ordered pairs, for paginator URLs that keep every other parameter. */
@@ -65,7 +65,7 @@ export async function acceptBody(ctx: RequestContext, resource: ResourceDef, mod
   const errors: ErrorBag = {}
   const uploads = new Map<string, UploadedFile>()
   const listUploads = new Map<string, UploadedFile[]>()
-  const files = uploadedFiles(ctx.req)
+  const files = ctx.files
   const rules = { ...ruleSetOf(resource) }
   for (const [name, wireField] of Object.entries(resource.fields)) {
     const many = wireField.uploadMany ? files.filter((f) => f.field === name) : []
@@ -111,6 +111,9 @@ export async function writeRecord(ctx: RequestContext, resource: ResourceDef, bo
   const files = new UploadBatch(req)
   try {
     return await inTransaction(req, async () => {
+      // An update waits for other writers of the record and finds out whether it still exists (Payload's update would
+      // otherwise recreate a record a parallel delete just removed).
+      if (existingId !== undefined && !(await lockRecord(req, resource.collection, existingId))) throw new NotFound()
       const values = { ...body.values }
       for (const [name, file] of body.uploads) values[name] = (await files.store(file)).id
       for (const [name, list] of body.listUploads) {
@@ -136,8 +139,34 @@ export async function writeRecord(ctx: RequestContext, resource: ResourceDef, bo
   }
 }
 
+/** Files per request for a field that takes a list of them (`photos[]`); more come as several requests or as ids. */
+const MAX_FILES_PER_LIST = 20
+
+/**
+ * The files a resource's writes take, from its wire fields: `<name>` for a media reference `<name>_id`, the list
+ * field's own name for `uploadMany`. Undefined when it takes none (its writes then take JSON only).
+ */
+export function uploadSpecOf(resource: ResourceDef): UploadSpec | undefined {
+  const fields: UploadSpec['fields'] = {}
+  for (const [name, wireField] of Object.entries(resource.fields)) {
+    if (wireField.upload) fields[name.replace(/_id$/, '')] = { kind: wireField.upload, maxCount: 1 }
+    if (wireField.uploadMany) fields[name] = { kind: wireField.uploadMany.kind, maxCount: MAX_FILES_PER_LIST }
+  }
+  return Object.keys(fields).length > 0 ? { fields } : undefined
+}
+
+/** Create and update take multipart bodies with the resource's files. */
+const withUploads = (resource: ResourceDef, routes: RouteSpec[]): RouteSpec[] => {
+  const upload = uploadSpecOf(resource)
+  return upload ? routes.map((route) => (route.method === 'POST' || route.method === 'PUT' ? { ...route, upload } : route)) : routes
+}
+
 /** The five admin routes of a resource: list, create, show, update, delete. */
 export function adminRoutes(resource: ResourceDef): RouteSpec[] {
+  return withUploads(resource, crudRoutes(resource))
+}
+
+function crudRoutes(resource: ResourceDef): RouteSpec[] {
   const base = resource.adminPath
   const item = `${base}/:${resource.idParam}`
   const rulesOf = ruleSetOf(resource)
@@ -214,7 +243,10 @@ export function adminRoutes(resource: ResourceDef): RouteSpec[] {
         const id = recordId(ctx, resource.idParam)
         await findRecord(ctx, resource, id)
         const req = await ctx.payloadReq()
-        await inTransaction(req, () => ctx.payload.delete({ collection: resource.collection, id, req, overrideAccess: false }))
+        await inTransaction(req, async () => {
+          if (!(await lockRecord(req, resource.collection, id))) throw new NotFound()
+          await ctx.payload.delete({ collection: resource.collection, id, req, overrideAccess: false })
+        })
         return noContent()
       },
     },
@@ -263,9 +295,10 @@ export function publicRoutes(resource: Pick<ResourceDef, 'name' | 'collection' |
       responses: [{ status: 200, description: 'The record in the request locale' }, { status: 404, description: 'Unknown or not public' }],
       handler: async (ctx) => {
         const key = ctx.params[detail.param]
-        if (detail.field === 'id' && !ID.test(key)) throw new NotFound()
+        const id = detail.field === 'id' ? parseRecordId(key) : null
+        if (detail.field === 'id' && id === null) throw new NotFound()
         if (key.length > 255) throw new NotFound()
-        const where: Where = { [detail.field]: { equals: detail.field === 'id' ? Number(key) : key } }
+        const where: Where = { [detail.field]: { equals: id ?? key } }
         const result = await find(ctx, where, { sort: ['id'], limit: 1, detail: true })
         const doc = result.docs[0] as unknown as Doc | undefined
         if (!doc) throw new NotFound()

@@ -3,6 +3,7 @@ import path from 'node:path'
 import express, { type Router } from 'express'
 import type { RouteSpec } from './route.js'
 import type { FieldRules } from './validation/fields.js'
+import { kindMaxBytes } from '../media/types.js'
 
 const jsonType: Record<string, string> = { string: 'string', integer: 'integer', number: 'number', boolean: 'boolean', array: 'object', object: 'object', date: 'string', any: 'string' }
 
@@ -16,6 +17,21 @@ const fieldSchema = (spec: FieldRules): Record<string, unknown> => {
     return { type: 'object', description: 'Localized: {uz, ru, en}', properties: { uz: value, ru: value, en: value }, additionalProperties: false }
   }
   return spec.nullable ? { ...value, type: [value.type as string, 'null'] } : value
+}
+
+/**
+ * The multipart form of a route that takes files: each file field (a list for `name[]`), with its kind and limits,
+ * and the text fields as bracket keys (`title[uz]`). `_method=PUT` turns a POST into the PUT it names (contract 1.8).
+ */
+const multipartSchema = (route: RouteSpec): Record<string, unknown> => {
+  const properties: Record<string, unknown> = {}
+  for (const [name, spec] of Object.entries(route.body ?? {})) properties[name] = { ...fieldSchema(spec), ...(spec.localized ? { description: `Localized: as ${name}[uz], ${name}[ru], ${name}[en]` } : {}) }
+  for (const [name, field] of Object.entries(route.upload?.fields ?? {})) {
+    const file = { type: 'string', format: 'binary', description: `${field.kind === 'any' ? 'An image or a document' : `A ${field.kind}`}, at most ${kindMaxBytes(field.kind) / 1024} KiB` }
+    properties[field.maxCount > 1 ? `${name}[]` : name] = field.maxCount > 1 ? { type: 'array', items: file, maxItems: field.maxCount } : file
+  }
+  if (route.method === 'PUT') properties._method = { type: 'string', enum: ['PUT', 'PATCH'], description: 'On a POST to this path: handled as PUT' }
+  return { type: 'object', properties }
 }
 
 const envelopes = {
@@ -64,17 +80,18 @@ export function buildOpenApi(routes: RouteSpec[], serverUrl: string) {
       responses,
       ...(route.audience === 'public' ? { security: [] } : { security: [{ bearer: [] }], description: `Roles: ${route.audience.join(', ')}` }),
     }
+    const content: Record<string, unknown> = {}
     if (route.body) {
       const required = Object.entries(route.body).filter(([, spec]) => spec.required && route.method === 'POST').map(([name]) => name)
-      operation.requestBody = {
-        required: true,
-        content: {
-          'application/json': {
-            schema: { type: 'object', properties: Object.fromEntries(Object.entries(route.body).map(([name, spec]) => [name, fieldSchema(spec)])), ...(required.length ? { required } : {}) },
-          },
-        },
+      content['application/json'] = {
+        schema: { type: 'object', properties: Object.fromEntries(Object.entries(route.body).map(([name, spec]) => [name, fieldSchema(spec)])), ...(required.length ? { required } : {}) },
       }
     }
+    if (route.upload) {
+      content['multipart/form-data'] = { schema: multipartSchema(route) }
+      responses['413'] ??= errorRef('Error', 'Payload too large. (A file over its kind’s limit by more than 1 MiB, or more files than a field takes.)')
+    }
+    if (Object.keys(content).length > 0) operation.requestBody = { required: true, content }
     paths[openPath] ??= {}
     paths[openPath][route.method.toLowerCase()] = operation
   }

@@ -60,6 +60,7 @@ export const exact = (field: string, type: FilterSpec['type'] = 'string', extra:
 export const statusFilter = (): FilterSpec => ({
   type: 'integer',
   multiple: true,
+  in: ['0', '1'],
   where: (value) => ({ status: { equals: String(value) } }),
 })
 

@@ -1,7 +1,9 @@
 import type { Request, Response } from 'express'
 import type { Payload, PayloadRequest } from 'payload'
 import type { Locale } from '../config/locales.js'
+import type { StoredFile } from '../media/serve.js'
 import type { Audience, StaffCaller } from './auth.js'
+import type { UploadedFile, UploadSpec } from './multipart.js'
 import type { ListQuerySpec } from './query.js'
 import type { RuleSet } from './validation/fields.js'
 
@@ -15,6 +17,8 @@ export interface RequestContext {
   params: Record<string, string>
   query: Record<string, unknown>
   body: Record<string, unknown>
+  /** The files of a multipart body, on disk until the request ends (only on routes that declare `upload`). */
+  files: UploadedFile[]
   locale: Locale
   requestId: string
   /** A Payload request carrying the caller, the client's IP and user agent, for Local API calls and the audit trail. */
@@ -25,9 +29,9 @@ export interface Reply {
   status: number
   body?: unknown
   headers?: Record<string, string>
-  /** A file download instead of JSON: sent as an attachment under `name`. */
-  file?: { path: string; name: string; type?: string }
-  /** A redirect (a file kept in object storage). */
+  /** A stored upload instead of JSON (from MEDIA_DIR or the bucket); an attachment when it has a download name. */
+  file?: StoredFile
+  /** A redirect to this URL. */
   redirect?: string
 }
 
@@ -48,6 +52,11 @@ export interface RouteSpec {
   audience: Audience
   /** Body rules (POST = create mode, PUT = update mode); also the OpenAPI request body. */
   body?: RuleSet
+  /**
+   * The files the route takes: only such a route reads a multipart body, after its guard let the caller in, with
+   * these limits. A PUT that takes files also answers a multipart POST with `_method=PUT` (contract 1.8).
+   */
+  upload?: UploadSpec
   /** List query (page, per_page, filter[...], sort); also OpenAPI parameters. */
   list?: ListQuerySpec
   /** Extra query parameters for OpenAPI. */

@@ -123,8 +123,16 @@ export class PublicReader {
     return parts.length > 0 ? parts.join(' and ') : 'true'
   }
 
-  private async filter(schema: StoredCollection, where: Where | undefined, sql: Sql): Promise<string | null> {
-    const visible = await this.visible(schema.slug)
+  /**
+   * A collection whose records are public exactly while a public record shows them (media,
+   * `custom.publicThroughReferences`): populated from a record that is already public, every row is visible.
+   */
+  private publicThroughReferences(slug: string): boolean {
+    return this.payload.collections[slug as keyof Payload['collections']].config.custom?.publicThroughReferences === true
+  }
+
+  private async filter(schema: StoredCollection, where: Where | undefined, sql: Sql, populated = false): Promise<string | null> {
+    const visible = populated && this.publicThroughReferences(schema.slug) ? true : await this.visible(schema.slug)
     if (visible === false) return null
     const rule = visible === true ? 'true' : this.whereSql(schema, visible, sql)
     return `(${rule}) and (${this.whereSql(schema, where, sql)})`
@@ -143,9 +151,14 @@ export class PublicReader {
 
   /** Rows visible to the public, with localized fields as {locale: value} maps, like `payload.find({locale: 'all'})`. */
   async find(args: ReadArgs): Promise<{ docs: Row[]; totalDocs: number }> {
+    return this.read(args, false)
+  }
+
+  /** `populated`: the rows are the relations of records already public (see publicThroughReferences). */
+  private async read(args: ReadArgs, populated: boolean): Promise<{ docs: Row[]; totalDocs: number }> {
     const schema = this.schema(args.collection)
     const sql = new Sql()
-    const filter = await this.filter(schema, args.where, sql)
+    const filter = await this.filter(schema, args.where, sql, populated)
     if (filter === null) return { docs: [], totalDocs: 0 }
     const wanted = args.fields.map((name) => {
       const field = schema.fields.get(name)
@@ -280,7 +293,7 @@ export class PublicReader {
     const rows = docs.flatMap((doc) => (Array.isArray(doc[arrayName]) ? (doc[arrayName] as Record<string, unknown>[]) : []))
     const ids = [...new Set(rows.map((row) => row[columnName]).filter((id): id is number => typeof id === 'number'))]
     if (ids.length === 0) return
-    const related = await this.find({ collection: column.relationTo, where: { id: { in: ids } }, sort: ['id'], fields })
+    const related = await this.read({ collection: column.relationTo, where: { id: { in: ids } }, sort: ['id'], fields }, true)
     const byId = new Map(related.docs.map((doc) => [doc.id, doc]))
     for (const row of rows) if (typeof row[columnName] === 'number') row[columnName] = byId.get(row[columnName] as number) ?? row[columnName]
   }
@@ -297,7 +310,7 @@ export class PublicReader {
       const idsOf = (value: unknown): number[] => (Array.isArray(value) ? value : [value]).filter((id): id is number => typeof id === 'number')
       const ids = [...new Set(docs.flatMap((doc) => idsOf(doc[name])))]
       if (ids.length === 0) continue
-      const related = await this.find({ collection: field.relationTo, where: { id: { in: ids } }, sort: ['id'], fields })
+      const related = await this.read({ collection: field.relationTo, where: { id: { in: ids } }, sort: ['id'], fields }, true)
       const byId = new Map(related.docs.map((doc) => [doc.id, doc]))
       const resolve = (id: unknown) => (typeof id === 'number' ? byId.get(id) ?? id : id)
       for (const doc of docs) doc[name] = Array.isArray(doc[name]) ? (doc[name] as unknown[]).map(resolve) : resolve(doc[name])

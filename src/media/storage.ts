@@ -12,21 +12,12 @@ export interface S3Settings {
   region: string
   accessKeyId: string
   secretAccessKey: string
-  /** Where the public reads the bucket (a CDN); default the endpoint with the bucket as path. */
-  publicBaseUrl: string
 }
 
 export function s3Settings(): S3Settings | null {
-  const { S3_BUCKET, S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_PUBLIC_URL } = process.env
+  const { S3_BUCKET, S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = process.env
   if (!S3_BUCKET || !S3_ENDPOINT || !S3_REGION || !S3_ACCESS_KEY_ID || !S3_SECRET_ACCESS_KEY) return null
-  return {
-    bucket: S3_BUCKET,
-    endpoint: S3_ENDPOINT,
-    region: S3_REGION,
-    accessKeyId: S3_ACCESS_KEY_ID,
-    secretAccessKey: S3_SECRET_ACCESS_KEY,
-    publicBaseUrl: (S3_PUBLIC_URL ?? `${S3_ENDPOINT.replace(/\/+$/, '')}/${S3_BUCKET}`).replace(/\/+$/, ''),
-  }
+  return { bucket: S3_BUCKET, endpoint: S3_ENDPOINT, region: S3_REGION, accessKeyId: S3_ACCESS_KEY_ID, secretAccessKey: S3_SECRET_ACCESS_KEY }
 }
 
 const clientConfig = (s3: S3Settings) => ({
@@ -37,8 +28,10 @@ const clientConfig = (s3: S3Settings) => ({
 })
 
 /**
- * The cloud-storage plugin (its S3 adapter) for the media library. Without S3 settings it is disabled but still adds
- * its fields, so the database schema (and the committed migrations) are the same with and without S3.
+ * The cloud-storage plugin (its S3 adapter) for the media library. Objects are private (no ACL): a file is public
+ * only while a public record shows it, so the bucket never serves it itself; /media (src/media/serve.ts) and
+ * Payload's own file route check the caller first and stream the object. Without S3 settings the plugin is disabled
+ * but still adds its fields, so the database schema (and the committed migrations) are the same with and without S3.
  */
 export function storagePlugins(): Plugin[] {
   const s3 = s3Settings()
@@ -47,27 +40,29 @@ export function storagePlugins(): Plugin[] {
       enabled: s3 !== null,
       alwaysInsertFields: true,
       bucket: s3?.bucket ?? 'unused',
-      acl: 'public-read',
-      // Files are public (the website links them); Payload need not proxy them.
-      collections: { media: { disablePayloadAccessControl: true, generateFileURL: ({ filename }) => fileUrl(filename) } },
+      collections: { media: { generateFileURL: ({ filename }) => fileUrl(filename) } },
       config: s3 ? clientConfig(s3) : {},
     }),
   ]
 }
 
-/** The absolute URL of a stored file: the bucket's public address, or /media on this service. */
-export const fileUrl = (filename: string) => {
-  const s3 = s3Settings()
-  return s3 ? `${s3.publicBaseUrl}/${encodeURIComponent(filename)}` : `${publicUrl()}/media/${encodeURIComponent(filename)}`
-}
+/** The absolute URL of a stored file (an original or an image size): /media on this service, wherever it is stored. */
+export const fileUrl = (filename: string) => `${publicUrl()}/media/${encodeURIComponent(filename)}`
 
-let client: S3Client | undefined
+let client: { settings: S3Settings; client: S3Client } | undefined
+
+/** The S3 client of the configured bucket, or null on local disk. */
+export function s3Client(): { settings: S3Settings; client: S3Client } | null {
+  const s3 = s3Settings()
+  if (!s3) return null
+  if (client?.settings.bucket !== s3.bucket || client.settings.endpoint !== s3.endpoint) client = { settings: s3, client: new S3Client(clientConfig(s3)) }
+  return client
+}
 
 /** Removes one stored file (a request that failed after storing it); no error when it is already gone. */
 export async function removeStoredFile(filename: string): Promise<void> {
   const name = path.basename(filename)
-  const s3 = s3Settings()
+  const s3 = s3Client()
   if (!s3) return rm(path.join(mediaDir(), name), { force: true })
-  client ??= new S3Client(clientConfig(s3))
-  await client.send(new DeleteObjectCommand({ Bucket: s3.bucket, Key: name }))
+  await s3.client.send(new DeleteObjectCommand({ Bucket: s3.settings.bucket, Key: name }))
 }

@@ -24,6 +24,28 @@ export const documentTypes: Record<string, string[]> = {
 export const IMAGE_MAX_KIB = 10240
 export const DOCUMENT_MAX_KIB = 51200
 
+/**
+ * The largest image decoded (width × height): ~40 megapixels, beyond any camera the editors use. A PNG of a few
+ * hundred KiB can declare 16000 × 16000 pixels and cost seconds and gigabytes to decode; such files are refused from
+ * their header, before anything decodes them.
+ */
+export const MAX_IMAGE_PIXELS = 40_000_000
+
+/** Headers of every served upload: data, never a document of this origin (no scripts, no plugins, no sniffing). */
+export const FILE_SECURITY_HEADERS = {
+  'Content-Security-Policy': "default-src 'none'; sandbox",
+  'X-Content-Type-Options': 'nosniff',
+}
+
+/** What a file field takes: an image, a document, or either. */
+export type UploadKind = 'image' | 'document' | 'any'
+
+/** The largest file a field of this kind takes (contract 1.7); `any` may be a document. */
+export const kindMaxBytes = (kind: UploadKind) => (kind === 'image' ? IMAGE_MAX_KIB : DOCUMENT_MAX_KIB) * 1024
+
+/** The extensions a stored type goes by, the first being the one files of it are stored and downloaded under. */
+export const extensionsOf = (mime: string): string[] => imageTypes[mime] ?? documentTypes[mime] ?? []
+
 export const allowedMimeTypes = [...Object.keys(imageTypes), ...Object.keys(documentTypes)]
 
 const sizes: [string, number][] = [

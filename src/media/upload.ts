@@ -2,21 +2,43 @@ import type { PayloadRequest } from 'payload'
 import { removeStoredFile } from './storage.js'
 import type { ErrorBag } from '../api/errors.js'
 import { addError } from '../api/errors.js'
-import type { UploadedFile } from '../api/multipart.js'
-import { sniffUpload } from './sniff.js'
-import { DOCUMENT_MAX_KIB, IMAGE_MAX_KIB } from './types.js'
+import { sniffFile, sniffUpload } from './sniff.js'
+import { isDecodableImage } from './image.js'
+import { DOCUMENT_MAX_KIB, IMAGE_MAX_KIB, type UploadKind } from './types.js'
 
-export type UploadKind = 'image' | 'document' | 'any'
+export type { UploadKind } from './types.js'
 
-/** Contract 1.7 for one file: the real type (validation.image / validation.mimes) and the size for it (validation.max). */
+/** One uploaded file: on disk (a multipart body's temporary file) or, for callers inside the service, in memory. */
+export type UploadSource = { name: string; field?: string } & ({ path: string; size: number } | { data: Buffer; size?: number })
+
+/** A file of a multipart request, as src/api/multipart.ts leaves it on disk. */
+export interface UploadedFile {
+  /** The form field, `photos[]` and `photos` named alike. */
+  field: string
+  /** The client's file name (untrusted, kept as the record's original name). */
+  name: string
+  path: string
+  /** Bytes received; for an oversize file the count stops just past its limit. */
+  size: number
+  /** Larger than its field's kind allows: its bytes were not kept. */
+  oversize: boolean
+}
+
+/**
+ * Contract 1.7 for one file: the size for its kind (validation.max), its real type (validation.image /
+ * validation.mimes) and, for images, a header that declares a size we will decode (validation.image).
+ */
 export async function checkUpload(errors: ErrorBag, path: string, file: UploadedFile, kind: UploadKind): Promise<void> {
-  const sniffed = await sniffUpload(file.data, file.name)
+  // Only the start of an oversize file was kept; its size is what is wrong with it.
+  if (file.oversize) return addError(errors, path, 'validation.max')
+  const sniffed = await sniffFile(file.path, file.name)
   if (!sniffed.ok || (kind === 'image' && !sniffed.image) || (kind === 'document' && sniffed.image)) {
     addError(errors, path, kind === 'image' ? 'validation.image' : 'validation.mimes')
     return
   }
   const maxKib = sniffed.image ? IMAGE_MAX_KIB : DOCUMENT_MAX_KIB
   if (file.size > maxKib * 1024) addError(errors, path, 'validation.max')
+  else if (sniffed.image && !(await isDecodableImage(file.path))) addError(errors, path, 'validation.image')
 }
 
 /**
@@ -28,12 +50,17 @@ export class UploadBatch {
 
   constructor(private readonly req: PayloadRequest) {}
 
-  async store(file: UploadedFile): Promise<{ id: number; filename: string }> {
-    const sniffed = await sniffUpload(file.data, file.name)
+  async store(file: UploadSource): Promise<{ id: number; filename: string }> {
+    const onDisk = 'path' in file
+    const sniffed = onDisk ? await sniffFile(file.path, file.name) : await sniffUpload(file.data, file.name)
+    const mimetype = sniffed.ok ? sniffed.mime : 'application/octet-stream'
     const doc = await this.req.payload.create({
       collection: 'media',
       data: { originalName: file.name.slice(0, 255) },
-      file: { data: file.data, mimetype: sniffed.ok ? sniffed.mime : 'application/octet-stream', name: file.name, size: file.data.length },
+      // A file on disk goes to Payload as a temporary file: copied (or streamed to S3), never read into memory.
+      file: onDisk
+        ? { data: Buffer.alloc(0), tempFilePath: file.path, mimetype, name: file.name, size: file.size }
+        : { data: file.data, mimetype, name: file.name, size: file.data.length },
       req: this.req,
       overrideAccess: false,
       depth: 0,

@@ -1,10 +1,10 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditEntries, createLegalDocument, staffTokens } from '../factories.js'
-import { files, form } from '../support/files.js'
+import { files, form, streamedUpload } from '../support/files.js'
 import { client, type Client } from '../support/http.js'
 import { startTestServer, type TestServer } from '../support/server.js'
 import { officeFiles } from '../support/zip.js'
@@ -15,15 +15,18 @@ let server: TestServer
 let api: Client
 let tokens: Awaited<ReturnType<typeof staffTokens>>
 const mediaDir = mkdtempSync(path.join(os.tmpdir(), 'agrofund-uploads-'))
+/** Where multipart bodies are streamed while their request runs: empty whenever no request is running. */
+const uploadTmp = mkdtempSync(path.join(os.tmpdir(), 'agrofund-upload-tmp-'))
 
 beforeAll(async () => {
-  server = await startTestServer({ MEDIA_DIR: mediaDir })
+  server = await startTestServer({ MEDIA_DIR: mediaDir, UPLOAD_TMP_DIR: uploadTmp })
   api = client(server.url)
   tokens = await staffTokens(server.payload, api)
 })
 afterAll(async () => {
   await server?.close()
   rmSync(mediaDir, { recursive: true, force: true })
+  rmSync(uploadTmp, { recursive: true, force: true })
 })
 
 type Upload = NonNullable<Parameters<typeof form>[1]>[number]
@@ -46,11 +49,15 @@ const asManagerPhoto = (upload: Omit<Upload, 'field'>) => post('/api/v1/admin/ma
 
 const storedPath = (url: string) => path.join(mediaDir, decodeURIComponent(new URL(url).pathname.split('/').pop()!))
 
-/** Runs a refused request and checks it left no file in MEDIA_DIR and no media row behind. */
+/** The temporary files of multipart bodies: none once every request is answered. */
+const tempFiles = () => readdirSync(uploadTmp, { recursive: true })
+
+/** Runs a refused request and checks it left no file in MEDIA_DIR, no temporary file and no media row behind. */
 async function leavesNothing<T>(request: () => Promise<T>): Promise<T> {
   const before = { files: readdirSync(mediaDir).sort(), rows: (await server.payload.count({ collection: 'media', overrideAccess: true })).totalDocs }
   const result = await request()
   expect(readdirSync(mediaDir).sort()).toEqual(before.files)
+  expect(tempFiles()).toEqual([])
   expect((await server.payload.count({ collection: 'media', overrideAccess: true })).totalDocs).toBe(before.rows)
   return result
 }
@@ -202,5 +209,168 @@ describe('the audit trail of a write that uploads', () => {
     expect(entries.map((e) => e.action)).toEqual(['created', 'updated'])
     expect(entries[1].changes).toEqual({ photo: { old: null, new: mediaId }, 'position.ru': { old: null, new: 'Председатель' } })
     expect((await auditEntries(server.payload, 'media', mediaId)).map((e) => e.action)).toEqual(['created'])
+  })
+})
+
+describe('bounded multipart bodies (contract 1.5, 1.7, 1.8)', () => {
+  it('streams the files of an accepted upload to temporary files and removes them before answering', async () => {
+    const created = await asManagerPhoto({ name: 'rais.jpg', data: await files.jpeg() })
+    expect(created.status).toBe(201)
+    expect(tempFiles()).toEqual([])
+  })
+
+  it('limits the size per kind: 12 MiB is a 413 for an image field and a stored file for a document field', async () => {
+    const twelve = Buffer.alloc(12 * 1024 * 1024, 0x61)
+    const photo = await leavesNothing(() => asManagerPhoto({ name: 'katta.jpg', data: twelve, type: 'image/jpeg' }))
+    expect(photo.status).toBe(413)
+    expect(photo.body).toEqual({ message: 'Payload too large.' })
+    const document = await asOpenData({ name: 'katta.csv', data: twelve })
+    expect(document.status, JSON.stringify(document.body)).toBe(201)
+    expect(document.body.data.file.size).toBe(twelve.length)
+    expect(tempFiles()).toEqual([])
+  })
+
+  it('limits the count per field: a second photo, or a 21st legal-document file, is a 413', async () => {
+    const jpeg = await files.jpeg()
+    const twoPhotos = await leavesNothing(() =>
+      post('/api/v1/admin/management', { 'full_name[uz]': 'Ikki Surat', 'position[uz]': 'Direktor' }, [
+        { field: 'photo', name: 'a.jpg', data: jpeg },
+        { field: 'photo', name: 'b.jpg', data: jpeg },
+      ]),
+    )
+    expect(twoPhotos.status).toBe(413)
+    const many = Array.from({ length: 21 }, (_, index) => ({ field: 'files[]', name: `${index}.txt`, data: files.txt() }))
+    expect((await leavesNothing(() => toLegalDocument(many))).status).toBe(413)
+    expect((await toLegalDocument(many.slice(0, 20))).status).toBe(201)
+  })
+
+  it('skips files of fields the route does not take, unread', async () => {
+    const rows = (await server.payload.count({ collection: 'media', overrideAccess: true })).totalDocs
+    const response = await post('/api/v1/admin/management', { 'full_name[uz]': 'Ortiqcha Fayl', 'position[uz]': 'Direktor' }, [{ field: 'resume', name: 'cv.pdf', data: files.pdf() }])
+    expect(response.status).toBe(201)
+    expect(response.body.data.photo_id).toBeNull()
+    expect((await server.payload.count({ collection: 'media', overrideAccess: true })).totalDocs).toBe(rows)
+  })
+
+  it('answers a multipart write to a route that takes no files with 415, after its guard, without reading it', async () => {
+    const body = () => form({ 'title[uz]': 'Dastur', slug: 'dastur-multipart' }, [{ field: 'file', name: 'a.pdf', data: files.pdf() }])
+    const anonymous = await fetch(`${server.url}/api/v1/admin/programs`, { method: 'POST', body: body() })
+    expect(anonymous.status).toBe(401)
+    const editor = await fetch(`${server.url}/api/v1/admin/programs`, { method: 'POST', headers: { authorization: `Bearer ${tokens.editor}` }, body: body() })
+    expect(editor.status).toBe(415)
+    expect(await editor.json()).toEqual({ message: 'Unsupported Media Type.' })
+    expect(tempFiles()).toEqual([])
+  })
+
+  it('answers an anonymous multipart upload with 401 and a read-only route with 405, without storing a byte', async () => {
+    const document = await createLegalDocument(server.payload)
+    const huge = streamedUpload('files[]', 'a.pdf', 30 * 1024 * 1024)
+    const anonymous = await fetch(`${server.url}/api/v1/admin/legal-documents/${document.id}/files`, { method: 'POST', body: huge.body, headers: huge.headers, duplex: 'half' } as RequestInit)
+    expect(anonymous.status).toBe(401)
+    const readOnly = streamedUpload('file', 'a.pdf', 30 * 1024 * 1024)
+    const programs = await fetch(`${server.url}/api/v1/programs`, { method: 'POST', body: readOnly.body, headers: readOnly.headers, duplex: 'half' } as RequestInit)
+    expect(programs.status).toBe(405)
+    expect(tempFiles()).toEqual([])
+  })
+
+  it('keeps _method=PUT on a multipart POST, and answers a POST without it on an item path with 405', async () => {
+    const created = await api.post('/api/v1/admin/management', { token: tokens.editor, body: { full_name: { uz: 'Usul Usulov' }, position: { uz: 'Rais' } } })
+    const url = `/api/v1/admin/management/${created.body.data.id}`
+    const put = await post(url, { _method: 'put', 'position[uz]': 'Rais o‘rinbosari' }, [{ field: 'photo', name: 'rais.png', data: await files.png() }])
+    expect(put.status, JSON.stringify(put.body)).toBe(200)
+    expect(put.body.data.position.uz).toBe('Rais o‘rinbosari')
+    expect(put.body.data.photo_id).toEqual(expect.any(Number))
+    const plain = await leavesNothing(() => post(url, { 'position[uz]': 'x' }, [{ field: 'photo', name: 'rais.png', data: files.pdf() }]))
+    expect(plain.status).toBe(405)
+    const asOperator = await fetch(`${server.url}${url}`, { method: 'POST', headers: { authorization: `Bearer ${tokens.operator}` }, body: form({ _method: 'PUT' }) })
+    expect(asOperator.status).toBe(403)
+  })
+
+  it('removes the temporary file of an upload its client aborts', async () => {
+    const document = await createLegalDocument(server.payload)
+    const aborted = new AbortController()
+    const upload = streamedUpload('files[]', 'uzun.pdf', 45 * 1024 * 1024)
+    const sent = fetch(`${server.url}/api/v1/admin/legal-documents/${document.id}/files`, {
+      method: 'POST',
+      body: upload.body,
+      headers: { ...upload.headers, authorization: `Bearer ${tokens.editor}` },
+      duplex: 'half',
+      signal: aborted.signal,
+    } as RequestInit).catch(() => 'aborted')
+    await expect.poll(() => tempFiles().length, { timeout: 10_000, interval: 20 }).toBeGreaterThan(0)
+    aborted.abort()
+    expect(await sent).toBe('aborted')
+    await expect.poll(() => tempFiles(), { timeout: 10_000, interval: 50 }).toEqual([])
+    expect((await api.get(`/api/v1/admin/legal-documents/${document.id}`, { token: tokens.editor })).body.data.files).toEqual([])
+  })
+})
+
+describe('decompression bombs', () => {
+  it('refuses a 16000 × 16000 PNG of a few dozen KiB from its header, at once, with validation.image', async () => {
+    const bomb = files.bombPng()
+    expect(bomb.length).toBeLessThan(64 * 1024)
+    const started = performance.now()
+    const response = await leavesNothing(() => asManagerPhoto({ name: 'bomba.png', data: bomb, type: 'image/png' }))
+    const elapsed = performance.now() - started
+    console.log(`bomb PNG (${bomb.length} bytes, 16000 × 16000) refused on /api/v1 in ${elapsed.toFixed(0)} ms`)
+    expect(response.status).toBe(422)
+    expect(response.body.errors).toEqual({ photo: ['validation.image'] })
+    expect(elapsed).toBeLessThan(2_000)
+  })
+
+  it('refuses it through Payload’s REST API (the admin UI) with 400, before any image size is made', async () => {
+    const upload = new FormData()
+    upload.append('file', new Blob([new Uint8Array(files.bombPng())], { type: 'image/png' }), 'bomba.png')
+    upload.append('_payload', JSON.stringify({}))
+    const started = performance.now()
+    const response = await leavesNothing(() => fetch(`${server.url}/api/media`, { method: 'POST', headers: { authorization: `JWT ${tokens.editor}` }, body: upload }))
+    const elapsed = performance.now() - started
+    console.log(`bomb PNG refused on Payload's REST in ${elapsed.toFixed(0)} ms`)
+    expect(response.status).toBe(400)
+    expect(elapsed).toBeLessThan(2_000)
+  })
+})
+
+describe('uploads from a URL', () => {
+  it('refuses a media record Payload would fetch from a URL itself, unchecked', async () => {
+    const response = await leavesNothing(() =>
+      fetch(`${server.url}/api/media`, {
+        method: 'POST',
+        headers: { authorization: `JWT ${tokens.editor}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ filename: 'bomba.png', url: `${server.url}/media/bomba.png` }),
+      }),
+    )
+    expect(response.status).toBe(400)
+    expect(JSON.stringify(await response.json())).toContain('Upload the file itself.')
+  })
+})
+
+describe('stored names and served headers', () => {
+  /** A real PDF that is also an HTML page with a script. */
+  const polyglot = () => Buffer.from(files.pdf().toString('latin1').replace('%PDF-1.4\n', '%PDF-1.4\n%<html><body><script>alert(document.domain)</script></body></html>\n'), 'latin1')
+
+  it('stores a PDF named .html under the .pdf extension and serves it as a sandboxed attachment', async () => {
+    const response = await toLegalDocument([{ field: 'files[]', name: 'sahifa.html', data: polyglot(), type: 'text/html' }])
+    expect(response.status, JSON.stringify(response.body)).toBe(201)
+    const [file] = response.body.data.files
+    expect(file).toMatchObject({ file_name: 'sahifa.html', mime_type: 'application/pdf' })
+    expect(file.url).toMatch(/\.pdf$/)
+    expect(existsSync(storedPath(file.url))).toBe(true)
+    const served = await fetch(file.url)
+    expect(served.status).toBe(200)
+    expect(served.headers.get('content-type')).toBe('application/pdf')
+    expect(served.headers.get('content-disposition')).toMatch(/^attachment; filename="?sahifa\.pdf"?$/)
+    expect(served.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox")
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff')
+  })
+
+  it('serves images inline, with the same sandbox', async () => {
+    const response = await asManagerPhoto({ name: 'portret.jpeg', data: await files.jpeg(), type: 'image/jpeg' })
+    const served = await fetch(response.body.data.photo.url)
+    expect(served.status).toBe(200)
+    expect(served.headers.get('content-type')).toBe('image/jpeg')
+    expect(served.headers.get('content-disposition')).toBeNull()
+    expect(served.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox")
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff')
   })
 })

@@ -48,9 +48,10 @@ describe('hidden records through Payload’s own REST API', () => {
     })
   }
 
-  it('media files are public, but only content roles may upload or delete them', async () => {
+  it('media files are listed as public records show them (tests/api/media-visibility.test.ts); only content roles upload or delete', async () => {
     expect((await api.get('/api/media?limit=5')).status).toBe(200)
     expect([401, 403]).toContain((await api.post('/api/media', { body: {} })).status)
+    expect([401, 403]).toContain((await api.post('/api/media', { body: {}, headers: { authorization: `JWT ${tokens.operator}` } })).status)
   })
 
   it('the citizen reception settings are public to read and closed to write', async () => {

@@ -5,6 +5,7 @@ import { inject } from 'vitest'
 import type { Payload } from 'payload'
 import { getPayload } from 'payload'
 import { closeDatabase } from '../../src/db/pool.js'
+import { createHttpServer } from '../../src/httpServer.js'
 import { adminQuery, withDatabase } from './database.js'
 
 export interface TestServer {
@@ -28,7 +29,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   const payload = await getPayload({ config })
   const { createApp } = await import('../../src/app.js')
   const server: Server = await new Promise((resolve) => {
-    const listening = createApp(payload).listen(0, '127.0.0.1', () => resolve(listening))
+    const listening = createHttpServer(createApp(payload)).listen(0, '127.0.0.1', () => resolve(listening))
   })
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   // Absolute URLs in answers (media) point at this server, so tests can follow them, unless the test chose one.

@@ -10,7 +10,7 @@ const s3Env = {
 }
 const saved = { ...process.env }
 afterEach(() => {
-  for (const name of [...Object.keys(s3Env), 'S3_PUBLIC_URL', 'PUBLIC_URL']) delete process.env[name]
+  for (const name of [...Object.keys(s3Env), 'PUBLIC_URL']) delete process.env[name]
   Object.assign(process.env, saved)
 })
 
@@ -23,12 +23,11 @@ describe('media storage selection', () => {
     expect(fileUrl('qaror 1.pdf')).toBe('https://fond.uz/media/qaror%201.pdf')
   })
 
-  it('uses the S3 adapter and the bucket’s public URL when configured', () => {
+  it('uses the S3 adapter with a private bucket: file URLs stay on the service, which checks visibility', () => {
     Object.assign(process.env, s3Env)
-    expect(s3Settings()).toMatchObject({ bucket: 'agrofund-media', publicBaseUrl: 'https://s3.example.uz/agrofund-media' })
+    expect(s3Settings()).toMatchObject({ bucket: 'agrofund-media', endpoint: 'https://s3.example.uz/' })
     expect(storagePlugins()).toHaveLength(1)
-    expect(fileUrl('a b.png')).toBe('https://s3.example.uz/agrofund-media/a%20b.png')
-    process.env.S3_PUBLIC_URL = 'https://cdn.fond.uz/'
-    expect(fileUrl('x.pdf')).toBe('https://cdn.fond.uz/x.pdf')
+    process.env.PUBLIC_URL = 'https://fond.uz'
+    expect(fileUrl('a b.png')).toBe('https://fond.uz/media/a%20b.png')
   })
 })
