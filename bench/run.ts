@@ -168,8 +168,8 @@ async function main() {
       const server = app.listen(0, '127.0.0.1', () => resolve(server))
     })
     const appUrl = `http://127.0.0.1:${(appServer.address() as AddressInfo).port}`
-    // The same number of usable connections as the app: Payload keeps one of its pool checked out for good.
-    const poolSize = Number(process.env.DATABASE_POOL_MAX ?? 10) - 1
+    // The same number of usable connections as the app (src/db/pool.ts hands back the client the adapter connected with).
+    const poolSize = Number(process.env.DATABASE_POOL_MAX ?? 10)
     raw = await startRawBaseline(database.url, poolSize)
     const token = await login(appUrl)
     const slug = await activeSlug(payload)
