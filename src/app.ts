@@ -13,6 +13,7 @@ import { mediaFiles } from './media/serve.js'
 import { CLIENT_IP_HEADER } from './hooks/audit.js'
 import { interfaceLanguage } from './admin/interfaceLanguage.js'
 import { withinMs } from './db/faults.js'
+import { storableTextOnly } from './api/storableText.js'
 import { logger } from './logger.js'
 import { migrations } from './migrations/index.js'
 import { payloadRestRouter } from './payloadRest.js'
@@ -89,18 +90,6 @@ export function createApp(payload: Payload, options: AppOptions = {}): Express {
   })
   app.use(errorHandler)
   return app
-}
-
-/**
- * JSON may spell text no database column can hold: a NUL byte or half of a surrogate pair (`"\ud800"`). Such a body
- * is malformed (400), refused where it is parsed rather than by every rule after it.
- */
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
-
-function storableTextOnly(key: string, value: unknown): unknown {
-  const bad = (text: string) => text.includes('\u0000') || LONE_SURROGATE.test(text)
-  if (bad(key) || (typeof value === 'string' && bad(value))) throw new SyntaxError('Text that cannot be stored.')
-  return value
 }
 
 const isPublicPath = (path: string) => !path.startsWith('/admin/') && path !== '/openapi.json' && !path.startsWith('/docs')

@@ -8,6 +8,7 @@ import { pipeline } from 'node:stream/promises'
 import type { Request, Response } from 'express'
 import multer, { type StorageEngine } from 'multer'
 import { BadRequest, HttpError, PayloadTooLarge } from './errors.js'
+import { isStorableBody } from './storableText.js'
 import type { UploadedFile } from '../media/upload.js'
 import { kindMaxBytes, type UploadKind } from '../media/types.js'
 
@@ -161,5 +162,9 @@ export async function readMultipart(req: Request, res: Response, spec: UploadSpe
     }),
   )
   const fields = (req.body ?? {}) as Record<string, unknown>
+  if (!isStorableBody(fields)) {
+    await cleanup()
+    throw new BadRequest('Malformed multipart body.')
+  }
   return { fields, files, cleanup }
 }

@@ -2,6 +2,7 @@ import type { Where } from 'payload'
 import { addError, BadRequest, ValidationError, type ErrorBag } from './errors.js'
 import { isCalendarDate } from './validation/rules.js'
 import { fitsInt4 } from './ids.js'
+import { isStorableText } from './storableText.js'
 
 export type RawQuery = Record<string, unknown>
 
@@ -104,7 +105,7 @@ function parseFilters(query: RawQuery, spec: ListQuerySpec, ctx: FilterContext, 
         if (!isCalendarDate(part)) errors[path] = ['validation.date']
         else values.push(part)
       } else {
-        if (part.includes('\u0000')) errors[path] = ['validation.string']
+        if (!isStorableText(part)) errors[path] = ['validation.string']
         else if (part.length > 255) errors[path] = ['validation.max']
         else if (filter.in && !filter.in.includes(part)) errors[path] = ['validation.in']
         else values.push(part)

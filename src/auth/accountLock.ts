@@ -2,6 +2,7 @@ import type { CollectionBeforeOperationHook, PayloadRequest } from 'payload'
 import { commitTransaction, initTransaction, killTransaction } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
 import { transactionDb } from '../db/transactionDb.js'
+import { parseRecordId } from '../api/ids.js'
 
 /**
  * Payload keeps an account's sessions as an array on its row and every session change (login, logout, refresh,
@@ -47,8 +48,6 @@ export function limiter(size: number) {
 
 export type AccountRef = { id: number } | { email: string }
 
-const MAX_ID = 2_147_483_647
-
 /**
  * Runs `work` in the request's transaction (begun here unless the request already has one) with the staff account's
  * row locked until it commits; `work` gets the account's id, or null when no account has that email. An error rolls
@@ -91,7 +90,7 @@ export const lockEditedAccounts: CollectionBeforeOperationHook = async ({ args, 
   if ((args as { id?: unknown }).id === undefined) {
     // A bulk edit: every account, in id order like everyone else (staff accounts are few).
     await db.execute(sql`select id from users order by id for no key update`)
-  } else if (Number.isSafeInteger(id) && id > 0 && id <= MAX_ID) {
+  } else if (parseRecordId(id) !== null) {
     await db.execute(sql`select id from users where id = ${id} for no key update`)
   }
   return args

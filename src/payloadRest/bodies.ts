@@ -1,5 +1,6 @@
 import express, { type Request, type Response } from 'express'
 import { BadRequest } from '../api/errors.js'
+import { storableTextOnly } from '../api/storableText.js'
 
 /**
  * Request bodies of Payload's REST, read and checked before Payload parses them: it turns a scalar JSON body, a
@@ -17,19 +18,12 @@ const parsers = Object.fromEntries([SMALL_BODY, STAFF_JSON, STAFF_FORM].map((lim
 export const readBody = (req: Request, res: Response, limit = SMALL_BODY): Promise<Buffer> =>
   new Promise((resolve, reject) => parsers[limit](req, res, (error?: unknown) => (error ? reject(error) : resolve(Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0)))))
 
-/** Text no database column can hold: a NUL byte or half of a surrogate pair (as /api/v1's JSON parser refuses). */
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
-const unstorable = (text: string) => text.includes('\u0000') || LONE_SURROGATE.test(text)
-
 /** Payload takes any JSON as a record's data; anything but an object (`0`, `[]`, `"x"`) would fail deep inside it. */
 function checkJsonBody(body: Buffer): void {
   if (body.length === 0) return
   let data: unknown
   try {
-    data = JSON.parse(body.toString('utf8'), (key, value: unknown) => {
-      if (unstorable(key) || (typeof value === 'string' && unstorable(value))) throw new SyntaxError('Text that cannot be stored.')
-      return value
-    })
+    data = JSON.parse(body.toString('utf8'), storableTextOnly)
   } catch {
     throw new BadRequest('Malformed JSON.')
   }

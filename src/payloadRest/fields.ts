@@ -1,4 +1,5 @@
 import type { FlattenedField, Payload, SanitizedCollectionConfig } from 'payload'
+import { parseRecordId } from '../api/ids.js'
 
 /**
  * What a query path of Payload's REST names, in the terms its values are checked in (src/payloadRest/query.ts) and
@@ -19,10 +20,8 @@ export type PathKind =
   /** JSON, rich text, groups, arrays, blocks, points, joins: nothing but `exists`. */
   | { kind: 'opaque' }
 
-export const MAX_ID = 2_147_483_647
-
-/** Ids of the project's collections are PostgreSQL serials (int4): anything else names no record. */
-export const isValidId = (value: string): boolean => /^[1-9]\d{0,9}$/.test(value) && Number(value) <= MAX_ID
+/** Ids of the project's collections are PostgreSQL serials (int4), written without leading zeros: anything else names no record. */
+export const isValidId = (value: string): boolean => /^[1-9]\d{0,9}$/.test(value) && parseRecordId(value) !== null
 
 type LooseCollections = Record<string, { config: SanitizedCollectionConfig; customIDType?: 'number' | 'text' } | undefined>
 

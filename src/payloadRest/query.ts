@@ -1,6 +1,8 @@
 import type { Payload } from 'payload'
 import { BadRequest } from '../api/errors.js'
-import { type PathKind, MAX_ID, collectionOf, resolvePath, resolveVersionPath } from './fields.js'
+import { isStorableText } from '../api/storableText.js'
+import { fitsInt4 } from '../api/ids.js'
+import { type PathKind, collectionOf, resolvePath, resolveVersionPath } from './fields.js'
 
 /**
  * The query string of a Payload REST request, checked and rewritten before Payload parses it: lists are capped, and
@@ -96,7 +98,7 @@ const LIST_OPERATORS = new Set(['in', 'not_in', 'all'])
 const ORDER_OPERATORS = new Set(['greater_than', 'greater_than_equal', 'less_than', 'less_than_equal'])
 const TEXT_OPERATORS = new Set(['like', 'not_like', 'contains'])
 
-const isText = (value: string) => value.length <= MAX_TEXT && !value.includes('\u0000')
+const isText = (value: string) => value.length <= MAX_TEXT && isStorableText(value)
 
 /** One value for a field of this kind, in the form Payload and PostgreSQL both accept, or a 400. */
 function checkValue(kind: PathKind, operator: string, value: string, path: string): string {
@@ -107,7 +109,7 @@ function checkValue(kind: PathKind, operator: string, value: string, path: strin
     case 'relation': {
       if (TEXT_OPERATORS.has(operator)) throw bad(`${path} cannot be searched as text`)
       const number = Number(value)
-      if (!/^-?\d{1,10}$/.test(value) || Math.abs(number) > MAX_ID) throw bad(`${path} must be an id`)
+      if (!/^-?\d{1,10}$/.test(value) || !fitsInt4(number)) throw bad(`${path} must be an id`)
       return String(number)
     }
     case 'text':

@@ -262,6 +262,16 @@ describe('bounded multipart bodies (contract 1.5, 1.7, 1.8)', () => {
     expect(tempFiles()).toEqual([])
   })
 
+
+  it('answers text no column can hold (a NUL byte, in a value or a key) with 400, as for JSON, storing nothing', async () => {
+    const before = (await server.payload.count({ collection: 'management', overrideAccess: true })).totalDocs
+    for (const fields of [{ 'full_name[uz]': 'Rahbar\u0000', 'position[uz]': 'Direktor' }, { 'full_name[u\u0000z]': 'Rahbar', 'position[uz]': 'Direktor' }] as Record<string, string>[]) {
+      const response = await post('/api/v1/admin/management', fields, [{ field: 'photo', name: 'a.png', data: await files.png() }])
+      expect(response).toEqual({ status: 400, body: { message: 'Malformed multipart body.' } })
+    }
+    expect((await server.payload.count({ collection: 'management', overrideAccess: true })).totalDocs).toBe(before)
+    expect(tempFiles()).toEqual([])
+  })
   it('answers an anonymous multipart upload with 401 and a read-only route with 405, without storing a byte', async () => {
     const document = await createLegalDocument(server.payload)
     const huge = streamedUpload('files[]', 'a.pdf', 30 * 1024 * 1024)

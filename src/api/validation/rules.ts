@@ -54,7 +54,7 @@ const EMAIL = /^[^\s@"<>()[\]\\,;:]+@[^\s@"<>()[\]\\,;:]+\.[^\s@"<>()[\]\\,;:]{2
 
 export const rules = {
   // PostgreSQL text cannot hold NUL; such a value is not a usable string.
-  string: (): Rule => ({ key: 'validation.string', name: 'string', check: (v) => typeof v === 'string' && !v.includes('\u0000'), schema: () => ({ type: 'string' }) }),
+  string: (): Rule => ({ key: 'validation.string', name: 'string', check: (v) => typeof v === 'string', schema: () => ({ type: 'string' }) }),
   integer: (): Rule => ({ key: 'validation.integer', name: 'integer', check: isInteger, schema: () => ({ type: 'integer' }) }),
   numeric: (): Rule => ({
     key: 'validation.numeric',
@@ -116,7 +116,7 @@ export const rules = {
     check: async (v, { payload }) => {
       const id = field === 'id' ? parseRecordId(v) : null
       if (field === 'id' && id === null) return false
-      if (v === null || v === undefined || typeof v === 'object' || (typeof v === 'string' && v.includes('\u0000'))) return false
+      if (v === null || v === undefined || typeof v === 'object') return false
       const { totalDocs } = await payload.count({ collection: collection as 'users', where: { [field]: { equals: id ?? String(v) } } })
       return totalDocs > 0
     },
@@ -126,8 +126,7 @@ export const rules = {
     key: 'validation.unique',
     name: `unique:${collection},${field}`,
     check: async (v, { payload, recordId }) => {
-      // A value no column can hold (NUL) is another rule's error, not a uniqueness question.
-      if (v === null || v === undefined || typeof v === 'object' || (typeof v === 'string' && v.includes('\u0000'))) return true
+      if (v === null || v === undefined || typeof v === 'object') return true
       const where = recordId === undefined
         ? { [field]: { equals: String(v) } }
         : { and: [{ [field]: { equals: String(v) } }, { id: { not_equals: recordId } }] }
