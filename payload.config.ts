@@ -122,6 +122,9 @@ export default buildConfig({
   sharp,
   // Payload's own log lines go through the same redaction and format as the service's (src/logger.ts).
   logger: { options: { level: process.env.LOG_LEVEL ?? 'info' }, destination: payloadLogDestination },
+  // A wrong password or a refused file is the caller's mistake (audited where it matters), not a fault with a stack.
+  // (Payload looks levels up by error name; its type lists only its own errors, so the service's is added by name.)
+  loggingLevels: { AuthenticationError: 'info', LockedAuth: 'info', UnverifiedEmail: 'info', ...({ UploadRefused: 'info' } as object) },
   // Payload's own REST and GraphQL: no unbounded dumps and no deep joins.
   defaultDepth: 1,
   maxDepth: 3,

@@ -10,6 +10,13 @@ import { sniffFile, sniffUpload, withTypeExtension } from './sniff.js'
  * images are re-encoded in their own format, which drops EXIF/GPS metadata, before Payload writes them. A file
  * Payload holds on disk (`tempFilePath`) is worked on there, never read into memory.
  */
+/** A file refused for what it is (400 with a validation key): the caller's mistake, logged as such, not as a fault. */
+export class UploadRefused extends APIError {
+  constructor(message: string, key: string) {
+    super(message, 400, { key }, true)
+  }
+}
+
 export const checkAndNormaliseUpload: CollectionBeforeOperationHook = async ({ args, collection, operation, req }) => {
   const file = req.file
   if (operation !== 'create' && operation !== 'update') return args
@@ -18,15 +25,15 @@ export const checkAndNormaliseUpload: CollectionBeforeOperationHook = async ({ a
   if (!args.overrideAccess && !(await access({ req, id: (args as { id?: number }).id, data: args.data }))) return args
   // A create without a file would have Payload fetch one from a URL in the data and process it unseen by these checks.
   if (operation === 'create' && !file && (args as { duplicateFromID?: unknown }).duplicateFromID == null) {
-    throw new APIError('Upload the file itself.', 400, { key: 'validation.file' }, true)
+    throw new UploadRefused('Upload the file itself.', 'validation.file')
   }
   if (!file) return args
   const onDisk = Boolean(file.tempFilePath) && !file.data?.length
   file.data ??= Buffer.alloc(0)
   const sniffed = onDisk ? await sniffFile(file.tempFilePath!, file.name) : await sniffUpload(file.data, file.name)
-  if (!sniffed.ok) throw new APIError('This file type is not allowed.', 400, { key: 'validation.mimes' }, true)
+  if (!sniffed.ok) throw new UploadRefused('This file type is not allowed.', 'validation.mimes')
   if (sniffed.image && !(await isDecodableImage(onDisk ? file.tempFilePath! : file.data))) {
-    throw new APIError('This image cannot be read or is too large to process.', 400, { key: 'validation.image' }, true)
+    throw new UploadRefused('This image cannot be read or is too large to process.', 'validation.image')
   }
   const data = (args.data ?? {}) as Record<string, unknown>
   data.originalName ??= file.name

@@ -2,7 +2,7 @@ import type { PayloadRequest } from 'payload'
 import { removeStoredFile } from './storage.js'
 import type { ErrorBag } from '../api/errors.js'
 import { addError } from '../api/errors.js'
-import { sniffFile, sniffUpload } from './sniff.js'
+import { sniffFile } from './sniff.js'
 import { isDecodableImage } from './image.js'
 import { DOCUMENT_MAX_KIB, IMAGE_MAX_KIB, type UploadKind } from './types.js'
 
@@ -52,8 +52,9 @@ export class UploadBatch {
 
   async store(file: UploadSource): Promise<{ id: number; filename: string }> {
     const onDisk = 'path' in file
-    const sniffed = onDisk ? await sniffFile(file.path, file.name) : await sniffUpload(file.data, file.name)
-    const mimetype = sniffed.ok ? sniffed.mime : 'application/octet-stream'
+    // The declared type is a placeholder: the media collection's hook (src/media/normalise.ts) sniffs every upload
+    // and sets the real type and extension, whichever interface it came through.
+    const mimetype = 'application/octet-stream'
     const doc = await this.req.payload.create({
       collection: 'media',
       data: { originalName: file.name.slice(0, 255) },
