@@ -86,6 +86,22 @@ describe('an editor', () => {
     expect(await admin.locator('.collection-list').count()).toBe(0)
   })
 
+  it('changes their own name on the account page, where their email is shown but cannot be changed', async () => {
+    const editor = await createStaffAccount('editor')
+    const page = await newPage({ session: await signIn(editor.email, editor.password) })
+    await page.goto('/admin/account')
+    const email = page.locator('#field-email')
+    await email.waitFor()
+    expect(await email.inputValue()).toBe(editor.email)
+    expect(await email.isEditable()).toBe(false)
+    await page.getByLabel('Name').fill('Renamed In The Browser')
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect.poll(() => newestToast(page).textContent()).toMatch(/successfully/i)
+    await page.reload()
+    await expect.poll(() => page.getByLabel('Name').inputValue()).toBe('Renamed In The Browser')
+    expect(await page.locator('#field-email').inputValue()).toBe(editor.email)
+  })
+
   it('sees no Staff accounts entry in the navigation', async () => {
     const editor = await createStaffAccount('editor')
     const page = await newPage()
