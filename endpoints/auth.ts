@@ -1,5 +1,6 @@
 import { logoutOperation } from 'payload'
 import { roles } from '../src/access/roles.js'
+import { staffCaller } from '../src/api/auth.js'
 import { ValidationError } from '../src/api/errors.js'
 import type { RateLimits } from '../src/api/rateLimits.js'
 import { noContent, ok, type RouteSpec } from '../src/api/route.js'
@@ -77,7 +78,7 @@ export const adminAuthRoutes = (limits: RateLimits): RouteSpec[] => [
     handler: async (ctx) => {
       const req = await ctx.payloadReq()
       // With the account's row locked, so a login or refresh running beside it cannot write the session back.
-      await withAccountLocked(req, { id: Number(ctx.user!.id) }, () => logoutOperation({ collection: ctx.payload.collections.users, req }))
+      await withAccountLocked(req, { id: staffCaller(ctx.caller).id }, () => logoutOperation({ collection: ctx.payload.collections.users, req }))
       return noContent()
     },
   },
@@ -88,6 +89,6 @@ export const adminAuthRoutes = (limits: RateLimits): RouteSpec[] => [
     tag: 'auth',
     audience: roles,
     responses: [{ status: 200, description: '{data: user}' }],
-    handler: async (ctx) => ok({ data: staffRecord(ctx.user as unknown as Record<string, unknown>) }),
+    handler: async (ctx) => ok({ data: staffRecord(staffCaller(ctx.caller) as unknown as Record<string, unknown>) }),
   },
 ]

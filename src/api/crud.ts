@@ -40,7 +40,7 @@ export async function findRecord(ctx: RequestContext, resource: ResourceDef, id:
       id,
       locale: 'all',
       depth: resource.adminDepth ?? 0,
-      user: ctx.user as never,
+      user: ctx.caller as never,
       overrideAccess: false,
       // Unknown or not readable: null, a 404. Any other failure is a real error and surfaces as one.
       disableErrors: true,
@@ -192,7 +192,7 @@ function crudRoutes(resource: ResourceDef): RouteSpec[] {
           limit: query.perPage,
           locale: 'all',
           depth: resource.adminDepth ?? 0,
-          user: ctx.user as never,
+          user: ctx.caller as never,
           overrideAccess: false,
         })
         const data = result.docs.map((doc) => adminRecord(resource, doc as unknown as Doc))

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import express, { type Router } from 'express'
+import { describeAudience } from './auth.js'
 import type { RouteSpec } from './route.js'
 import type { FieldRules } from './validation/fields.js'
 import { kindMaxBytes } from '../media/types.js'
@@ -78,7 +79,7 @@ export function buildOpenApi(routes: RouteSpec[], serverUrl: string) {
       operationId: `${route.method.toLowerCase()}${openPath.replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
       parameters,
       responses,
-      ...(route.audience === 'public' ? { security: [] } : { security: [{ bearer: [] }], description: `Roles: ${route.audience.join(', ')}` }),
+      ...(route.audience === 'public' ? { security: [] } : { security: [{ bearer: [] }], description: Array.isArray(route.audience) ? `Roles: ${route.audience.join(', ')}` : describeAudience(route.audience) }),
     }
     const content: Record<string, unknown> = {}
     if (route.body) {

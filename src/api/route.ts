@@ -2,7 +2,7 @@ import type { Request, Response } from 'express'
 import type { Payload, PayloadRequest } from 'payload'
 import type { Locale } from '../config/locales.js'
 import type { StoredFile } from '../media/serve.js'
-import type { Audience, StaffCaller } from './auth.js'
+import type { Audience, Caller } from './auth.js'
 import type { UploadedFile, UploadSpec } from './multipart.js'
 import type { ListQuerySpec } from './query.js'
 import type { RuleSet } from './validation/fields.js'
@@ -13,7 +13,8 @@ export interface RequestContext {
   req: Request
   res: Response
   payload: Payload
-  user: StaffCaller | null
+  /** Who calls: staff or a client, as the route's audience let in; null for an anonymous caller of a public route. */
+  caller: Caller | null
   params: Record<string, string>
   query: Record<string, unknown>
   body: Record<string, unknown>

@@ -49,7 +49,7 @@ export function buildRouter(payload: Payload, routes: RouteSpec[]): Router {
       // No record's key holds a NUL byte (PostgreSQL text cannot).
       if (Object.values(req.params).some((value) => String(value).includes('\u0000'))) throw new NotFound()
       const token = await authenticate(payload, req)
-      const user = guard(token, route.audience)
+      const caller = guard(token, route.audience)
       const read = await bodyOf(req, res, route)
       multipart = read.multipart
       if (methodOverride && !overridesToPut(read.body)) throw new MethodNotAllowed(req.method, methodsByPath.get(route.path) ?? [])
@@ -59,7 +59,7 @@ export function buildRouter(payload: Payload, routes: RouteSpec[]): Router {
         req,
         res,
         payload,
-        user,
+        caller,
         params: req.params as Record<string, string>,
         query: req.query as Record<string, unknown>,
         body: read.body,
