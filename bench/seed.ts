@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
-import { programKinds, programSectors } from '../collections/Programs.js'
+import { programKinds, sectorCodes } from '../collections/Programs.js'
 
 export const PROGRAM_COUNT = 5_000
 const SECTOR_COUNT = 10
@@ -67,7 +67,7 @@ const programData = (i: number, sectorIds: number[]) => {
       en: `A ${kindWords.en[kind].toLowerCase()} programme for farms working in ${crops.en[crop]}.`,
     },
     slug: `bench-program-${n}`,
-    sector: programSectors[(i * 7) % programSectors.length],
+    sector: sectorCodes[(i * 7) % sectorCodes.length],
     kind,
     programSector: sectorIds[crop],
     // Every tenth program is hidden, so the public filter has rows to drop.

@@ -4,7 +4,7 @@ import { activeOnly } from '../src/access/visibility.js'
 import { labels, localizedRichText, localizedText, slugField, sortOrderField, statusField } from '../src/fields/index.js'
 import { withAuditTrail } from '../src/hooks/audit.js'
 
-export const programSectors = [
+export const sectorCodes = [
   'cotton', 'wheat', 'seed_wheat', 'commodity_wheat', 'machinery', 'fruit', 'potato', 'greenhouse', 'oilseed', 'livestock', 'fishery',
 ] as const
 export const programKinds = ['credit', 'leasing', 'subsidy'] as const
@@ -15,7 +15,7 @@ const kindLabels: Record<(typeof programKinds)[number], ReturnType<typeof labels
   subsidy: labels('Subsidy', 'Субсидия', 'Subsidiya'),
 }
 
-const sectorLabels: Record<(typeof programSectors)[number], ReturnType<typeof labels>> = {
+const sectorLabels: Record<(typeof sectorCodes)[number], ReturnType<typeof labels>> = {
   cotton: labels('Cotton', 'Хлопок', 'Paxta'),
   wheat: labels('Wheat', 'Пшеница', "Bug'doy"),
   seed_wheat: labels('Seed wheat', 'Семенная пшеница', "Urug'lik bug'doy"),
@@ -48,7 +48,7 @@ export const Programs: CollectionConfig = withAuditTrail({
       type: 'row',
       fields: [
         { name: 'kind', type: 'select', required: true, index: true, options: programKinds.map((value) => ({ value, label: kindLabels[value] })), label: labels('Kind', 'Вид', 'Turi') },
-        { name: 'sector', type: 'select', required: true, index: true, options: programSectors.map((value) => ({ value, label: sectorLabels[value] })), label: labels('Sector', 'Отрасль', 'Soha') },
+        { name: 'sector', type: 'select', required: true, index: true, options: sectorCodes.map((value) => ({ value, label: sectorLabels[value] })), label: labels('Sector', 'Отрасль', 'Soha') },
       ],
     },
     {

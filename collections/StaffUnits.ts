@@ -1,4 +1,4 @@
-import type { CollectionBeforeChangeHook, CollectionBeforeDeleteHook, CollectionConfig } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionBeforeDeleteHook, CollectionConfig, Payload, PayloadRequest } from 'payload'
 import { APIError, ValidationError } from 'payload'
 import { contentAccess } from '../src/access/roles.js'
 import { activeOnly } from '../src/access/visibility.js'
@@ -8,12 +8,12 @@ import { lockCollectionWritesHook } from '../src/db/rowLock.js'
 
 export const STAFF_SORT_MAX = 9999
 
-/** The ids of a unit and all units below it, walking the tree through Payload. */
-export async function unitAndDescendants(req: Parameters<CollectionBeforeChangeHook>[0]['req'], id: number): Promise<Set<number>> {
+/** The ids of a unit and all units below it, one query per level of the tree (inside `req`'s transaction when given). */
+export async function unitAndDescendants(payload: Payload, id: number, req?: PayloadRequest): Promise<Set<number>> {
   const found = new Set<number>([id])
   let frontier = [id]
   while (frontier.length > 0) {
-    const { docs } = await req.payload.find({
+    const { docs } = await payload.find({
       collection: 'staff-units', where: { parent: { in: frontier } }, pagination: false, depth: 0, select: {}, req,
       // Structural check: the whole tree matters, whoever asks.
       overrideAccess: true,
@@ -24,11 +24,15 @@ export async function unitAndDescendants(req: Parameters<CollectionBeforeChangeH
   return found
 }
 
+/** The one cycle rule: a unit cannot sit below itself or one of its descendants. */
+export const wouldCycle = async (payload: Payload, unitId: number, parentId: number, req?: PayloadRequest) =>
+  (await unitAndDescendants(payload, unitId, req)).has(parentId)
+
 /** A unit cannot sit below itself or one of its descendants. */
 const refuseCycles: CollectionBeforeChangeHook = async ({ data, originalDoc, req, operation }) => {
   if (operation !== 'update' || !originalDoc || data.parent === undefined || data.parent === null) return data
   const parent = typeof data.parent === 'object' ? Number(data.parent.id) : Number(data.parent)
-  if ((await unitAndDescendants(req, Number(originalDoc.id))).has(parent)) {
+  if (await wouldCycle(req.payload, Number(originalDoc.id), parent, req)) {
     throw new ValidationError({ collection: 'staff-units', errors: [{ path: 'parent', message: 'A unit cannot be placed below itself or its own sub-units.' }] })
   }
   return data

@@ -1,10 +1,9 @@
 import { pickLocale } from '../src/api/localization.js'
 import { ok, type RequestContext, type RouteSpec } from '../src/api/route.js'
-import { locales, type Locale } from '../src/config/locales.js'
+import { locales, type Locale, type Localized } from '../src/config/locales.js'
 import { publicReader } from '../src/db/publicReader.js'
 import { MEDIA_FIELDS, mediaRecord } from '../src/media/record.js'
 
-type Localized = Record<string, string | null>
 
 interface StoredReception {
   address?: Localized | null

@@ -3,9 +3,8 @@ import { normaliseLabel } from '../src/fields/index.js'
 import { pickLocale } from '../src/api/localization.js'
 import { searchFilter, type Doc, type ResourceDef } from '../src/api/resource.js'
 import type { RouteSpec } from '../src/api/route.js'
-import type { Locale } from '../src/config/locales.js'
+import type { Locale, Localized } from '../src/config/locales.js'
 
-type Localized = Record<string, string | null>
 
 const publicFaq = (doc: Doc, locale: Locale) => ({
   id: doc.id,

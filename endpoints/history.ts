@@ -5,10 +5,9 @@ import { searchFilter, statusFilter, type Doc, type ResourceDef } from '../src/a
 import type { RouteSpec } from '../src/api/route.js'
 import { rules } from '../src/api/validation/rules.js'
 import { wire } from '../src/api/wire.js'
-import type { Locale } from '../src/config/locales.js'
+import type { Locale, Localized } from '../src/config/locales.js'
 import { MEDIA_FIELDS, mediaRecord } from '../src/media/record.js'
 
-type Localized = Record<string, string | null>
 
 const publicMilestone = (doc: Doc, locale: Locale) => ({
   id: doc.id,

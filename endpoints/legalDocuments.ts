@@ -1,7 +1,7 @@
 import { documentStates, relevanceLevels } from '../collections/LegalDocuments.js'
 import { normaliseLabel } from '../src/fields/index.js'
 import { contentRoles } from '../src/access/roles.js'
-import type { Locale } from '../src/config/locales.js'
+import type { Locale, Localized } from '../src/config/locales.js'
 import { adminRoutes, findRecord, publicRoutes, recordId } from '../src/api/crud.js'
 import { NotFound, ValidationError, type ErrorBag } from '../src/api/errors.js'
 import { pickLocale } from '../src/api/localization.js'
@@ -18,7 +18,6 @@ import { MEDIA_FIELDS, mediaRecord } from '../src/media/record.js'
 import { withTypeExtension } from '../src/media/sniff.js'
 import { checkUpload, UploadBatch } from '../src/media/upload.js'
 
-type Localized = Record<string, string | null>
 
 /** `filter[direction]`: the label in the request locale, exact but case-insensitive (stored lower-cased per locale). */
 const directionFilter: FilterSpec = {

@@ -4,10 +4,9 @@ import { pickLocale } from '../src/api/localization.js'
 import { searchFilter, statusFilter, type Doc, type ResourceDef } from '../src/api/resource.js'
 import type { RouteSpec } from '../src/api/route.js'
 import { wire } from '../src/api/wire.js'
-import type { Locale } from '../src/config/locales.js'
+import type { Locale, Localized } from '../src/config/locales.js'
 import { MEDIA_FIELDS, mediaRecord } from '../src/media/record.js'
 
-type Localized = Record<string, string | null>
 
 const publicManager = (doc: Doc, locale: Locale) => ({
   id: doc.id,

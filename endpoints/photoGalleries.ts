@@ -8,10 +8,9 @@ import type { RouteSpec } from '../src/api/route.js'
 import { field } from '../src/api/validation/fields.js'
 import { rules } from '../src/api/validation/rules.js'
 import { relationId, wire, type WireField } from '../src/api/wire.js'
-import { defaultLocale, isLocale, locales, type Locale } from '../src/config/locales.js'
+import { defaultLocale, isLocale, locales, type Locale, type Localized } from '../src/config/locales.js'
 import { MEDIA_FIELDS, mediaRecord } from '../src/media/record.js'
 
-type Localized = Record<string, string | null>
 interface PhotoInput {
   media_id: unknown
   caption?: Record<string, unknown> | null

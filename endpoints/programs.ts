@@ -1,11 +1,10 @@
-import { programKinds, programSectors } from '../collections/Programs.js'
+import { programKinds, sectorCodes } from '../collections/Programs.js'
 import { contentRoles } from '../src/access/roles.js'
 import { pickLocale } from '../src/api/localization.js'
 import { exact, searchFilter, statusFilter, type Doc, type ResourceDef } from '../src/api/resource.js'
 import { rowsToList, wire } from '../src/api/wire.js'
-import type { Locale } from '../src/config/locales.js'
+import type { Locale, Localized } from '../src/config/locales.js'
 
-type Localized = Record<string, string | null>
 
 const sectorOf = (value: unknown, locale: Locale) => {
   if (!value || typeof value !== 'object') return null
@@ -31,7 +30,7 @@ const publicProgram = (doc: Doc, locale: Locale) => ({
 })
 
 const publicFilters = {
-  sector: exact('sector', 'string', { in: programSectors }),
+  sector: exact('sector', 'string', { in: sectorCodes }),
   kind: exact('kind', 'string', { in: programKinds }),
   program_sector_id: exact('programSector', 'integer'),
 }
@@ -46,7 +45,7 @@ export const programs: ResourceDef = {
   fields: {
     slug: wire.slug('programs'),
     program_sector_id: wire.relation('programSector', 'program-sectors'),
-    sector: wire.choice('sector', programSectors, { required: true }),
+    sector: wire.choice('sector', sectorCodes, { required: true }),
     kind: wire.choice('kind', programKinds, { required: true }),
     title: wire.localized('title', { required: true }),
     summary: wire.localized('summary', { max: 2000 }),

@@ -1,4 +1,3 @@
-import type { Payload } from 'payload'
 import { contentRoles } from '../src/access/roles.js'
 import { adminRoutes } from '../src/api/crud.js'
 import { pickLocale } from '../src/api/localization.js'
@@ -6,32 +5,15 @@ import { exact, searchFilter, statusFilter, type ResourceDef } from '../src/api/
 import { ok, type RouteSpec } from '../src/api/route.js'
 import { rules } from '../src/api/validation/rules.js'
 import { wire, type WireField } from '../src/api/wire.js'
-import type { Locale } from '../src/config/locales.js'
+import type { Locale, Localized } from '../src/config/locales.js'
 import { publicReader, type Row } from '../src/db/publicReader.js'
-import { STAFF_SORT_MAX } from '../collections/StaffUnits.js'
+import { STAFF_SORT_MAX, wouldCycle } from '../collections/StaffUnits.js'
 
-type Localized = Record<string, string | null>
-
-/** The ids of a unit and every unit below it, one query per level of the tree. */
-async function unitAndDescendantIds(payload: Payload, id: number): Promise<Set<number>> {
-  const found = new Set<number>([id])
-  let frontier = [id]
-  while (frontier.length > 0) {
-    const { docs } = await payload.find({
-      collection: 'staff-units', where: { parent: { in: frontier } }, pagination: false, depth: 0, select: {},
-      // Structural check: the whole tree matters, whoever asks.
-      overrideAccess: true,
-    })
-    frontier = docs.map((doc) => Number(doc.id)).filter((child) => !found.has(child))
-    frontier.forEach((child) => found.add(child))
-  }
-  return found
-}
 
 /** On update, the parent may not be the unit itself or one of its descendants (the collection hook guards the admin UI). */
 const notOwnSubtree = rules.custom('validation.not_in', 'not_in:self,descendants', async (value, { payload, recordId }) => {
   if (recordId === undefined || !/^\d{1,15}$/.test(String(value))) return true
-  return !(await unitAndDescendantIds(payload, Number(recordId))).has(Number(value))
+  return !(await wouldCycle(payload, Number(recordId), Number(value)))
 })
 
 const parentRelation = (): WireField => {

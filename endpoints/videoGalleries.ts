@@ -5,11 +5,10 @@ import { searchFilter, statusFilter, type Doc, type ResourceDef } from '../src/a
 import type { RouteSpec } from '../src/api/route.js'
 import { rules, type Rule } from '../src/api/validation/rules.js'
 import { wire } from '../src/api/wire.js'
-import type { Locale } from '../src/config/locales.js'
+import type { Locale, Localized } from '../src/config/locales.js'
 import { MEDIA_FIELDS, mediaRecord } from '../src/media/record.js'
 import { parseVideoUrl } from '../src/media/video.js'
 
-type Localized = Record<string, string | null>
 
 /** A URL, and one of YouTube or Vimeo: both failures are the one key `validation.url` (contract 4.10). */
 const videoUrlRule: Rule = {

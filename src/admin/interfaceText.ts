@@ -1,6 +1,6 @@
 import type { I18nClient } from '@payloadcms/translations'
 
-type Localized = { en: string; ru: string; uz: string }
+import type { InEveryLocale as Localized } from '../config/locales.js'
 
 /** The project's own interface strings (not Payload's), in the editor's interface language. */
 const texts = {

@@ -20,6 +20,9 @@ export const auditActions = [
 
 export type AuditAction = (typeof auditActions)[number]
 
+/** The actions that change records (the dashboard's recent activity); sign-ins and chat hand-overs are not among them. */
+export const contentChangeActions: readonly AuditAction[] = ['created', 'updated', 'deleted', 'file_uploaded', 'file_deleted', 'status_changed']
+
 export type Changes = Record<string, { old: unknown; new: unknown }>
 
 /** Collects the per-locale changes of one API write that Payload performs as several operations. */

@@ -7,10 +7,11 @@ import { faqSeeds } from './faqs.js'
 import { legalDocumentSeeds } from './legalDocuments.js'
 import { programSectorSeeds } from './programSectors.js'
 import { programSeeds } from './programs.js'
-import type { Localized, ProgramSeed } from './types.js'
+import type { InEveryLocale } from '../config/locales.js'
+import type { ProgramSeed } from './types.js'
 
 /** Documents every program of a kind asks for; a program lists only its own extras. */
-const documentsByKind: Record<ProgramSeed['kind'], Localized<string[]>> = {
+const documentsByKind: Record<ProgramSeed['kind'], InEveryLocale<string[]>> = {
   credit: {
     uz: ['Kredit olish uchun ariza', "Yer uchastkasini ijaraga olish shartnomasi yoki kadastr ko'chirmasi", 'Biznes-reja', "So'nggi hisobot davri uchun moliyaviy hisobot"],
     ru: ['Заявление на получение кредита', 'Договор аренды земельного участка или кадастровая выписка', 'Бизнес-план', 'Финансовая отчётность за последний отчётный период'],
@@ -28,13 +29,13 @@ const documentsByKind: Record<ProgramSeed['kind'], Localized<string[]>> = {
   },
 }
 
-const headings: Localized<{ terms: string; apply: string }> = {
+const headings: InEveryLocale<{ terms: string; apply: string }> = {
   uz: { terms: 'Shartlar', apply: 'Qanday ariza berish mumkin' },
   ru: { terms: 'Условия', apply: 'Как подать заявку' },
   en: { terms: 'Terms', apply: 'How to apply' },
 }
 
-const howToApply: Localized = {
+const howToApply: InEveryLocale = {
   uz: "Ariza Jamg'armaning hududiy filiallari yoki hamkor tijorat banklari orqali topshiriladi va 10 ish kuni ichida ko'rib chiqiladi.",
   ru: 'Заявка подаётся через региональные филиалы Фонда или коммерческие банки-партнёры и рассматривается в течение 10 рабочих дней.',
   en: "Apply through the Fund's regional branches or partner commercial banks; applications are reviewed within 10 working days.",

@@ -1,13 +1,10 @@
-import type { Locale } from '../config/locales.js'
+import type { InEveryLocale } from '../config/locales.js'
 import type { LegalDocument, Program } from '../payload-types.js'
-
-/** One value per locale, the shape Payload takes for a localized field with `locale: 'all'`. */
-export type Localized<T = string> = Record<Locale, T>
 
 export interface ProgramSectorSeed {
   slug: string
-  name: Localized
-  description: Localized
+  name: InEveryLocale
+  description: InEveryLocale
 }
 
 export interface LegalDocumentSeed {
@@ -17,10 +14,10 @@ export interface LegalDocumentSeed {
   state: LegalDocument['state']
   /** YYYY-MM-DD */
   adoptedOn: string
-  title: Localized
-  direction: Localized
+  title: InEveryLocale
+  direction: InEveryLocale
   /** Paragraphs of the body, rendered to HTML and converted to the CMS's rich text. */
-  paragraphs: Localized<string[]>
+  paragraphs: InEveryLocale<string[]>
 }
 
 export interface ProgramSeed {
@@ -33,39 +30,39 @@ export interface ProgramSeed {
   legalDocument?: string
   /** Hidden programs are in preparation: visible to editors, not on the site. */
   hidden?: boolean
-  title: Localized
-  summary: Localized
+  title: InEveryLocale
+  summary: InEveryLocale
   /** The terms listed in the body. */
-  terms: Localized<string[]>
+  terms: InEveryLocale<string[]>
   /** Documents asked for on top of those every program of its kind asks for. */
-  extraDocuments?: Localized<string[]>
+  extraDocuments?: InEveryLocale<string[]>
 }
 
 export interface DocumentTypeSeed {
   code: string
-  name: Localized
+  name: InEveryLocale
 }
 
 export interface FaqSeed {
-  category: Localized
-  question: Localized
+  category: InEveryLocale
+  question: InEveryLocale
   /** Paragraphs of the answer, rendered to HTML and converted to the CMS's rich text. */
-  answer: Localized<string[]>
+  answer: InEveryLocale<string[]>
 }
 
 export interface ManagerSeed {
-  fullName: Localized
-  position: Localized
+  fullName: InEveryLocale
+  position: InEveryLocale
   /** Empty for members who do not receive citizens. */
-  receptionDays?: Localized
+  receptionDays?: InEveryLocale
 }
 
 export interface CitizenReceptionSeed {
-  address: Localized
-  workingHours: Localized
+  address: InEveryLocale
+  workingHours: InEveryLocale
   phone: string
   helpline: string
   email: string
   map: { lat: number; lng: number }
-  notes: Localized<string[]>
+  notes: InEveryLocale<string[]>
 }

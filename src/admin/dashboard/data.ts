@@ -2,6 +2,7 @@ import type { CollectionSlug, PayloadRequest, SanitizedCollectionConfig, Where }
 import { sql } from '@payloadcms/db-postgres'
 import { defaultLocale, locales, type Locale } from '../../config/locales.js'
 import { storedCollection } from '../../db/collectionSchema.js'
+import { contentChangeActions } from '../../hooks/audit.js'
 import { localizedFields } from '../localeStatus.js'
 
 export interface ContentCount {
@@ -85,7 +86,7 @@ const toLine = (doc: Record<string, unknown>): AuditLine => ({
 })
 
 /** Entries that change content; sign-ins and sign-outs stay in the audit trail but would crowd out the dashboard. */
-const contentChanges = { action: { in: ['created', 'updated', 'deleted', 'file_uploaded', 'file_deleted', 'status_changed'] } }
+const contentChanges: Where = { action: { in: [...contentChangeActions] } }
 
 /** The last content changes of the audit trail, for those allowed to read it. */
 export async function recentActivity(req: PayloadRequest, limit = 10): Promise<AuditLine[]> {
