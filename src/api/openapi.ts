@@ -6,18 +6,26 @@ import type { RouteSpec } from './route.js'
 import type { FieldRules } from './validation/fields.js'
 import { kindMaxBytes } from '../media/types.js'
 
-const jsonType: Record<string, string> = { string: 'string', integer: 'integer', number: 'number', boolean: 'boolean', array: 'object', object: 'object', date: 'string', any: 'string' }
+const jsonType: Record<string, string> = { string: 'string', integer: 'integer', number: 'number', boolean: 'boolean', array: 'object', object: 'object', list: 'array', date: 'string', datetime: 'string', any: 'string' }
 
-/** JSON Schema of one wire field, from the same rules the validator runs. */
+/** JSON Schema of one wire field, from the same rules the validator runs, as deep as they are declared. */
 const fieldSchema = (spec: FieldRules): Record<string, unknown> => {
-  const item: Record<string, unknown> = { type: jsonType[spec.type] }
-  for (const rule of spec.rules) Object.assign(item, rule.schema?.(spec.type) ?? {})
-  if (spec.type === 'date') item.format = 'date'
-  const value = spec.list ? { type: 'array', items: item } : item
+  const value: Record<string, unknown> = { type: jsonType[spec.type] }
+  for (const rule of spec.rules) Object.assign(value, rule.schema?.(spec.type) ?? {})
+  if (spec.type === 'date') value.format = 'date'
+  if (spec.items) value.items = fieldSchema(spec.items)
+  if (spec.fields) Object.assign(value, objectSchema(spec.fields))
+  if (spec.requiredIf) value.description = `Required when ${spec.requiredIf.field} is ${spec.requiredIf.values.join(' or ')}`
   if (spec.localized) {
     return { type: 'object', description: 'Localized: {uz, ru, en}', properties: { uz: value, ru: value, en: value }, additionalProperties: false }
   }
   return spec.nullable ? { ...value, type: [value.type as string, 'null'] } : value
+}
+
+/** An object's properties and its required ones (those a create must send). */
+const objectSchema = (rules: Record<string, FieldRules>, creating = true): Record<string, unknown> => {
+  const required = creating ? Object.entries(rules).filter(([, spec]) => spec.required).map(([name]) => name) : []
+  return { properties: Object.fromEntries(Object.entries(rules).map(([name, spec]) => [name, fieldSchema(spec)])), ...(required.length ? { required } : {}) }
 }
 
 /**
@@ -83,10 +91,7 @@ export function buildOpenApi(routes: RouteSpec[], serverUrl: string) {
     }
     const content: Record<string, unknown> = {}
     if (route.body) {
-      const required = Object.entries(route.body).filter(([, spec]) => spec.required && route.method === 'POST').map(([name]) => name)
-      content['application/json'] = {
-        schema: { type: 'object', properties: Object.fromEntries(Object.entries(route.body).map(([name, spec]) => [name, fieldSchema(spec)])), ...(required.length ? { required } : {}) },
-      }
+      content['application/json'] = { schema: { type: 'object', ...objectSchema(route.body, route.method === 'POST') } }
     }
     if (route.upload) {
       content['multipart/form-data'] = { schema: multipartSchema(route) }

@@ -5,7 +5,7 @@ import { allLocales } from './localization.js'
 import { htmlToLexical } from '../richtext/lexical.js'
 import { documentTypes, imageTypes } from '../media/types.js'
 import type { UploadKind } from '../media/upload.js'
-import { field, type FieldRules } from './validation/fields.js'
+import { field, listOf, type FieldRules } from './validation/fields.js'
 import { rules, type Rule } from './validation/rules.js'
 
 type Doc = Record<string, unknown>
@@ -129,7 +129,7 @@ export const wire = {
    */
   media: (source: string, kind: 'image' | 'document' | 'any' = 'image', o: { required?: boolean } = {}): WireField => ({
     source,
-    rules: field('integer', [rules.exists('media'), mediaKindRule(kind)], { required: o.required, nullable: !o.required }),
+    rules: field('integer', [rules.exists('media'), mediaKind(kind)], { required: o.required, nullable: !o.required }),
     upload: kind,
     read: (doc) => relationId(doc[source]),
     write: (value) => (value === null ? null : Number(value)),
@@ -139,7 +139,7 @@ export const wire = {
   localizedList: (source: string, item: string): WireField => ({
     source,
     localized: true,
-    rules: field('string', [rules.max(255)], { localized: true, list: true, nullable: true }),
+    rules: listOf(field('string', [rules.max(255)]), [], { localized: true, nullable: true }),
     read: (doc) => {
       const byLocale = allLocales<{ [key: string]: unknown }[]>(doc[source])
       return Object.fromEntries(Object.entries(byLocale).map(([locale, rows]) => [locale, rowsToList(rows, item)]))
@@ -151,7 +151,7 @@ export const wire = {
 const IMAGE_MIMES = new Set(Object.keys(imageTypes))
 
 /** The referenced media must be an image (validation.image) or an allowed document (validation.mimes). */
-const mediaKindRule = (kind: 'image' | 'document' | 'any'): Rule =>
+export const mediaKind = (kind: 'image' | 'document' | 'any'): Rule =>
   rules.custom(kind === 'image' ? 'validation.image' : 'validation.mimes', `media:${kind}`, async (value, { payload }) => {
     if (kind === 'any' || !/^\d{1,15}$/.test(String(value))) return true
     const media = await payload.findByID({ collection: 'media', id: Number(value), depth: 0, disableErrors: true, overrideAccess: true })

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { buildOpenApi } from '../../src/api/openapi.js'
 import type { ListQuerySpec } from '../../src/api/query.js'
 import { noContent, ok, type RouteSpec } from '../../src/api/route.js'
-import { field, type RuleSet } from '../../src/api/validation/fields.js'
+import { field, listOf, type RuleSet } from '../../src/api/validation/fields.js'
 import { rules } from '../../src/api/validation/rules.js'
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
@@ -25,7 +25,7 @@ const body: RuleSet = {
   program_sector_id: field('integer', [rules.exists('program-sectors')], { nullable: true }),
   kind: field('string', [rules.in(['credit', 'leasing', 'subsidy'])], { required: true }),
   title: field('string', [rules.max(255)], { localized: true, requiredLocale: true, required: true }),
-  required_documents: field('string', [rules.max(255)], { localized: true, list: true, nullable: true }),
+  required_documents: listOf(field('string', [rules.max(255)]), [], { localized: true, nullable: true }),
   status: field('integer', [rules.in([1, 0])]),
   sort_order: field('integer', [rules.min(0)]),
   staff_order: field('integer', [rules.between(0, 9999)]),

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { describe, expect, it } from 'vitest'
 import { ValidationError, type ErrorBag } from '../../src/api/errors.js'
-import { field, type RuleSet, type ValidateOptions } from '../../src/api/validation/fields.js'
+import { field, listOf, type RuleSet, type ValidateOptions } from '../../src/api/validation/fields.js'
 import { rules, sizeOf } from '../../src/api/validation/rules.js'
 import { validateBody } from '../../src/api/validation/validate.js'
 
@@ -26,7 +26,7 @@ const ruleSet: RuleSet = {
   kind: field('string', [rules.in(['credit', 'leasing', 'subsidy'])], { required: true }),
   title: field('string', [rules.max(255)], { localized: true, requiredLocale: true }),
   summary: field('string', [rules.max(2000)], { localized: true, nullable: true }),
-  required_documents: field('string', [rules.max(255)], { localized: true, list: true, nullable: true }),
+  required_documents: listOf(field('string', [rules.max(255)]), [], { localized: true, nullable: true }),
   status: field('integer', [rules.in([1, 0])]),
   sort_order: field('integer', [rules.min(0)]),
 }
@@ -260,7 +260,7 @@ describe('validateBody', () => {
     })
 
     it('checks each item of a plain list under field.N', async () => {
-      const set: RuleSet = { photo_ids: field('integer', [rules.min(1)], { list: true }) }
+      const set: RuleSet = { photo_ids: listOf(field('integer', [rules.min(1)])) }
       expect((await rejected({ photo_ids: [3, 'x', 0] }, { mode: 'create' }, set)).errors).toEqual({
         'photo_ids.1': ['validation.integer'],
         'photo_ids.2': ['validation.min'],

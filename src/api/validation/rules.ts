@@ -1,11 +1,18 @@
 import type { Payload } from 'payload'
+import { isAccountPassword } from '../../auth/password.js'
 import { parseRecordId } from '../ids.js'
 
-/** What a rule can see: the value, the whole body, the database, and the record being updated. */
+/** What a rule can see: the value, the whole body, the object holding the value, the database, the record and the caller. */
 export interface RuleContext {
   payload: Payload
   body: Record<string, unknown>
   recordId?: number | string
+  /** The dotted path of the value being checked (`password`, `photos.2.caption.ru`). */
+  path?: string
+  /** The object that holds the value (the body at the top level, the list item inside a list of objects). */
+  siblings?: Record<string, unknown>
+  /** The account making the request, for rules about the caller's own credentials. */
+  caller?: { collection: string; id: number | string } | null
 }
 
 /** A rule is a contract key, a check and what it says to OpenAPI. Size rules measure by the field's type. */
@@ -16,7 +23,7 @@ export interface Rule {
   schema?: (type: ValueType) => Record<string, unknown>
 }
 
-export type ValueType = 'string' | 'integer' | 'number' | 'boolean' | 'array' | 'object' | 'date' | 'any'
+export type ValueType = 'string' | 'integer' | 'number' | 'boolean' | 'array' | 'object' | 'list' | 'date' | 'datetime' | 'any'
 
 /** YYYY-MM-DD naming a real day (2024-02-30 is not one). */
 export const isCalendarDate = (text: string) => {
@@ -24,6 +31,17 @@ export const isCalendarDate = (text: string) => {
   const date = new Date(`${text}T00:00:00Z`)
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text)
 }
+
+/** ISO 8601: a calendar date, optionally with a time (`T` or a space), seconds, fraction and offset. */
+const DATE_TIME = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/
+export const isDateTime = (text: string) => {
+  const match = DATE_TIME.exec(text)
+  if (!match || !isCalendarDate(match[1])) return false
+  const [hours, minutes, seconds] = [match[2], match[3], match[4]].map((part) => Number(part ?? 0))
+  return hours < 24 && minutes < 60 && seconds < 60
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /** An integer the service can hold exactly: 1e308 is an integer to JavaScript, but no column or id is that large. */
 const isInteger = (value: unknown): boolean =>
@@ -69,6 +87,10 @@ export const rules = {
     schema: () => ({ type: 'boolean' }),
   }),
   array: (): Rule => ({ key: 'validation.array', name: 'array', check: (v) => typeof v === 'object' && v !== null, schema: () => ({ type: 'object' }) }),
+  /** A JSON object (not a list): `validation.array` as Laravel names both. */
+  object: (): Rule => ({ key: 'validation.array', name: 'object', check: isPlainObject, schema: () => ({ type: 'object' }) }),
+  /** A JSON list. */
+  list: (): Rule => ({ key: 'validation.array', name: 'list', check: (v) => Array.isArray(v), schema: () => ({ type: 'array' }) }),
   max: (limit: number) =>
     sizeRule('validation.max', `max:${limit}`, (s) => s <= limit, (t) => (t === 'string' ? { maxLength: limit } : t === 'array' ? { maxItems: limit } : { maximum: limit })),
   min: (limit: number) =>
@@ -108,6 +130,34 @@ export const rules = {
     name: 'date',
     check: (v) => typeof v === 'string' && isCalendarDate(v),
     schema: () => ({ format: 'date' }),
+  }),
+  dateTime: (): Rule => ({
+    key: 'validation.date',
+    name: 'date_time',
+    check: (v) => typeof v === 'string' && isDateTime(v),
+    schema: () => ({ format: 'date-time' }),
+  }),
+  /** yes, on, 1 or true (terms of use, consent to processing personal data). */
+  accepted: (): Rule => ({
+    key: 'validation.accepted',
+    name: 'accepted',
+    check: (v) => v === true || v === 1 || (typeof v === 'string' && ['yes', 'on', '1', 'true'].includes(v.toLowerCase())),
+    schema: () => ({ enum: [true, 1, '1', 'yes', 'on', 'true'] }),
+  }),
+  /** `<field>_confirmation` beside the field holds the same value. */
+  confirmed: (): Rule => ({
+    key: 'validation.confirmed',
+    name: 'confirmed',
+    check: (v, { path, siblings, body }) => {
+      const name = (path ?? '').split('.').pop() ?? ''
+      return (siblings ?? body)[`${name}_confirmation`] === v
+    },
+  }),
+  /** The caller's own password (a password change, deleting one's account); false without a caller. */
+  currentPassword: (): Rule => ({
+    key: 'validation.current_password',
+    name: 'current_password',
+    check: async (v, { payload, caller }) => Boolean(caller) && (await isAccountPassword(payload, caller!, v)),
   }),
   /** The value must be the id (or `field`) of a stored record; a wrongly typed value matches nothing. */
   exists: (collection: string, field = 'id'): Rule => ({

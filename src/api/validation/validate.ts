@@ -5,25 +5,27 @@ import type { FieldRules, RuleSet, ValidateOptions } from './fields.js'
 import type { RuleContext } from './rules.js'
 
 const isEmpty = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
+const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 
 const add = addError
 
-/** Runs every rule of a value and lists each failing key, in the order of the rule list. */
+/**
+ * Runs every rule of a value and lists each failing key, in the order of the rule list; then, when the value has the
+ * declared shape, the elements of a list and the properties of an object under their dotted paths.
+ */
 async function checkValue(errors: ErrorBag, path: string, value: unknown, spec: FieldRules, ctx: RuleContext) {
+  const here = { ...ctx, path }
   for (const rule of spec.rules) {
-    if (!(await rule.check(value, ctx, spec.type))) add(errors, path, rule.key)
+    if (!(await rule.check(value, here, spec.type))) add(errors, path, rule.key)
   }
+  if (spec.items && Array.isArray(value)) {
+    for (const [index, item] of value.entries()) await checkValue(errors, `${path}.${index}`, item, spec.items, ctx)
+  }
+  if (spec.fields && isPlainObject(value)) await checkFields(errors, path, value, spec.fields, { ...ctx, siblings: value }, { mode: 'create' })
 }
 
-async function checkLocalized(
-  errors: ErrorBag,
-  name: string,
-  value: unknown,
-  spec: FieldRules,
-  ctx: RuleContext,
-  options: ValidateOptions,
-) {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+async function checkLocalized(errors: ErrorBag, name: string, value: unknown, spec: FieldRules, ctx: RuleContext, options: ValidateOptions, existing: ValidateOptions['existing']) {
+  if (!isPlainObject(value)) {
     add(errors, name, 'validation.array')
     return
   }
@@ -34,10 +36,6 @@ async function checkLocalized(
       continue
     }
     if (text === null) continue
-    if (spec.list) {
-      await checkList(errors, path, text, spec, ctx)
-      continue
-    }
     if (typeof text !== 'string' && spec.type === 'string') {
       add(errors, path, 'validation.string')
       continue
@@ -45,63 +43,73 @@ async function checkLocalized(
     await checkValue(errors, path, text, spec, ctx)
   }
   if (spec.requiredLocale) {
-    const written = (value as Record<string, unknown>)[defaultLocale]
-    const stored = options.existing?.[name]?.[defaultLocale]
+    const written = value[defaultLocale]
+    const stored = existing?.[name.split('.').pop() as string]?.[defaultLocale]
     const endsUp = written !== undefined ? written : options.mode === 'update' ? stored : undefined
     if (isEmpty(endsUp) && !errors[`${name}.${defaultLocale}`]) add(errors, `${name}.${defaultLocale}`, 'validation.required')
   }
 }
 
-async function checkList(errors: ErrorBag, path: string, value: unknown, spec: FieldRules, ctx: RuleContext) {
-  if (!Array.isArray(value)) {
-    add(errors, path, 'validation.array')
-    return
+/** `required_if`: another field of the same object holds one of the values that make this one required. */
+const requiredByOther = (spec: FieldRules, siblings: Record<string, unknown>) =>
+  spec.requiredIf !== undefined && spec.requiredIf.values.map(String).includes(String(siblings[spec.requiredIf.field]))
+
+/** Checks the fields of one object (the body, or a nested object) and returns the declared ones that are present. */
+async function checkFields(
+  errors: ErrorBag,
+  prefix: string,
+  object: Record<string, unknown>,
+  ruleSet: RuleSet,
+  ctx: RuleContext,
+  options: ValidateOptions,
+): Promise<Record<string, unknown>> {
+  const accepted: Record<string, unknown> = {}
+  const at = (name: string) => (prefix ? `${prefix}.${name}` : name)
+  for (const [name, spec] of Object.entries(ruleSet)) {
+    const path = at(name)
+    const present = Object.prototype.hasOwnProperty.call(object, name)
+    const value = object[name]
+    if (spec.localized) {
+      if (!present || value === null) {
+        if (value === null && !spec.nullable && !spec.requiredLocale) add(errors, path, 'validation.array')
+        if (spec.requiredLocale && (options.mode === 'create' || value === null)) add(errors, `${path}.${defaultLocale}`, 'validation.required')
+        if (present && value === null && spec.nullable) accepted[name] = null
+        continue
+      }
+      await checkLocalized(errors, path, value, spec, ctx, options, prefix ? undefined : options.existing)
+      accepted[name] = value
+      continue
+    }
+    if (isEmpty(value)) {
+      if (requiredByOther(spec, object)) add(errors, path, 'validation.required_if')
+      else if (!present) {
+        if (spec.required && options.mode === 'create') add(errors, path, 'validation.required')
+      } else if (spec.nullable && !spec.required) accepted[name] = null
+      else if (spec.required) add(errors, path, 'validation.required')
+      else await checkValue(errors, path, value, spec, ctx)
+      continue
+    }
+    await checkValue(errors, path, value, spec, ctx)
+    accepted[name] = value
   }
-  for (const [index, item] of value.entries()) await checkValue(errors, `${path}.${index}`, item, spec, ctx)
+  return accepted
 }
 
 /**
- * Validates a body against a rule set the Laravel way: every field, every failing rule, dotted paths.
- * Returns only the fields of the rule set that are present (unknown fields are ignored); throws ValidationError.
+ * Validates a body against a rule set the Laravel way: every field, every failing rule, dotted paths, as deep as the
+ * rules are declared. Returns only the fields of the rule set that are present (unknown fields are ignored); throws
+ * ValidationError.
  */
 export async function validateBody(
   payload: Payload,
   body: Record<string, unknown>,
   ruleSet: RuleSet,
-  options: ValidateOptions,
+  options: ValidateOptions & { caller?: RuleContext['caller'] },
   recordId?: number | string,
 ): Promise<Record<string, unknown>> {
   const errors: ErrorBag = {}
-  const ctx: RuleContext = { payload, body, recordId }
-  const accepted: Record<string, unknown> = {}
-  for (const [name, spec] of Object.entries(ruleSet)) {
-    const present = Object.prototype.hasOwnProperty.call(body, name)
-    const value = body[name]
-    if (spec.localized) {
-      if (!present || value === null) {
-        if (value === null && !spec.nullable && !spec.requiredLocale) add(errors, name, 'validation.array')
-        if (spec.requiredLocale && (options.mode === 'create' || value === null)) add(errors, `${name}.${defaultLocale}`, 'validation.required')
-        if (present && value === null && spec.nullable) accepted[name] = null
-        continue
-      }
-      await checkLocalized(errors, name, value, spec, ctx, options)
-      accepted[name] = value
-      continue
-    }
-    if (!present) {
-      if (spec.required && options.mode === 'create') add(errors, name, 'validation.required')
-      continue
-    }
-    if (isEmpty(value)) {
-      if (spec.nullable && !spec.required) accepted[name] = null
-      else if (spec.required) add(errors, name, 'validation.required')
-      else await checkValue(errors, name, value, spec, ctx)
-      continue
-    }
-    if (spec.list) await checkList(errors, name, value, spec, ctx)
-    else await checkValue(errors, name, value, spec, ctx)
-    accepted[name] = value
-  }
+  const ctx: RuleContext = { payload, body, recordId, siblings: body, caller: options.caller }
+  const accepted = await checkFields(errors, '', body, ruleSet, ctx, options)
   if (Object.keys(errors).length > 0) throw new ValidationError(errors)
   return accepted
 }
