@@ -1,15 +1,28 @@
-import type { Payload } from 'payload'
+import type { CollectionSlug, Payload } from 'payload'
 import type { Role } from '../src/access/roles.js'
+import { locales } from '../src/config/locales.js'
+import { htmlToLexical } from '../src/richtext/lexical.js'
 import type { Client } from './support/http.js'
 import { files } from './support/files.js'
 
-let sequence = 0
-const next = () => `${Date.now().toString(36)}-${++sequence}`
-
-/** Test data goes in through the Local API as a system call: the tests under test are the HTTP ones. */
+/**
+ * Test data goes in through the Local API as a system call (the calls under test are the HTTP ones). Every factory
+ * takes Payload's field names as overrides and makes names unique, so tests never depend on each other's rows.
+ */
 const system = { overrideAccess: true, context: { skipAudit: true } } as const
 
-export async function createStaff(payload: Payload, role: Role, overrides: Record<string, unknown> = {}) {
+let sequence = 0
+/** A short tag unique within the run, for names, slugs and search terms. */
+export const uniqueTag = () => `${Date.now().toString(36)}-${++sequence}`
+const next = uniqueTag
+
+type Overrides = Record<string, unknown>
+
+/** One create in every locale at once, for collections whose hooks allow `locale: 'all'`. */
+const createIn = <C extends CollectionSlug>(payload: Payload, collection: C, data: Overrides) =>
+  payload.create({ collection, locale: 'all' as never, data: data as never, ...system })
+
+export async function createStaff(payload: Payload, role: Role, overrides: Overrides = {}) {
   const email = `${role}-${next()}@example.com`
   const password = 'correct-horse-battery'
   const user = await payload.create({
@@ -36,62 +49,125 @@ export async function staffTokens(payload: Payload, api: Client) {
   return tokens
 }
 
-export async function createProgramSector(payload: Payload, overrides: Record<string, unknown> = {}) {
-  return payload.create({
-    collection: 'program-sectors',
-    locale: 'all' as never,
-    data: { name: { uz: `Soha ${next()}`, ru: `Отрасль ${next()}` }, slug: `sector-${next()}`, status: '1', sortOrder: 0, ...overrides } as never,
-    ...system,
-  })
-}
+/**
+ * A citizen's token, once their accounts exist (contract 4.16): until then there is none, and the generated cases
+ * that need one are skipped with that reason.
+ */
+export const clientToken: ((payload: Payload, api: Client) => Promise<string>) | undefined = undefined
 
-export async function createProgram(payload: Payload, overrides: Record<string, unknown> = {}) {
-  return payload.create({
-    collection: 'programs',
-    locale: 'all' as never,
-    data: {
-      title: { uz: `Dastur ${next()}`, ru: `Программа ${next()}`, en: `Program ${next()}` },
-      slug: `program-${next()}`,
-      sector: 'cotton',
-      kind: 'credit',
-      status: '1',
-      sortOrder: 0,
-      ...overrides,
-    } as never,
-    ...system,
+export const createProgramSector = (payload: Payload, overrides: Overrides = {}) =>
+  createIn(payload, 'program-sectors', { name: { uz: `Soha ${next()}`, ru: `Отрасль ${next()}` }, slug: `sector-${next()}`, status: '1', sortOrder: 0, ...overrides })
+
+export const createProgram = (payload: Payload, overrides: Overrides = {}) =>
+  createIn(payload, 'programs', {
+    title: { uz: `Dastur ${next()}`, ru: `Программа ${next()}`, en: `Program ${next()}` },
+    slug: `program-${next()}`,
+    sector: 'cotton',
+    kind: 'credit',
+    status: '1',
+    sortOrder: 0,
+    ...overrides,
   })
-}
 
 /** A document type with this code, created once. */
-export async function ensureDocumentType(payload: Payload, code = 'decree', overrides: Record<string, unknown> = {}) {
+export async function ensureDocumentType(payload: Payload, code = 'decree', overrides: Overrides = {}) {
   const { docs } = await payload.find({ collection: 'document-types', where: { code: { equals: code } }, limit: 1, overrideAccess: true })
   if (docs[0]) return docs[0]
-  return payload.create({
-    collection: 'document-types',
-    locale: 'all' as never,
-    data: { code, name: { uz: `Tur ${code}`, ru: `Тип ${code}`, en: `Type ${code}` }, status: '1', sortOrder: 0, ...overrides } as never,
-    ...system,
+  return createIn(payload, 'document-types', { code, name: { uz: `Tur ${code}`, ru: `Тип ${code}`, en: `Type ${code}` }, status: '1', sortOrder: 0, ...overrides })
+}
+
+/** A document type with a fresh code. */
+export const createDocumentType = (payload: Payload, overrides: Overrides = {}) => ensureDocumentType(payload, `type-${next()}`, overrides)
+
+export async function createLegalDocument(payload: Payload, overrides: Overrides = {}) {
+  await ensureDocumentType(payload, typeof overrides.docType === 'string' ? overrides.docType : 'decree')
+  return createIn(payload, 'legal-documents', {
+    title: { uz: `Qaror ${next()}`, ru: `Постановление ${next()}` },
+    number: `PQ-${next()}`,
+    docType: 'decree',
+    relevance: 'high',
+    state: 'in_force',
+    adoptedOn: '2024-03-01T00:00:00.000Z',
+    status: '1',
+    sortOrder: 0,
+    ...overrides,
   })
 }
 
-export async function createLegalDocument(payload: Payload, overrides: Record<string, unknown> = {}) {
-  await ensureDocumentType(payload, typeof overrides.docType === 'string' ? overrides.docType : 'decree')
-  return payload.create({
-    collection: 'legal-documents',
-    locale: 'all' as never,
-    data: {
-      title: { uz: `Qaror ${next()}`, ru: `Постановление ${next()}` },
-      number: `PQ-${next()}`,
-      docType: 'decree',
-      relevance: 'high',
-      state: 'in_force',
-      adoptedOn: '2024-03-01T00:00:00.000Z',
-      status: '1',
-      sortOrder: 0,
-      ...overrides,
-    } as never,
-    ...system,
+/**
+ * A staff unit, one locale at a time: the nested-docs plugin re-saves a new unit in the locale of the create, which
+ * it cannot do with locale 'all'.
+ */
+export async function createStaffUnit(payload: Payload, overrides: Overrides = {}) {
+  const localized = new Set(['name', 'headName'])
+  const data: Overrides = { name: { uz: `Bo‘lim ${next()}`, ru: `Отдел ${next()}` }, status: '1', sortOrder: 0, ...overrides }
+  const inLocale = (locale: string) =>
+    Object.fromEntries(
+      Object.entries(data).flatMap(([key, value]): [string, unknown][] => {
+        if (!localized.has(key)) return locale === locales[0] ? [[key, value]] : []
+        return value && typeof value === 'object' && locale in value ? [[key, (value as Overrides)[locale]]] : []
+      }),
+    )
+  const unit = await payload.create({ collection: 'staff-units', locale: locales[0], data: inLocale(locales[0]) as never, ...system })
+  for (const locale of locales.slice(1)) {
+    const values = inLocale(locale)
+    if (Object.keys(values).length > 0) await payload.update({ collection: 'staff-units', id: unit.id, locale, data: values as never, ...system })
+  }
+  return unit
+}
+
+export const createManager = (payload: Payload, overrides: Overrides = {}) =>
+  createIn(payload, 'management', {
+    fullName: { uz: `Rahbar ${next()}`, ru: `Руководитель ${next()}` },
+    position: { uz: 'Direktor', ru: 'Директор' },
+    status: '1',
+    sortOrder: 0,
+    ...overrides,
   })
+
+export const createMilestone = (payload: Payload, overrides: Overrides = {}) =>
+  createIn(payload, 'history', { year: 2010, title: { uz: `Bosqich ${next()}`, ru: `Веха ${next()}` }, status: '1', sortOrder: 0, ...overrides })
+
+export const createOpenDataset = (payload: Payload, overrides: Overrides = {}) =>
+  createIn(payload, 'open-data', { title: { uz: `Ma’lumot ${next()}`, ru: `Данные ${next()}` }, format: 'csv', externalUrl: 'https://data.example.uz/set.csv', status: '1', sortOrder: 0, ...overrides })
+
+export const createPhotoGallery = (payload: Payload, overrides: Overrides = {}) =>
+  createIn(payload, 'photo-galleries', { title: { uz: `Galereya ${next()}`, ru: `Галерея ${next()}` }, status: '1', sortOrder: 0, ...overrides })
+
+export const YOUTUBE_URL = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ'
+
+export const createVideo = (payload: Payload, overrides: Overrides = {}) =>
+  createIn(payload, 'video-galleries', { title: { uz: `Video ${next()}`, ru: `Видео ${next()}` }, videoUrl: YOUTUBE_URL, status: '1', sortOrder: 0, ...overrides })
+
+export interface FaqSeed {
+  question?: Record<string, string | null>
+  /** HTML per locale, converted to Lexical as the admin UI would store it. */
+  answer?: Record<string, string>
+  category?: Record<string, string | null>
+  status?: '1' | '0'
+  sortOrder?: number
+}
+
+/** A question and answer (managed in the admin UI only, so no API writes them). */
+export async function createFaq(payload: Payload, seed: FaqSeed = {}) {
+  const answer = Object.fromEntries(
+    await Promise.all(Object.entries(seed.answer ?? { uz: '<p>Javob</p>' }).map(async ([locale, html]) => [locale, await htmlToLexical(html, payload)])),
+  )
+  return createIn(payload, 'faqs', {
+    question: seed.question ?? { uz: `Savol ${next()}?` },
+    answer,
+    category: seed.category ?? {},
+    status: seed.status ?? '1',
+    sortOrder: seed.sortOrder ?? 0,
+  })
+}
+
+/** A minimal Lexical document of one paragraph, as the admin UI stores rich text. */
+export function lexicalParagraph(text: string) {
+  const node = { version: 1, direction: 'ltr', format: '', indent: 0 }
+  return {
+    root: { ...node, type: 'root', children: [{ ...node, type: 'paragraph', textFormat: 0, children: [{ type: 'text', version: 1, text, detail: 0, format: 0, mode: 'normal', style: '' }] }] },
+  }
 }
 
 /** The audit entries of a resource record, newest last. */
@@ -106,14 +182,16 @@ export async function auditEntries(payload: Payload, resource: string, resourceI
   return docs as unknown as { action: string; changes: Record<string, { old: unknown; new: unknown }>; user: unknown; ip: string | null; userAgent: string | null }[]
 }
 
-/** A JPEG in the media library (with its sizes and WebP versions). */
-export async function createImage(payload: Payload, name = 'photo.jpg') {
-  const data = await files.jpeg()
-  return payload.create({ collection: 'media', data: {}, file: { data, mimetype: 'image/jpeg', name, size: data.length }, ...system })
+const mimeTypes: Record<string, string> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', pdf: 'application/pdf', csv: 'text/csv', txt: 'text/plain' }
+
+/** A file in the media library; its type follows the name's extension. */
+export function createMedia(payload: Payload, name: string, data: Buffer) {
+  const mimetype = mimeTypes[name.split('.').pop()!.toLowerCase()] ?? 'application/octet-stream'
+  return payload.create({ collection: 'media', data: {}, file: { data, mimetype, name, size: data.length }, ...system })
 }
 
+/** A JPEG in the media library (with its sizes and WebP versions). */
+export const createImage = async (payload: Payload, name = 'photo.jpg') => createMedia(payload, name, await files.jpeg())
+
 /** A PDF in the media library. */
-export async function createPdf(payload: Payload, name = 'qaror.pdf') {
-  const data = files.pdf()
-  return payload.create({ collection: 'media', data: {}, file: { data, mimetype: 'application/pdf', name, size: data.length }, ...system })
-}
+export const createPdf = (payload: Payload, name = 'qaror.pdf') => createMedia(payload, name, files.pdf())
