@@ -83,7 +83,10 @@ export function describeBodyCases(ruleSet: RuleSet, ctx: BodyCaseContext) {
       it(`rejects ${slot.path} that is not an object of locales with validation.array`, () => expectRefused(slot.place('plain'), slot.path, 'validation.array', slot.top))
       if (slot.spec.requiredLocale) {
         const required = `${slot.path}.${defaultLocale}`
-        if (asCreate(slot)) it(`requires ${required} when only ${otherLocale} is given`, () => expectRefused(slot.place({ [otherLocale]: 'x' }), required, 'validation.required', slot.top))
+        if (asCreate(slot)) it(`requires ${required} (absent, or only ${otherLocale} given)`, async () => {
+          await expectRefused(slot.place(ABSENT), required, 'validation.required', slot.top)
+          await expectRefused(slot.place({ [otherLocale]: 'x' }), required, 'validation.required', slot.top)
+        })
         it(`requires ${required} to stay non-empty (empty or null)`, async () => {
           await expectRefused(slot.place({ [defaultLocale]: '' }), required, 'validation.required', slot.top)
           await expectRefused(slot.place(null), required, 'validation.required', slot.top)

@@ -63,9 +63,11 @@ export function describeStandardCases(stack: Stack, options: StandardCasesOption
       const facts = audienceFacts(route.audience)
       describe(`${route.method} /api/v1${route.path}`, () => {
         if (facts.anonymous) {
-          it('lets anyone in', async () => {
-            const response = await stack.api.call(route.method, concretePath(route, UNKNOWN_ID), { body: bodyOf(route) })
-            expect([401, 403]).not.toContain(response.status)
+          it('lets anyone in, even with a token that is not one', async () => {
+            for (const token of [undefined, 'not-a-token']) {
+              const response = await stack.api.call(route.method, concretePath(route, UNKNOWN_ID), { token, body: bodyOf(route) })
+              expect([401, 403], `${routeKey(route)} with token ${token}`).not.toContain(response.status)
+            }
           })
         } else {
           /** A refused call reaches no handler: nothing is written (every write leaves an audit entry). */
