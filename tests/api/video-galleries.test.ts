@@ -1,59 +1,27 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { auditEntries, createImage, createPdf, staffTokens } from '../factories.js'
-import { client, type Client } from '../support/http.js'
-import { startTestServer, type TestServer } from '../support/server.js'
+import { describe, expect, it } from 'vitest'
+import { auditEntries, createImage, createVideo, uniqueTag, YOUTUBE_URL as YOUTUBE } from '../factories.js'
+import { useStack } from '../support/stack.js'
+import { describeStandardCases } from '../support/standardCases.js'
 
-let server: TestServer
-let api: Client
-let tokens: Awaited<ReturnType<typeof staffTokens>>
-const mediaDir = mkdtempSync(path.join(tmpdir(), 'agrofund-video-media-'))
+const stack = useStack({ media: true })
 
-beforeAll(async () => {
-  server = await startTestServer({ MEDIA_DIR: mediaDir })
-  // Media URLs are built from PUBLIC_URL at answer time; pointing it at this server makes them fetchable.
-  process.env.PUBLIC_URL = server.url
-  api = client(server.url)
-  tokens = await staffTokens(server.payload, api)
-})
-afterAll(async () => {
-  await server?.close()
-  rmSync(mediaDir, { recursive: true, force: true })
-})
+describeStandardCases(stack, { tag: 'video-galleries', factory: createVideo })
 
-const system = { overrideAccess: true, context: { skipAudit: true } } as const
-let sequence = 0
-const unique = () => `${Date.now().toString(36)}${++sequence}`
-
-const YOUTUBE = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ'
 const YOUTUBE_EMBED = 'https://www.youtube.com/embed/dQw4w9WgXcQ'
 const YOUTUBE_THUMBNAIL = 'https://img.youtube.com/vi/dQw4w9WgXcQ/hqdefault.jpg'
 const VIMEO = 'https://vimeo.com/76979871'
 const VIMEO_EMBED = 'https://player.vimeo.com/video/76979871'
 
-async function createVideo(payload: Payload, overrides: Record<string, unknown> = {}) {
-  return payload.create({
-    collection: 'video-galleries',
-    locale: 'all' as never,
-    data: { title: { uz: `Video ${unique()}`, ru: `Видео ${unique()}` }, videoUrl: YOUTUBE, status: '1', sortOrder: 0, ...overrides } as never,
-    ...system,
-  })
-}
-
 const valid = () => ({ title: { uz: 'Paxta yig‘im-terimi', ru: 'Сбор хлопка' }, video_url: YOUTUBE })
 const ids = (items: { id: number }[]) => items.map((item) => item.id)
-const mediaUrl = (suffix = '') => expect.stringMatching(new RegExp(`^${server.url}/media/.+${suffix}$`))
+const mediaUrl = (suffix = '') => expect.stringMatching(new RegExp(`^${stack.url}/media/.+${suffix}$`))
 
 describe('GET /api/v1/admin/video-galleries', () => {
-  it('answers the paginator envelope with every locale as an object and the derived URLs', async () => {
-    const title = `Sug‘orish ${unique()}`
-    const video = await createVideo(server.payload, { title: { uz: title }, publishedAt: '2025-04-01T00:00:00.000Z', sortOrder: 2 })
-    const response = await api.get(`/api/v1/admin/video-galleries?filter[search]=${encodeURIComponent(title)}`, { token: tokens.editor })
+  it('lists every locale as an object and the derived URLs', async () => {
+    const title = `Sug‘orish ${uniqueTag()}`
+    const video = await createVideo(stack.payload, { title: { uz: title }, publishedAt: '2025-04-01T00:00:00.000Z', sortOrder: 2 })
+    const response = await stack.api.get(`/api/v1/admin/video-galleries?filter[search]=${encodeURIComponent(title)}`, { token: stack.tokens.editor })
     expect(response.status).toBe(200)
-    expect(Object.keys(response.body)).toEqual(['data', 'links', 'meta'])
     expect(response.body.data).toHaveLength(1)
     const record = response.body.data[0]
     expect(Object.keys(record)).toEqual([
@@ -76,46 +44,29 @@ describe('GET /api/v1/admin/video-galleries', () => {
   })
 
   it('lists the newest published_at first by default', async () => {
-    await createVideo(server.payload, { publishedAt: '2020-01-01T00:00:00.000Z' })
-    await createVideo(server.payload, { publishedAt: '2024-06-15T00:00:00.000Z' })
-    const response = await api.get('/api/v1/admin/video-galleries?per_page=100', { token: tokens.editor })
+    await createVideo(stack.payload, { publishedAt: '2020-01-01T00:00:00.000Z' })
+    await createVideo(stack.payload, { publishedAt: '2024-06-15T00:00:00.000Z' })
+    const response = await stack.api.get('/api/v1/admin/video-galleries?per_page=100', { token: stack.tokens.editor })
     const dates = response.body.data.map((v: { published_at: string | null }) => v.published_at).filter(Boolean)
     expect(dates).toEqual([...dates].sort().reverse())
   })
 
   it('filters by status and searches the title in every locale', async () => {
-    const tag = unique()
-    const hidden = await createVideo(server.payload, { status: '0', title: { uz: 'Yashirin', ru: `Скрытое-${tag}` } })
-    const bySearch = await api.get(`/api/v1/admin/video-galleries?filter[search]=${encodeURIComponent(`скрытое-${tag}`)}`, { token: tokens.editor })
+    const tag = uniqueTag()
+    const hidden = await createVideo(stack.payload, { status: '0', title: { uz: 'Yashirin', ru: `Скрытое-${tag}` } })
+    const bySearch = await stack.api.get(`/api/v1/admin/video-galleries?filter[search]=${encodeURIComponent(`скрытое-${tag}`)}`, { token: stack.tokens.editor })
     expect(ids(bySearch.body.data)).toEqual([hidden.id])
-    const byStatus = await api.get('/api/v1/admin/video-galleries?filter[status]=0&per_page=100', { token: tokens.editor })
+    const byStatus = await stack.api.get('/api/v1/admin/video-galleries?filter[status]=0&per_page=100', { token: stack.tokens.editor })
     expect(ids(byStatus.body.data)).toContain(hidden.id)
     expect(byStatus.body.data.every((v: { status: number }) => v.status === 0)).toBe(true)
-  })
-
-  it('refuses a filter or sort that is not allowed with 400 and the contract message', async () => {
-    const filter = await api.get('/api/v1/admin/video-galleries?filter[video_url]=x', { token: tokens.editor })
-    expect(filter.status).toBe(400)
-    expect(filter.body.message).toBe('Requested filter(s) `video_url` are not allowed. Allowed filter(s) are `status, search`.')
-    const sort = await api.get('/api/v1/admin/video-galleries?sort=title', { token: tokens.editor })
-    expect(sort.status).toBe(400)
-    expect(sort.body.message).toBe('Requested sort(s) `title` is not allowed. Allowed sort(s) are `published_at, sort_order, id`.')
-  })
-
-  it('needs a token (401) and a content role (403)', async () => {
-    expect((await api.get('/api/v1/admin/video-galleries')).body).toEqual({ message: 'Unauthenticated.' })
-    expect((await api.get('/api/v1/admin/video-galleries', { token: tokens.operator })).body).toEqual({ message: 'This action is unauthorized.' })
-    for (const role of ['super_admin', 'admin', 'editor'] as const) {
-      expect((await api.get('/api/v1/admin/video-galleries', { token: tokens[role] })).status).toBe(200)
-    }
   })
 })
 
 describe('POST /api/v1/admin/video-galleries', () => {
   it('creates a video with an uploaded thumbnail and records one audit entry', async () => {
-    const thumbnail = await createImage(server.payload)
-    const response = await api.post('/api/v1/admin/video-galleries', {
-      token: tokens.editor,
+    const thumbnail = await createImage(stack.payload)
+    const response = await stack.api.post('/api/v1/admin/video-galleries', {
+      token: stack.tokens.editor,
       body: {
         ...valid(),
         description: { uz: 'Andijon viloyati', en: 'Andijan region' },
@@ -139,157 +90,94 @@ describe('POST /api/v1/admin/video-galleries', () => {
     expect(video.thumbnail).toMatchObject({ id: thumbnail.id, mime_type: 'image/jpeg', url: mediaUrl('\\.jpg'), conversions: { thumbnail: mediaUrl() } })
     // An uploaded thumbnail wins over the one derived from YouTube.
     expect(video.thumbnail_url).toBe(video.thumbnail.conversions.thumbnail)
-    const stored = await server.payload.findByID({ collection: 'video-galleries', id: video.id, depth: 0, overrideAccess: true })
+    const stored = await stack.payload.findByID({ collection: 'video-galleries', id: video.id, depth: 0, overrideAccess: true })
     expect(stored).toMatchObject({ videoUrl: YOUTUBE, thumbnail: thumbnail.id, publishedAt: '2025-09-10T00:00:00.000Z' })
-    const entries = await auditEntries(server.payload, 'video-galleries', video.id)
+    const entries = await auditEntries(stack.payload, 'video-galleries', video.id)
     expect(entries.map((e) => e.action)).toEqual(['created'])
     expect(entries[0].changes.video_url).toEqual({ old: null, new: YOUTUBE })
   })
 
   it('derives the embed URL of Vimeo and youtu.be links, and no thumbnail for Vimeo', async () => {
-    const vimeo = await api.post('/api/v1/admin/video-galleries', { token: tokens.editor, body: { ...valid(), video_url: VIMEO } })
+    const vimeo = await stack.api.post('/api/v1/admin/video-galleries', { token: stack.tokens.editor, body: { ...valid(), video_url: VIMEO } })
     expect(vimeo.status).toBe(201)
     expect(vimeo.body.data).toMatchObject({ embed_url: VIMEO_EMBED, thumbnail_url: null, published_at: null })
-    const short = await api.post('/api/v1/admin/video-galleries', { token: tokens.editor, body: { ...valid(), video_url: 'https://youtu.be/dQw4w9WgXcQ' } })
+    const short = await stack.api.post('/api/v1/admin/video-galleries', { token: stack.tokens.editor, body: { ...valid(), video_url: 'https://youtu.be/dQw4w9WgXcQ' } })
     expect(short.body.data).toMatchObject({ embed_url: YOUTUBE_EMBED, thumbnail_url: YOUTUBE_THUMBNAIL })
-  })
-
-  it('lists every failing rule with the contract keys', async () => {
-    const response = await api.post('/api/v1/admin/video-galleries', {
-      token: tokens.editor,
-      body: {
-        title: { en: 'Only English' },
-        description: { uz: 'x'.repeat(2001) },
-        thumbnail_id: 99999999,
-        published_at: '2025-02-30',
-        status: -1,
-        sort_order: -1,
-      },
-    })
-    expect(response.status).toBe(422)
-    expect(response.body.errors).toEqual({
-      'title.uz': ['validation.required'],
-      'description.uz': ['validation.max'],
-      video_url: ['validation.required'],
-      thumbnail_id: ['validation.exists'],
-      published_at: ['validation.date'],
-      status: ['validation.in'],
-      sort_order: ['validation.min'],
-    })
-    expect(response.body.message).toBe('validation.required (and 6 more errors)')
   })
 
   it('takes only YouTube or Vimeo URLs, answering validation.url once', async () => {
     for (const url of ['not a url', 'https://example.com/x', 'ftp://www.youtube.com/watch?v=dQw4w9WgXcQ', 'https://www.youtube.com/watch?v=short', 'https://vimeo.com/about']) {
-      const response = await api.post('/api/v1/admin/video-galleries', { token: tokens.editor, body: { ...valid(), video_url: url } })
+      const response = await stack.api.post('/api/v1/admin/video-galleries', { token: stack.tokens.editor, body: { ...valid(), video_url: url } })
       expect(response.status).toBe(422)
       expect(response.body.errors).toEqual({ video_url: ['validation.url'] })
     }
-    const long = await api.post('/api/v1/admin/video-galleries', { token: tokens.editor, body: { ...valid(), video_url: `${YOUTUBE}&t=${'1'.repeat(2048)}` } })
+    const long = await stack.api.post('/api/v1/admin/video-galleries', { token: stack.tokens.editor, body: { ...valid(), video_url: `${YOUTUBE}&t=${'1'.repeat(2048)}` } })
     expect(long.body.errors).toEqual({ video_url: ['validation.max'] })
-    const number = await api.post('/api/v1/admin/video-galleries', { token: tokens.editor, body: { ...valid(), video_url: 42 } })
+    const number = await stack.api.post('/api/v1/admin/video-galleries', { token: stack.tokens.editor, body: { ...valid(), video_url: 42 } })
     expect(number.body.errors).toEqual({ video_url: ['validation.string', 'validation.url'] })
-  })
-
-  it('refuses a thumbnail that is not an image with validation.image', async () => {
-    const pdf = await createPdf(server.payload)
-    const response = await api.post('/api/v1/admin/video-galleries', { token: tokens.editor, body: { ...valid(), thumbnail_id: pdf.id } })
-    expect(response.status).toBe(422)
-    expect(response.body.errors).toEqual({ thumbnail_id: ['validation.image'] })
-  })
-
-  it('writes nothing when refused to operators and anonymous callers', async () => {
-    const before = await server.payload.count({ collection: 'video-galleries', overrideAccess: true })
-    expect((await api.post('/api/v1/admin/video-galleries', { body: valid() })).status).toBe(401)
-    expect((await api.post('/api/v1/admin/video-galleries', { token: tokens.operator, body: valid() })).status).toBe(403)
-    expect((await server.payload.count({ collection: 'video-galleries', overrideAccess: true })).totalDocs).toBe(before.totalDocs)
   })
 })
 
 describe('GET /api/v1/admin/video-galleries/{videoGallery_id}', () => {
   it('shows a hidden video to editors', async () => {
-    const video = await createVideo(server.payload, { status: '0', videoUrl: VIMEO })
-    const response = await api.get(`/api/v1/admin/video-galleries/${video.id}`, { token: tokens.editor })
+    const video = await createVideo(stack.payload, { status: '0', videoUrl: VIMEO })
+    const response = await stack.api.get(`/api/v1/admin/video-galleries/${video.id}`, { token: stack.tokens.editor })
     expect(response.status).toBe(200)
     expect(response.body.data).toMatchObject({ id: video.id, status: 0, video_url: VIMEO, embed_url: VIMEO_EMBED, thumbnail_url: null })
-  })
-
-  it('answers 404 for an unknown or malformed id, 401 and 403', async () => {
-    expect((await api.get('/api/v1/admin/video-galleries/99999999', { token: tokens.editor })).body).toEqual({ message: 'Not found.' })
-    expect((await api.get('/api/v1/admin/video-galleries/-1', { token: tokens.editor })).status).toBe(404)
-    expect((await api.get('/api/v1/admin/video-galleries/1')).status).toBe(401)
-    expect((await api.get('/api/v1/admin/video-galleries/1', { token: tokens.operator })).status).toBe(403)
   })
 })
 
 describe('PUT /api/v1/admin/video-galleries/{videoGallery_id}', () => {
   it('changes the link and its derived URLs, clears a date with null, and audits once', async () => {
-    const video = await createVideo(server.payload, { publishedAt: '2024-01-01T00:00:00.000Z' })
-    const response = await api.put(`/api/v1/admin/video-galleries/${video.id}`, { token: tokens.editor, body: { video_url: VIMEO, published_at: null } })
+    const video = await createVideo(stack.payload, { publishedAt: '2024-01-01T00:00:00.000Z' })
+    const response = await stack.api.put(`/api/v1/admin/video-galleries/${video.id}`, { token: stack.tokens.editor, body: { video_url: VIMEO, published_at: null } })
     expect(response.status).toBe(200)
     expect(response.body.data).toMatchObject({ id: video.id, video_url: VIMEO, embed_url: VIMEO_EMBED, thumbnail_url: null, published_at: null })
-    const entries = await auditEntries(server.payload, 'video-galleries', video.id)
+    const entries = await auditEntries(stack.payload, 'video-galleries', video.id)
     expect(entries.map((e) => e.action)).toEqual(['updated'])
     expect(Object.keys(entries[0].changes).sort()).toEqual(['published_at', 'video_url'])
     expect(entries[0].changes.video_url).toEqual({ old: YOUTUBE, new: VIMEO })
   })
 
-  it('accepts PATCH as an alias and checks only the fields present', async () => {
-    const video = await createVideo(server.payload)
-    const patched = await api.patch(`/api/v1/admin/video-galleries/${video.id}`, { token: tokens.editor, body: { sort_order: 9 } })
+  it('accepts PATCH as an alias, changing only the fields present', async () => {
+    const video = await createVideo(stack.payload)
+    const patched = await stack.api.patch(`/api/v1/admin/video-galleries/${video.id}`, { token: stack.tokens.editor, body: { sort_order: 9 } })
     expect(patched.status).toBe(200)
     expect(patched.body.data).toMatchObject({ sort_order: 9, video_url: YOUTUBE })
-    const refused = await api.put(`/api/v1/admin/video-galleries/${video.id}`, { token: tokens.editor, body: { video_url: null, title: { uz: null } } })
-    expect(refused.status).toBe(422)
-    expect(refused.body.errors).toEqual({ video_url: ['validation.required'], 'title.uz': ['validation.required'] })
-  })
-
-  it('answers 404, 401 and 403', async () => {
-    expect((await api.put('/api/v1/admin/video-galleries/99999999', { token: tokens.editor, body: {} })).status).toBe(404)
-    expect((await api.put('/api/v1/admin/video-galleries/1', { body: {} })).status).toBe(401)
-    expect((await api.put('/api/v1/admin/video-galleries/1', { token: tokens.operator, body: {} })).status).toBe(403)
   })
 })
 
 describe('DELETE /api/v1/admin/video-galleries/{videoGallery_id}', () => {
   it('deletes, audits, and then answers 404', async () => {
-    const video = await createVideo(server.payload)
-    const response = await api.delete(`/api/v1/admin/video-galleries/${video.id}`, { token: tokens.editor })
+    const video = await createVideo(stack.payload)
+    const response = await stack.api.delete(`/api/v1/admin/video-galleries/${video.id}`, { token: stack.tokens.editor })
     expect(response.status).toBe(204)
     expect(response.text).toBe('')
-    expect((await auditEntries(server.payload, 'video-galleries', video.id)).map((e) => e.action)).toEqual(['deleted'])
-    expect((await api.get(`/api/v1/admin/video-galleries/${video.id}`, { token: tokens.editor })).status).toBe(404)
-  })
-
-  it('is refused to operators and anonymous callers', async () => {
-    const video = await createVideo(server.payload)
-    expect((await api.delete(`/api/v1/admin/video-galleries/${video.id}`)).status).toBe(401)
-    expect((await api.delete(`/api/v1/admin/video-galleries/${video.id}`, { token: tokens.operator })).status).toBe(403)
-    expect((await server.payload.count({ collection: 'video-galleries', where: { id: { equals: video.id } }, overrideAccess: true })).totalDocs).toBe(1)
+    expect((await auditEntries(stack.payload, 'video-galleries', video.id)).map((e) => e.action)).toEqual(['deleted'])
+    expect((await stack.api.get(`/api/v1/admin/video-galleries/${video.id}`, { token: stack.tokens.editor })).status).toBe(404)
   })
 })
 
 describe('GET /api/v1/video-galleries', () => {
   it('pages active videos, newest published_at first, resolved in the request locale', async () => {
-    const tag = unique()
-    const thumbnail = await createImage(server.payload)
-    const older = await createVideo(server.payload, { title: { uz: `Ekin ${tag}`, ru: `Посев ${tag}` }, publishedAt: '2023-03-01T00:00:00.000Z', videoUrl: VIMEO })
-    const newer = await createVideo(server.payload, {
+    const tag = uniqueTag()
+    const thumbnail = await createImage(stack.payload)
+    const older = await createVideo(stack.payload, { title: { uz: `Ekin ${tag}`, ru: `Посев ${tag}` }, publishedAt: '2023-03-01T00:00:00.000Z', videoUrl: VIMEO })
+    const newer = await createVideo(stack.payload, {
       title: { uz: `Hosil ${tag}`, ru: `Урожай ${tag}` },
       description: { uz: 'Tavsif', ru: 'Описание' },
       publishedAt: '2025-10-01T00:00:00.000Z',
       thumbnail: thumbnail.id,
       sortOrder: 4,
     })
-    const derived = await createVideo(server.payload, { title: { uz: `Suv ${tag}`, ru: `Вода ${tag}` }, description: { uz: 'Faqat o‘zbekcha' }, publishedAt: '2024-05-05T00:00:00.000Z' })
-    const hidden = await createVideo(server.payload, { title: { uz: `Yashirin ${tag}`, ru: `Скрытое ${tag}` }, status: '0', publishedAt: '2026-01-01T00:00:00.000Z' })
+    const derived = await createVideo(stack.payload, { title: { uz: `Suv ${tag}`, ru: `Вода ${tag}` }, description: { uz: 'Faqat o‘zbekcha' }, publishedAt: '2024-05-05T00:00:00.000Z' })
+    const hidden = await createVideo(stack.payload, { title: { uz: `Yashirin ${tag}`, ru: `Скрытое ${tag}` }, status: '0', publishedAt: '2026-01-01T00:00:00.000Z' })
 
-    const response = await api.get(`/api/v1/video-galleries?filter[search]=${tag}&lang=ru&per_page=2`)
+    const response = await stack.api.get(`/api/v1/video-galleries?filter[search]=${tag}&lang=ru&per_page=2`)
     expect(response.status).toBe(200)
     expect(response.headers.get('content-language')).toBe('ru')
-    expect(Object.keys(response.body)).toEqual(['data', 'links', 'meta'])
     expect(response.body.meta).toMatchObject({ current_page: 1, last_page: 2, per_page: 2, total: 3, from: 1, to: 2 })
-    expect(response.body.links.next).toBe(`${server.url}/api/v1/video-galleries?filter%5Bsearch%5D=${tag}&lang=ru&per_page=2&page=2`)
+    expect(response.body.links.next).toBe(`${stack.url}/api/v1/video-galleries?filter%5Bsearch%5D=${tag}&lang=ru&per_page=2&page=2`)
     expect(ids(response.body.data)).toEqual([newer.id, derived.id])
     expect(response.body.data[0]).toEqual({
       id: newer.id,
@@ -308,35 +196,31 @@ describe('GET /api/v1/video-galleries', () => {
     // No Russian description: uz stands in; no thumbnail uploaded: YouTube's is derived.
     expect(response.body.data[1]).toMatchObject({ title: `Вода ${tag}`, description: 'Faqat o‘zbekcha', thumbnail_url: YOUTUBE_THUMBNAIL })
 
-    const second = await api.get(`/api/v1/video-galleries?filter[search]=${tag}&lang=ru&per_page=2&page=2`)
+    const second = await stack.api.get(`/api/v1/video-galleries?filter[search]=${tag}&lang=ru&per_page=2&page=2`)
     expect(ids(second.body.data)).toEqual([older.id])
     expect(second.body.data[0]).toMatchObject({ video_url: VIMEO, embed_url: VIMEO_EMBED, thumbnail_url: null, published_at: '2023-03-01' })
     expect(ids([...response.body.data, ...second.body.data])).not.toContain(hidden.id)
   })
 
   it('searches the title in the request locale only', async () => {
-    const tag = unique()
-    const video = await createVideo(server.payload, { title: { uz: `Bug‘doy ${tag}`, ru: `Пшеница ${tag}` } })
-    const russian = await api.get(`/api/v1/video-galleries?filter[search]=${encodeURIComponent(`пшеница ${tag}`)}&lang=ru`)
+    const tag = uniqueTag()
+    const video = await createVideo(stack.payload, { title: { uz: `Bug‘doy ${tag}`, ru: `Пшеница ${tag}` } })
+    const russian = await stack.api.get(`/api/v1/video-galleries?filter[search]=${encodeURIComponent(`пшеница ${tag}`)}&lang=ru`)
     expect(ids(russian.body.data)).toEqual([video.id])
-    const uzbek = await api.get(`/api/v1/video-galleries?filter[search]=${encodeURIComponent(`пшеница ${tag}`)}`)
+    const uzbek = await stack.api.get(`/api/v1/video-galleries?filter[search]=${encodeURIComponent(`пшеница ${tag}`)}`)
     expect(uzbek.body.data).toEqual([])
   })
 
   it('sorts by the allowed keys and refuses the admin-only status filter', async () => {
-    const bySortOrder = await api.get('/api/v1/video-galleries?sort=sort_order&per_page=100')
+    const bySortOrder = await stack.api.get('/api/v1/video-galleries?sort=sort_order&per_page=100')
     const orders = bySortOrder.body.data.map((v: { sort_order: number }) => v.sort_order)
     expect(orders).toEqual([...orders].sort((a, b) => a - b))
-    expect((await api.get('/api/v1/video-galleries?filter[status]=0')).body.message).toBe(
-      'Requested filter(s) `status` are not allowed. Allowed filter(s) are `search`.',
-    )
-    expect((await api.get('/api/v1/video-galleries?sort=title')).status).toBe(400)
-    expect((await api.get('/api/v1/video-galleries?per_page=101')).body.errors).toEqual({ per_page: ['validation.max'] })
+    expect((await stack.api.get('/api/v1/video-galleries?filter[status]=0')).status).toBe(400)
   })
 
   it('never shows hidden videos', async () => {
-    const hidden = await createVideo(server.payload, { status: '0' })
-    const response = await api.get('/api/v1/video-galleries?per_page=100')
+    const hidden = await createVideo(stack.payload, { status: '0' })
+    const response = await stack.api.get('/api/v1/video-galleries?per_page=100')
     expect(ids(response.body.data)).not.toContain(hidden.id)
     expect(response.body.data.every((v: Record<string, unknown>) => !('status' in v))).toBe(true)
   })
