@@ -162,6 +162,28 @@ export async function createFaq(payload: Payload, seed: FaqSeed = {}) {
   })
 }
 
+type ReceptionByLocale = Partial<Record<string, Record<string, unknown>>>
+
+/** The citizen-reception settings (a global), one locale at a time as the admin UI writes them; `notes` given as HTML. */
+export async function setCitizenReception(payload: Payload, shared: Overrides, byLocale: ReceptionByLocale = {}) {
+  const inLocale = async (data: Overrides = {}) => {
+    const { notes, ...rest } = data
+    return notes === undefined ? rest : { ...rest, notes: notes === null ? null : await htmlToLexical(String(notes), payload) }
+  }
+  await payload.updateGlobal({ slug: 'citizen-reception', locale: locales[0], data: { ...shared, ...(await inLocale(byLocale[locales[0]])) } as never, ...system })
+  for (const locale of locales.slice(1)) {
+    if (byLocale[locale]) await payload.updateGlobal({ slug: 'citizen-reception', locale, data: (await inLocale(byLocale[locale])) as never, ...system })
+  }
+}
+
+/** Empty reception settings and no management, so a test states all the reception data it reads. */
+export async function resetCitizenReception(payload: Payload) {
+  const { docs } = await payload.find({ collection: 'management', pagination: false, depth: 0, ...system })
+  for (const member of docs) await payload.delete({ collection: 'management', id: member.id, ...system })
+  const empty = { address: null, workingHours: null, notes: null }
+  await setCitizenReception(payload, { phone: null, email: null, helpline: null, map: { lat: null, lng: null } }, Object.fromEntries(locales.map((locale) => [locale, empty])))
+}
+
 /** A minimal Lexical document of one paragraph, as the admin UI stores rich text. */
 export function lexicalParagraph(text: string) {
   const node = { version: 1, direction: 'ltr', format: '', indent: 0 }

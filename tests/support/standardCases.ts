@@ -27,8 +27,11 @@ const UNKNOWN_ID = 99999999
 const NOT_AN_ID = ['abc', '1.5', '-1']
 const NO_CLIENT = 'no client accounts yet (contract 4.16): tests/factories.ts has no clientToken'
 
-/** The least privileged staff role a route lets in: the one the other generated cases call as. */
-const callerRole = (route: RouteSpec): Role | undefined => [...roles].reverse().find((role) => audienceFacts(route.audience).staff.includes(role))
+/** Who the other generated cases call as: nobody on public routes, else the least privileged staff role let in. */
+const callerRole = (route: RouteSpec): Role | undefined => {
+  const facts = audienceFacts(route.audience)
+  return facts.anonymous ? undefined : [...roles].reverse().find((role) => facts.staff.includes(role))
+}
 
 /**
  * The cases every route of a resource owes the contract, generated from its declarations (`endpoints/`): who may call
