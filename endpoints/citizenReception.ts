@@ -1,8 +1,7 @@
 import { pickLocale } from '../src/api/localization.js'
+import { readPublic, show, type Shape } from '../src/api/projection.js'
 import { ok, type RequestContext, type RouteSpec } from '../src/api/route.js'
-import { locales, type Locale, type Localized } from '../src/config/locales.js'
-import { publicReader } from '../src/db/publicReader.js'
-import { MEDIA_FIELDS, mediaRecord } from '../src/media/record.js'
+import { locales, type Localized } from '../src/config/locales.js'
 
 
 interface StoredReception {
@@ -24,27 +23,24 @@ const mapOf = (map: StoredReception['map']) => {
   return lat === null && lng === null ? null : { lat, lng }
 }
 
+const scheduleItem: Shape = {
+  id: show.id(),
+  full_name: show.localized('fullName'),
+  position: show.localized('position'),
+  reception_days: show.localized('receptionDays'),
+  photo: show.media('photo'),
+}
+
 /**
  * The reception schedule: active management members (the collection's own public visibility) with reception days
  * in some locale, so that the request locale's value or its fallback is never empty.
  */
-async function scheduleOf(ctx: RequestContext, locale: Locale) {
-  const { docs } = await publicReader(ctx.payload).find({
-    collection: 'management',
+async function scheduleOf(ctx: RequestContext) {
+  const { data } = await readPublic(ctx, 'management', scheduleItem, {
     where: { or: locales.map((l) => ({ [`receptionDays.${l}`]: { not_equals: '' } })) },
     sort: ['sortOrder', 'id'],
-    fields: ['fullName', 'position', 'receptionDays', 'photo'],
-    populate: { photo: MEDIA_FIELDS },
   })
-  return docs
-    .map((doc) => ({
-      id: doc.id,
-      full_name: pickLocale(doc.fullName as Localized, locale),
-      position: pickLocale(doc.position as Localized, locale),
-      reception_days: pickLocale(doc.receptionDays as Localized, locale),
-      photo: mediaRecord(doc.photo),
-    }))
-    .filter((member) => member.reception_days !== null)
+  return data.filter((member) => member.reception_days !== null)
 }
 
 /** Citizen reception — contract 4.12: one settings record (managed in the admin UI) plus the schedule. */
@@ -70,7 +66,7 @@ export const citizenReceptionRoutes: RouteSpec[] = [
           helpline: reception.helpline || null,
           map: mapOf(reception.map),
           notes: pickLocale(reception.notesHtml, locale),
-          schedule: await scheduleOf(ctx, locale),
+          schedule: await scheduleOf(ctx),
         },
       })
     },

@@ -1,8 +1,6 @@
 import { contentRoles } from '../src/access/roles.js'
-import { adminRoutes, publicRoutes } from '../src/api/crud.js'
-import { pickLocale } from '../src/api/localization.js'
+import { show } from '../src/api/projection.js'
 import { searchFilter, statusFilter, type ResourceDef } from '../src/api/resource.js'
-import type { RouteSpec } from '../src/api/route.js'
 import { wire } from '../src/api/wire.js'
 
 /**
@@ -29,9 +27,6 @@ export const documentTypes: ResourceDef = {
   public: {
     path: '/document-types',
     list: { paginated: false, sort: 'sortOrder' },
-    fields: ['code', 'name'],
-    project: (doc, locale) => ({ code: doc.code, name: pickLocale(doc.name as Record<string, string>, locale) }),
+    shows: { code: show.value('code'), name: show.localized('name') },
   },
 }
-
-export const documentTypesRoutes: RouteSpec[] = [...publicRoutes(documentTypes), ...adminRoutes(documentTypes)]

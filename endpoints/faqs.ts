@@ -1,21 +1,10 @@
-import { publicRoutes } from '../src/api/crud.js'
+import { show } from '../src/api/projection.js'
 import { normaliseLabel } from '../src/fields/index.js'
-import { pickLocale } from '../src/api/localization.js'
-import { searchFilter, type Doc, type ResourceDef } from '../src/api/resource.js'
-import type { RouteSpec } from '../src/api/route.js'
-import type { Locale, Localized } from '../src/config/locales.js'
+import { searchFilter, type ResourceDef } from '../src/api/resource.js'
 
-
-const publicFaq = (doc: Doc, locale: Locale) => ({
-  id: doc.id,
-  question: pickLocale(doc.question as Localized, locale),
-  answer: pickLocale(doc.answerHtml as Localized, locale),
-  category: pickLocale(doc.category as Localized, locale),
-  sort_order: doc.sortOrder,
-})
 
 /** Questions and answers — contract 4.11. Managed in the admin UI only: just the public view is served. */
-export const faqs: Pick<ResourceDef, 'name' | 'collection' | 'public'> = {
+export const faqs: ResourceDef = {
   name: 'faqs',
   collection: 'faqs',
   public: {
@@ -32,9 +21,12 @@ export const faqs: Pick<ResourceDef, 'name' | 'collection' | 'public'> = {
       defaultSort: 'sort_order',
     },
     detail: { param: 'id', field: 'id' },
-    fields: ['question', 'answerHtml', 'category', 'sortOrder'],
-    project: publicFaq,
+    shows: {
+      id: show.id(),
+      question: show.localized('question'),
+      answer: show.localized('answerHtml'),
+      category: show.localized('category'),
+      sort_order: show.value('sortOrder'),
+    },
   },
 }
-
-export const faqsRoutes: RouteSpec[] = publicRoutes(faqs)

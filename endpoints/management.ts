@@ -1,24 +1,9 @@
 import { contentRoles } from '../src/access/roles.js'
-import { adminRoutes, publicRoutes } from '../src/api/crud.js'
-import { pickLocale } from '../src/api/localization.js'
-import { searchFilter, statusFilter, type Doc, type ResourceDef } from '../src/api/resource.js'
-import type { RouteSpec } from '../src/api/route.js'
+import { show } from '../src/api/projection.js'
+import { searchFilter, statusFilter, type ResourceDef } from '../src/api/resource.js'
 import { wire } from '../src/api/wire.js'
-import type { Locale, Localized } from '../src/config/locales.js'
-import { MEDIA_FIELDS, mediaRecord } from '../src/media/record.js'
+import { mediaRecord } from '../src/media/record.js'
 
-
-const publicManager = (doc: Doc, locale: Locale) => ({
-  id: doc.id,
-  full_name: pickLocale(doc.fullName as Localized, locale),
-  position: pickLocale(doc.position as Localized, locale),
-  biography: pickLocale(doc.biographyHtml as Localized, locale),
-  photo: mediaRecord(doc.photo),
-  phone: doc.phone ?? null,
-  email: doc.email ?? null,
-  reception_days: pickLocale(doc.receptionDays as Localized, locale),
-  sort_order: doc.sortOrder,
-})
 
 /** The fund's management — contract 4.7 (rows 82–87). */
 export const management: ResourceDef = {
@@ -37,10 +22,8 @@ export const management: ResourceDef = {
     reception_days: wire.localized('receptionDays'),
     status: wire.status(),
     sort_order: wire.sortOrder(),
+    photo: wire.derived((doc) => mediaRecord(doc.photo), { depth: 1 }),
   },
-  // Depth 1 loads the photo's media record for `photo` beside `photo_id`.
-  adminDepth: 1,
-  adminExtras: (doc) => ({ photo: mediaRecord(doc.photo) }),
   adminList: {
     filters: {
       status: statusFilter(),
@@ -52,10 +35,16 @@ export const management: ResourceDef = {
   public: {
     path: '/management',
     list: { paginated: false, sort: 'sortOrder' },
-    fields: ['fullName', 'position', 'biographyHtml', 'photo', 'phone', 'email', 'receptionDays', 'sortOrder'],
-    populate: { photo: MEDIA_FIELDS },
-    project: publicManager,
+    shows: {
+      id: show.id(),
+      full_name: show.localized('fullName'),
+      position: show.localized('position'),
+      biography: show.localized('biographyHtml'),
+      photo: show.media('photo'),
+      phone: show.nullable('phone'),
+      email: show.nullable('email'),
+      reception_days: show.localized('receptionDays'),
+      sort_order: show.value('sortOrder'),
+    },
   },
 }
-
-export const managementRoutes: RouteSpec[] = [...publicRoutes(management), ...adminRoutes(management)]

@@ -1,12 +1,9 @@
 import { DEFAULT_LICENSE, openDataFormats } from '../collections/OpenData.js'
 import { contentRoles } from '../src/access/roles.js'
-import { adminRoutes, publicRoutes } from '../src/api/crud.js'
+import { show } from '../src/api/projection.js'
 import type { ErrorBag } from '../src/api/errors.js'
-import { pickLocale } from '../src/api/localization.js'
 import { exact, searchFilter, statusFilter, type Doc, type ResourceDef } from '../src/api/resource.js'
-import type { RouteSpec } from '../src/api/route.js'
 import { wire } from '../src/api/wire.js'
-import type { Locale, Localized } from '../src/config/locales.js'
 import { MEDIA_FIELDS, mediaRecord } from '../src/media/record.js'
 
 
@@ -26,17 +23,6 @@ const download = (doc: Doc) => {
   const file = mediaRecord(doc.file)
   return { download_url: (file?.url as string | undefined) ?? (doc.externalUrl as string | null) ?? null, size: (file?.size as number | undefined) ?? null }
 }
-
-const publicDataset = (doc: Doc, locale: Locale) => ({
-  id: doc.id,
-  title: pickLocale(doc.title as Localized, locale),
-  description: pickLocale(doc.description as Localized, locale),
-  format: doc.format,
-  ...download(doc),
-  license: doc.license ?? DEFAULT_LICENSE,
-  data_updated_at: typeof doc.dataUpdatedAt === 'string' ? doc.dataUpdatedAt.slice(0, 10) : null,
-  sort_order: doc.sortOrder,
-})
 
 const filters = { format: exact('format', 'string', { in: openDataFormats }), search: searchFilter([{ name: 'title', localized: true }, { name: 'description', localized: true }]) }
 const sorts = { sort_order: 'sortOrder', data_updated_at: 'dataUpdatedAt', id: 'id' }
@@ -58,18 +44,24 @@ export const openData: ResourceDef = {
     data_updated_at: wire.date('dataUpdatedAt', { nullable: true }),
     status: wire.status(),
     sort_order: wire.sortOrder(),
+    file: wire.derived((doc) => mediaRecord(doc.file), { depth: 1 }),
+    download_url: wire.derived((doc) => download(doc).download_url, { depth: 1 }),
   },
   crossCheck: fileOrUrl,
-  adminDepth: 1,
-  adminExtras: (doc) => ({ file: mediaRecord(doc.file), download_url: download(doc).download_url }),
   adminList: { filters: { status: statusFilter(), ...filters }, sorts, defaultSort: 'sort_order' },
   public: {
     path: '/open-data',
     list: { paginated: true, filters, sorts, defaultSort: 'sort_order' },
-    fields: ['title', 'description', 'format', 'file', 'externalUrl', 'license', 'dataUpdatedAt', 'sortOrder'],
-    populate: { file: MEDIA_FIELDS },
-    project: publicDataset,
+    shows: {
+      id: show.id(),
+      title: show.localized('title'),
+      description: show.localized('description'),
+      format: show.value('format'),
+      download_url: show.computed(['file', 'externalUrl'], (doc) => download(doc).download_url, { file: MEDIA_FIELDS }),
+      size: show.computed(['file'], (doc) => download(doc).size, { file: MEDIA_FIELDS }),
+      license: show.nullable('license', DEFAULT_LICENSE),
+      data_updated_at: show.date('dataUpdatedAt'),
+      sort_order: show.value('sortOrder'),
+    },
   },
 }
-
-export const openDataRoutes: RouteSpec[] = [...publicRoutes(openData), ...adminRoutes(openData)]

@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import { contentRoles } from '../src/access/roles.js'
-import { adminRoutes, publicRoutes } from '../src/api/crud.js'
 import { allLocales, pickLocale } from '../src/api/localization.js'
-import { searchFilter, statusFilter, type Doc, type ResourceDef } from '../src/api/resource.js'
-import type { RouteSpec } from '../src/api/route.js'
+import { show } from '../src/api/projection.js'
+import { searchFilter, statusFilter, type ResourceDef } from '../src/api/resource.js'
 import { field, listOf, objectOf } from '../src/api/validation/fields.js'
 import { rules } from '../src/api/validation/rules.js'
 import { mediaKind, relationId, wire, type WireField } from '../src/api/wire.js'
@@ -52,18 +51,6 @@ const photos: WireField = {
   },
 }
 
-const publicGallery = (doc: Doc, locale: Locale) => ({
-  id: doc.id,
-  title: pickLocale(doc.title as Localized, locale),
-  description: pickLocale(doc.description as Localized, locale),
-  event_date: typeof doc.eventDate === 'string' ? doc.eventDate.slice(0, 10) : null,
-  cover: mediaRecord(doc.cover),
-  photos: ((doc.photos as PhotoRow[] | undefined) ?? [])
-    .filter((row) => row.image && typeof row.image === 'object')
-    .map((row) => ({ image: mediaRecord(row.image), caption: pickLocale(row.caption, locale) })),
-  sort_order: doc.sortOrder,
-})
-
 const sorts = { event_date: 'eventDate', sort_order: 'sortOrder', id: 'id' }
 
 /** Photo galleries — contract 4.10. */
@@ -81,9 +68,8 @@ export const photoGalleries: ResourceDef = {
     photos,
     status: wire.status(),
     sort_order: wire.sortOrder(),
+    cover: wire.derived((doc) => mediaRecord(doc.cover), { depth: 1 }),
   },
-  adminDepth: 1,
-  adminExtras: (doc) => ({ cover: mediaRecord(doc.cover) }),
   adminList: {
     filters: { status: statusFilter(), search: searchFilter([{ name: 'title', localized: true }]) },
     sorts,
@@ -92,10 +78,21 @@ export const photoGalleries: ResourceDef = {
   public: {
     path: '/photo-galleries',
     list: { paginated: true, filters: { search: searchFilter([{ name: 'title', localized: true }]) }, sorts, defaultSort: '-event_date' },
-    fields: ['title', 'description', 'eventDate', 'cover', 'photos', 'sortOrder'],
-    populate: { cover: MEDIA_FIELDS, 'photos.image': MEDIA_FIELDS },
-    project: publicGallery,
+    shows: {
+      id: show.id(),
+      title: show.localized('title'),
+      description: show.localized('description'),
+      event_date: show.date('eventDate'),
+      cover: show.media('cover'),
+      photos: show.computed(
+        ['photos'],
+        (doc, locale) =>
+          ((doc.photos as PhotoRow[] | undefined) ?? [])
+            .filter((row) => row.image && typeof row.image === 'object')
+            .map((row) => ({ image: mediaRecord(row.image), caption: pickLocale(row.caption, locale) })),
+        { 'photos.image': MEDIA_FIELDS },
+      ),
+      sort_order: show.value('sortOrder'),
+    },
   },
 }
-
-export const photoGalleriesRoutes: RouteSpec[] = [...publicRoutes(photoGalleries), ...adminRoutes(photoGalleries)]

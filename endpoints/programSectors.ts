@@ -1,5 +1,5 @@
 import { contentRoles } from '../src/access/roles.js'
-import { pickLocale } from '../src/api/localization.js'
+import { show } from '../src/api/projection.js'
 import { searchFilter, statusFilter, type ResourceDef } from '../src/api/resource.js'
 import { perRequest } from '../src/api/route.js'
 import { wire } from '../src/api/wire.js'
@@ -36,13 +36,12 @@ export const programSectors: ResourceDef = {
   public: {
     path: '/program-sectors',
     list: { paginated: false, sort: 'sortOrder' },
-    fields: ['slug', 'name', 'description', 'sortOrder'],
-    project: async (doc, locale, ctx) => ({
-      id: doc.id,
-      slug: doc.slug,
-      name: pickLocale(doc.name as Record<string, string>, locale),
-      description: pickLocale(doc.description as Record<string, string>, locale),
-      programs_count: (await activeProgramCounts(ctx)).get(doc.id) ?? 0,
-    }),
+    shows: {
+      id: show.id(),
+      slug: show.value('slug'),
+      name: show.localized('name'),
+      description: show.localized('description'),
+      programs_count: show.computed([], async (doc, _locale, ctx) => (await activeProgramCounts(ctx)).get(doc.id) ?? 0),
+    },
   },
 }

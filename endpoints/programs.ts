@@ -1,33 +1,23 @@
 import { programKinds, sectorCodes } from '../collections/Programs.js'
 import { contentRoles } from '../src/access/roles.js'
 import { pickLocale } from '../src/api/localization.js'
-import { exact, searchFilter, statusFilter, type Doc, type ResourceDef } from '../src/api/resource.js'
+import { show, type Shape } from '../src/api/projection.js'
+import { exact, searchFilter, statusFilter, type ResourceDef } from '../src/api/resource.js'
 import { rowsToList, wire } from '../src/api/wire.js'
-import type { Locale, Localized } from '../src/config/locales.js'
+import type { Localized } from '../src/config/locales.js'
 
 
-const sectorOf = (value: unknown, locale: Locale) => {
-  if (!value || typeof value !== 'object') return null
-  const sector = value as { id: number; slug: string; name: Localized }
-  return { id: sector.id, slug: sector.slug, name: pickLocale(sector.name, locale) }
+/** A program as the public lists it; the detail adds the body, the documents to bring and the legal basis. */
+const publicProgram: Shape = {
+  id: show.id(),
+  slug: show.value('slug'),
+  sector: show.value('sector'),
+  kind: show.value('kind'),
+  title: show.localized('title'),
+  summary: show.localized('summary'),
+  program_sector: show.relation('programSector', ['slug', 'name'], (sector, locale) => ({ id: sector.id, slug: sector.slug, name: pickLocale(sector.name as Localized, locale) })),
+  sort_order: show.value('sortOrder'),
 }
-
-const legalDocumentOf = (value: unknown, locale: Locale) => {
-  if (!value || typeof value !== 'object') return null
-  const document = value as { id: number; title: Localized; number: string; adoptedOn: string }
-  return { id: document.id, title: pickLocale(document.title, locale), number: document.number, adopted_on: document.adoptedOn?.slice(0, 10) ?? null }
-}
-
-const publicProgram = (doc: Doc, locale: Locale) => ({
-  id: doc.id,
-  slug: doc.slug,
-  sector: doc.sector,
-  kind: doc.kind,
-  title: pickLocale(doc.title as Localized, locale),
-  summary: pickLocale(doc.summary as Localized, locale),
-  program_sector: sectorOf(doc.programSector, locale),
-  sort_order: doc.sortOrder,
-})
 
 const publicFilters = {
   sector: exact('sector', 'string', { in: sectorCodes }),
@@ -73,15 +63,16 @@ export const programs: ResourceDef = {
       defaultSort: 'sort_order',
     },
     detail: { param: 'slug', field: 'slug' },
-    fields: ['slug', 'sector', 'kind', 'title', 'summary', 'programSector', 'sortOrder'],
-    detailFields: ['bodyHtml', 'requiredDocuments', 'legalDocument'],
-    populate: { programSector: ['slug', 'name'], legalDocument: ['title', 'number', 'adoptedOn'] },
-    project: publicProgram,
-    projectDetail: (doc, locale) => ({
-      ...publicProgram(doc, locale),
-      body: pickLocale(doc.bodyHtml as Localized, locale),
-      required_documents: rowsToList(pickLocale(doc.requiredDocuments as Record<string, unknown[]>, locale), 'document') ?? [],
-      legal_document: legalDocumentOf(doc.legalDocument, locale),
-    }),
+    shows: publicProgram,
+    detailShows: {
+      body: show.localized('bodyHtml'),
+      required_documents: show.computed(['requiredDocuments'], (doc, locale) => rowsToList(pickLocale(doc.requiredDocuments as Record<string, unknown[]>, locale), 'document') ?? []),
+      legal_document: show.relation('legalDocument', ['title', 'number', 'adoptedOn'], (document, locale) => ({
+        id: document.id,
+        title: pickLocale(document.title as Localized, locale),
+        number: document.number,
+        adopted_on: (document.adoptedOn as string | undefined)?.slice(0, 10) ?? null,
+      })),
+    },
   },
 }

@@ -1,11 +1,8 @@
 import { contentRoles } from '../src/access/roles.js'
-import { adminRoutes, publicRoutes } from '../src/api/crud.js'
-import { pickLocale } from '../src/api/localization.js'
+import { show } from '../src/api/projection.js'
 import { searchFilter, statusFilter, type Doc, type ResourceDef } from '../src/api/resource.js'
-import type { RouteSpec } from '../src/api/route.js'
 import { rules, type Rule } from '../src/api/validation/rules.js'
 import { wire } from '../src/api/wire.js'
-import type { Locale, Localized } from '../src/config/locales.js'
 import { MEDIA_FIELDS, mediaRecord } from '../src/media/record.js'
 import { parseVideoUrl } from '../src/media/video.js'
 
@@ -26,17 +23,6 @@ const thumbnailUrl = (doc: Doc): string | null => {
 
 const embedUrl = (doc: Doc): string | null => parseVideoUrl(String(doc.videoUrl ?? ''))?.embedUrl ?? null
 
-const publicVideo = (doc: Doc, locale: Locale) => ({
-  id: doc.id,
-  title: pickLocale(doc.title as Localized, locale),
-  description: pickLocale(doc.description as Localized, locale),
-  video_url: doc.videoUrl,
-  embed_url: embedUrl(doc),
-  thumbnail_url: thumbnailUrl(doc),
-  published_at: typeof doc.publishedAt === 'string' ? doc.publishedAt.slice(0, 10) : null,
-  sort_order: doc.sortOrder,
-})
-
 const sorts = { published_at: 'publishedAt', sort_order: 'sortOrder', id: 'id' }
 
 /** Video galleries — contract 4.10 (rows 103–108). */
@@ -54,10 +40,10 @@ export const videoGalleries: ResourceDef = {
     published_at: wire.date('publishedAt', { nullable: true }),
     status: wire.status(),
     sort_order: wire.sortOrder(),
+    thumbnail: wire.derived((doc) => mediaRecord(doc.thumbnail), { depth: 1 }),
+    embed_url: wire.derived(embedUrl),
+    thumbnail_url: wire.derived(thumbnailUrl, { depth: 1 }),
   },
-  // Depth 1 loads the thumbnail's media record, for `thumbnail` and `thumbnail_url`.
-  adminDepth: 1,
-  adminExtras: (doc) => ({ thumbnail: mediaRecord(doc.thumbnail), embed_url: embedUrl(doc), thumbnail_url: thumbnailUrl(doc) }),
   adminList: {
     filters: { status: statusFilter(), search: searchFilter([{ name: 'title', localized: true }]) },
     sorts,
@@ -71,10 +57,15 @@ export const videoGalleries: ResourceDef = {
       sorts,
       defaultSort: '-published_at',
     },
-    fields: ['title', 'description', 'videoUrl', 'thumbnail', 'publishedAt', 'sortOrder'],
-    populate: { thumbnail: MEDIA_FIELDS },
-    project: publicVideo,
+    shows: {
+      id: show.id(),
+      title: show.localized('title'),
+      description: show.localized('description'),
+      video_url: show.value('videoUrl'),
+      embed_url: show.computed(['videoUrl'], embedUrl),
+      thumbnail_url: show.computed(['thumbnail', 'videoUrl'], thumbnailUrl, { thumbnail: MEDIA_FIELDS }),
+      published_at: show.date('publishedAt'),
+      sort_order: show.value('sortOrder'),
+    },
   },
 }
-
-export const videoGalleriesRoutes: RouteSpec[] = [...publicRoutes(videoGalleries), ...adminRoutes(videoGalleries)]

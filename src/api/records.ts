@@ -1,28 +1,36 @@
 import type { Payload } from 'payload'
 import { defaultLocale, locales, type Locale } from '../config/locales.js'
-import type { Doc, ResourceDef } from './resource.js'
+import type { Doc } from './resource.js'
+import type { WireField } from './wire.js'
 import type { FieldRules, RuleSet } from './validation/fields.js'
 
 const iso = (value: unknown) => (typeof value === 'string' ? new Date(value).toISOString() : null)
 
-/** The admin record: id, every wire field (localized ones as objects), extras, timestamps. */
-export function adminRecord(resource: ResourceDef, doc: Doc): Record<string, unknown> {
+type Fields = Record<string, WireField>
+
+/** The admin record: id, every wire field but the write-only ones (localized ones as objects), timestamps. */
+export function adminRecord(fields: Fields, doc: Doc): Record<string, unknown> {
   const record: Record<string, unknown> = { id: doc.id }
-  for (const [name, wireField] of Object.entries(resource.fields)) record[name] = wireField.read(doc)
-  Object.assign(record, resource.adminExtras?.(doc) ?? {})
+  for (const [name, wireField] of Object.entries(fields)) if (!wireField.writeOnly) record[name] = wireField.read(doc)
   record.created_at = iso(doc.createdAt)
   record.updated_at = iso(doc.updatedAt)
   return record
 }
 
-/** The validation rules of a resource's wire fields, for the validator and OpenAPI alike. */
-export const ruleSetOf = (resource: ResourceDef): RuleSet =>
-  Object.fromEntries(Object.entries(resource.fields).map(([name, wireField]) => [name, wireField.rules as FieldRules]))
+/** The validation rules of the accepted (not read-only) wire fields, for the validator and OpenAPI alike. */
+export const ruleSetOf = (fields: Fields): RuleSet =>
+  Object.fromEntries(Object.entries(fields).filter(([, wireField]) => !wireField.readOnly).map(([name, wireField]) => [name, wireField.rules as FieldRules]))
+
+/** Payload fields that are write-only on the wire: kept out of the audit trail too. */
+export const secretSources = (fields: Fields): string[] => Object.values(fields).filter((wireField) => wireField.writeOnly).map((wireField) => wireField.source)
+
+/** How deep an admin read loads related records: as deep as its deepest wire field needs. */
+export const adminDepthOf = (fields: Fields): number => Math.max(0, ...Object.values(fields).map((wireField) => wireField.depth ?? 0))
 
 /** Stored localized values keyed by wire name, for "must end up non-empty" checks on update. */
-export const existingLocalized = (resource: ResourceDef, doc: Doc) =>
+export const existingLocalized = (fields: Fields, doc: Doc) =>
   Object.fromEntries(
-    Object.entries(resource.fields)
+    Object.entries(fields)
       .filter(([, wireField]) => wireField.localized)
       .map(([name, wireField]) => [name, wireField.read(doc) as Record<string, unknown>]),
   )
@@ -35,11 +43,11 @@ export interface WritePlan {
 }
 
 /** Wire body → Payload data, split per locale (Payload's update with locale 'all' changes nothing). */
-export async function planWrite(resource: ResourceDef, accepted: Record<string, unknown>, payload: Payload): Promise<WritePlan> {
+export async function planWrite(fields: Fields, accepted: Record<string, unknown>, payload: Payload): Promise<WritePlan> {
   const plan: WritePlan = { shared: {}, byLocale: new Map() }
   for (const [name, value] of Object.entries(accepted)) {
-    const wireField = resource.fields[name]
-    if (!wireField) continue
+    const wireField = fields[name]
+    if (!wireField || wireField.readOnly) continue
     if (wireField.writeLocales) {
       for (const [locale, data] of await wireField.writeLocales(value, payload)) {
         plan.byLocale.set(locale, { ...(plan.byLocale.get(locale) ?? {}), [wireField.source]: data })

@@ -1,9 +1,14 @@
 import type { CollectionSlug } from 'payload'
 import type { Role } from '../access/roles.js'
-import { locales, type Locale } from '../config/locales.js'
+import { locales } from '../config/locales.js'
 import { escapeLike, type FilterSpec, type ListQuerySpec } from './query.js'
 import type { ErrorBag } from './errors.js'
-import type { RequestContext } from './route.js'
+import type { UploadKind } from '../media/upload.js'
+import type { Audience } from './auth.js'
+import type { UploadSpec } from './multipart.js'
+import type { Shape } from './projection.js'
+import type { Method, Reply, RequestContext, ResponseDoc, RouteSpec } from './route.js'
+import type { RuleSet } from './validation/fields.js'
 import type { WireField } from './wire.js'
 
 export type Doc = Record<string, unknown> & { id: number }
@@ -11,40 +16,101 @@ export type Doc = Record<string, unknown> & { id: number }
 /** How the public sees a resource: which rows exist, how they are listed and shown, in the request locale. */
 export interface PublicView {
   path: string
-  /** Paginated with filters and sorts, or a plain `{data: [...]}` list (small vocabularies). */
-  list: (ListQuerySpec & { paginated: true }) | { paginated: false; sort: string | string[] }
+  /**
+   * Paginated with filters and sorts, or a plain `{data: [...]}` list (small vocabularies); `tree` nests a plain list
+   * by the named parent field (`children`), a hidden record taking its subtree with it.
+   */
+  list?: (ListQuerySpec & { paginated: true }) | { paginated: false; sort: string | string[]; tree?: string }
   /** Detail route parameter and the Payload field it matches (`slug`, `id`). */
   detail?: { param: string; field: 'slug' | 'id' }
-  /** Payload fields a list item needs; the detail adds `detailFields`. */
-  fields: string[]
-  detailFields?: string[]
-  /** Relation field → the related record's fields to embed (only the related rows the public may see). */
-  populate?: Record<string, string[]>
-  project: (doc: Doc, locale: Locale, ctx: RequestContext) => Record<string, unknown> | Promise<Record<string, unknown>>
-  projectDetail?: (doc: Doc, locale: Locale, ctx: RequestContext) => Record<string, unknown> | Promise<Record<string, unknown>>
+  /** A public record as the list shows it; what it loads follows from it. */
+  shows: Shape
+  /** Keys the detail adds after the list's. */
+  detailShows?: Shape
+  /** Anonymous (or client) creation: `POST <path>`, e.g. an appeal or a registration. */
+  create?: PublicCreate
+}
+
+/** `POST` on the public path: its own wire fields, its audience and its answer (what the caller may learn). */
+export interface PublicCreate {
+  summary: string
+  audience?: Audience
+  fields: Record<string, WireField>
+  /** The 201 body from the created record (read inside the write; an anonymous caller cannot read it back). */
+  reply: (doc: Doc, ctx: RequestContext) => unknown | Promise<unknown>
+}
+
+export type AdminOperation = 'list' | 'show' | 'create' | 'update' | 'delete'
+
+/** A named action on a resource, with the guard, validation, audit, error path and OpenAPI of CRUD. */
+export interface ActionSpec {
+  method: Method
+  /**
+   * Below the admin record path (`release`, `cover`, `files/:media`), or, with `on: 'collection'`, below the
+   * collection path (`images`); with `public: true` below the public path instead (`facets`, `:id/files/:media`).
+   */
+  path: string
+  on?: 'record' | 'collection'
+  public?: boolean
+  summary: string
+  /** Default: the resource's staff roles (anyone on public actions). */
+  audience?: Audience
+  body?: RuleSet
+  upload?: UploadSpec
+  list?: ListQuerySpec
+  queryParams?: RouteSpec['queryParams']
+  /** Answers in the request locale (with Content-Language). */
+  localized?: boolean
+  responses: ResponseDoc[]
+  handler: (ctx: ActionContext) => Promise<Reply>
+}
+
+export interface ActionContext extends RequestContext {
+  /** The validated body (the action's `body` rules). */
+  values: Record<string, unknown>
+  /** Admin record actions: the record id, and the record as the caller may read it (else the action answered 404). */
+  id: number
+  record: Doc
 }
 
 /**
- * A resource of /api/v1 as data: the collection, its wire fields, the admin list, the public view.
- * src/api/crud.ts turns it into routes; nothing here is a handler.
+ * Files attached to a record's media field, as their own routes: `POST <record>/<path>` uploads (`many`: appends up to
+ * `many` files of `<path>[]`; else replaces the one file), `DELETE <record>/<path>[/:media]` detaches and deletes.
+ * Audited as `file_uploaded` / `file_deleted`, one entry per file.
+ */
+export interface AttachmentSpec {
+  path: string
+  /** The Payload field (an upload relation, hasMany when `many`). */
+  source: string
+  kind: UploadKind
+  many?: number
+  /** Status of a successful upload: 201 for a list that grew, 200 for a replaced file. */
+  status: 200 | 201
+}
+
+/**
+ * A resource of /api/v1 as data: the collection, its wire fields, which admin operations it has, its actions and
+ * attachments, the public view. src/api/crud.ts turns it into routes; nothing here is a handler.
  */
 export interface ResourceDef {
   name: string
   collection: CollectionSlug
-  adminPath: string
+  /** The admin collection path; a resource without one is public only. */
+  adminPath?: string
   /** The record path parameter, as the contract names it (`program_id`). */
-  idParam: string
-  roles: readonly Role[]
-  fields: Record<string, WireField>
-  adminList: ListQuerySpec
-  /** Small embedded objects added to admin records (`program_sector: {id, name}`). */
-  adminExtras?: (doc: Doc) => Record<string, unknown>
-  adminDepth?: number
+  idParam?: string
+  roles?: readonly Role[]
+  /** The admin operations the resource has; all five when it has an admin path and does not say. */
+  operations?: readonly AdminOperation[]
+  fields?: Record<string, WireField>
+  adminList?: ListQuerySpec
   /**
    * Rules across fields (e.g. "a file or a URL, exactly one"), run after the per-field rules on what the record
    * will hold: the stored record merged with the accepted values, plus the wire names of uploaded files.
    */
   crossCheck?: (merged: Record<string, unknown>, uploads: Set<string>, ctx: RequestContext) => ErrorBag | Promise<ErrorBag>
+  actions?: ActionSpec[]
+  attachments?: AttachmentSpec[]
   public?: PublicView
 }
 

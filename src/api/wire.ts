@@ -8,7 +8,7 @@ import type { UploadKind } from '../media/upload.js'
 import { field, listOf, type FieldRules } from './validation/fields.js'
 import { rules, type Rule } from './validation/rules.js'
 
-type Doc = Record<string, unknown>
+import type { Doc } from './resource.js'
 
 /**
  * One field as the wire sees it: its rules, where it lives in Payload, and how values cross between the two.
@@ -29,6 +29,12 @@ export interface WireField {
   writeLocales?: (value: unknown, payload: Payload) => Promise<Map<Locale, unknown>>
   read: (doc: Doc) => unknown
   write: (value: unknown, payload: Payload) => unknown | Promise<unknown>
+  /** Derived or managed by the service (a year from a date, an embedded file): shown, never accepted in a body. */
+  readOnly?: boolean
+  /** Accepted, never shown: not in any answer, and kept out of the audit trail (passwords, tokens). */
+  writeOnly?: boolean
+  /** Reading it needs related records loaded (an embedded media record): the admin read's depth. */
+  depth?: number
 }
 
 const relationId = (value: unknown): number | null => {
@@ -45,6 +51,25 @@ interface TextOptions {
 }
 
 export const wire = {
+  /** A value the service derives from the record; `depth: 1` when it embeds related records. */
+  derived: (read: (doc: Doc) => unknown, o: { depth?: number } = {}): WireField => ({
+    source: '',
+    rules: field('any'),
+    readOnly: true,
+    depth: o.depth,
+    read,
+    write: () => undefined,
+  }),
+
+  /** A secret the caller sets and nobody reads back: a password (`min`, `confirmed`, ... in `extra`). */
+  secret: (source: string, extra: Rule[], o: { required?: boolean } = {}): WireField => ({
+    source,
+    rules: field('string', extra, { required: o.required }),
+    writeOnly: true,
+    read: () => undefined,
+    write: (value) => String(value),
+  }),
+
   text: (source: string, o: TextOptions = {}): WireField => ({
     source,
     rules: field('string', [rules.max(o.max ?? 255), ...(o.extra ?? [])], { required: o.required, nullable: o.nullable }),

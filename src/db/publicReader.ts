@@ -60,7 +60,6 @@ const setPath = (doc: Record<string, unknown>, path: string, value: unknown) => 
 
 export class PublicReader {
   private readonly schemas = new Map<string, StoredCollection>()
-  private readonly visibility = new Map<string, Where | boolean>()
 
   constructor(
     private readonly payload: Payload,
@@ -78,14 +77,15 @@ export class PublicReader {
     return schema
   }
 
-  /** The collection's read access for an anonymous caller: true (all rows), false (none) or a Where. */
+  /**
+   * The collection's read access for an anonymous caller: true (all rows), false (none) or a Where. Asked again at
+   * every read, never cached: a rule may depend on the time (`publishedAt` not in the future), and the database then
+   * compares against this request's moment.
+   */
   private async visible(slug: string): Promise<Where | boolean> {
-    if (!this.visibility.has(slug)) {
-      const read = this.payload.collections[slug as keyof Payload['collections']].config.access.read
-      const req = { user: null, payload: this.payload, context: {} } as unknown as PayloadRequest
-      this.visibility.set(slug, await read({ req }))
-    }
-    return this.visibility.get(slug) as Where | boolean
+    const read = this.payload.collections[slug as keyof Payload['collections']].config.access.read
+    const req = { user: null, payload: this.payload, context: {} } as unknown as PayloadRequest
+    return read({ req })
   }
 
   private condition(schema: StoredCollection, path: string, operator: string, operand: unknown, sql: Sql): string {

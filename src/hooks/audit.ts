@@ -32,6 +32,8 @@ export interface AuditBatch {
   resource: string
   resourceId?: number | string
   changes: Changes
+  /** Write-only fields of the request's record (declared on the wire): never in its diff. */
+  secret?: readonly string[]
 }
 
 /** What the audit entry needs to know about the caller that Payload's request does not carry. */
@@ -190,6 +192,7 @@ const recordChange: CollectionAfterChangeHook = async ({ collection, doc, previo
   const candidate = context?.auditBatch as AuditBatch | undefined
   const batch =
     candidate && candidate.resource === collection.slug && (candidate.resourceId === undefined || candidate.resourceId === doc.id) ? candidate : undefined
+  for (const name of batch?.secret ?? []) delete changes[name]
   if (batch) {
     // Plugins re-save inside the same request (nested-docs breadcrumbs): the create stays a create, and a re-save
     // that changes nothing audited leaves the batch alone.

@@ -92,9 +92,9 @@ export const rules = {
   /** A JSON list. */
   list: (): Rule => ({ key: 'validation.array', name: 'list', check: (v) => Array.isArray(v), schema: () => ({ type: 'array' }) }),
   max: (limit: number) =>
-    sizeRule('validation.max', `max:${limit}`, (s) => s <= limit, (t) => (t === 'string' ? { maxLength: limit } : t === 'array' ? { maxItems: limit } : { maximum: limit })),
+    sizeRule('validation.max', `max:${limit}`, (s) => s <= limit, (t) => (t === 'string' ? { maxLength: limit } : t === 'array' || t === 'list' ? { maxItems: limit } : { maximum: limit })),
   min: (limit: number) =>
-    sizeRule('validation.min', `min:${limit}`, (s) => s >= limit, (t) => (t === 'string' ? { minLength: limit } : t === 'array' ? { minItems: limit } : { minimum: limit })),
+    sizeRule('validation.min', `min:${limit}`, (s) => s >= limit, (t) => (t === 'string' ? { minLength: limit } : t === 'array' || t === 'list' ? { minItems: limit } : { minimum: limit })),
   between: (low: number, high: number) =>
     sizeRule('validation.between', `between:${low},${high}`, (s) => s >= low && s <= high, (t) =>
       t === 'string' ? { minLength: low, maxLength: high } : { minimum: low, maximum: high }),

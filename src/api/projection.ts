@@ -1,0 +1,85 @@
+import type { Where } from 'payload'
+import type { Locale, Localized } from '../config/locales.js'
+import { publicReader } from '../db/publicReader.js'
+import { MEDIA_FIELDS, mediaRecord } from '../media/record.js'
+import { pickLocale } from './localization.js'
+import type { Doc } from './resource.js'
+import type { RequestContext } from './route.js'
+
+/**
+ * One key of a public record: the Payload fields it reads (and the related records' fields it embeds), and how it
+ * turns them into the wire value in the request locale. What a public read loads is the union of what its keys read,
+ * so the load list and the projection cannot drift apart.
+ */
+export interface Show {
+  reads: string[]
+  populate?: Record<string, string[]>
+  value: (doc: Doc, locale: Locale, ctx: RequestContext) => unknown
+}
+
+/** A public record: wire key → Show, in wire order. */
+export type Shape = Record<string, Show>
+
+const dateOnly = (value: unknown) => (typeof value === 'string' ? value.slice(0, 10) : null)
+
+export const show = {
+  /** The record id (always loaded). */
+  id: (): Show => ({ reads: [], value: (doc) => doc.id }),
+  /** A stored value as it is. */
+  value: (source: string): Show => ({ reads: [source], value: (doc) => doc[source] }),
+  /** A stored value, null when unset. */
+  nullable: (source: string, fallback: unknown = null): Show => ({ reads: [source], value: (doc) => doc[source] ?? fallback }),
+  /** A localized value in the request locale (else uz, else any). */
+  localized: (source: string): Show => ({ reads: [source], value: (doc, locale) => pickLocale(doc[source] as Localized, locale) }),
+  /** The day of a date field (`YYYY-MM-DD`). */
+  date: (source: string): Show => ({ reads: [source], value: (doc) => dateOnly(doc[source]) }),
+  /** A file from the media library as the contract writes it (1.8), only while the record shows it. */
+  media: (source: string): Show => ({ reads: [source], populate: { [source]: MEDIA_FIELDS }, value: (doc) => mediaRecord(doc[source]) }),
+  /** A list of files. */
+  mediaList: (source: string): Show => ({
+    reads: [source],
+    populate: { [source]: MEDIA_FIELDS },
+    value: (doc) => ((doc[source] as unknown[] | undefined) ?? []).map(mediaRecord).filter(Boolean),
+  }),
+  /** A related record the public may see, with these of its fields, or null. */
+  relation: (source: string, fields: string[], project: (related: Doc, locale: Locale) => unknown): Show => ({
+    reads: [source],
+    populate: { [source]: fields },
+    value: (doc, locale) => (doc[source] && typeof doc[source] === 'object' ? project(doc[source] as Doc, locale) : null),
+  }),
+  /** Anything else, from the fields it names (and the relations it embeds). */
+  computed: (reads: string[], value: Show['value'], populate?: Record<string, string[]>): Show => ({ reads, populate, value }),
+}
+
+/** What a shape loads: its fields and its populated relations. */
+export function loadsOf(shape: Shape): { fields: string[]; populate: Record<string, string[]> } {
+  const fields = [...new Set(Object.values(shape).flatMap((item) => item.reads))]
+  const populate: Record<string, string[]> = {}
+  for (const item of Object.values(shape)) Object.assign(populate, item.populate ?? {})
+  return { fields, populate }
+}
+
+/** A row of the public reader as the shape's wire record, every key in declared order. */
+export async function project(shape: Shape, doc: Doc, locale: Locale, ctx: RequestContext): Promise<Record<string, unknown>> {
+  const record: Record<string, unknown> = {}
+  for (const [key, item] of Object.entries(shape)) record[key] = await item.value(doc, locale, ctx)
+  return record
+}
+
+/**
+ * Public rows of a collection (the anonymous view of its own read access) in a shape: loads exactly what the shape
+ * reads, and projects each row in the request locale.
+ */
+export async function readPublic(
+  ctx: RequestContext,
+  collection: string,
+  shape: Shape,
+  options: { where?: Where; sort: string[]; page?: number; limit?: number; alsoReads?: string[] },
+): Promise<{ data: Record<string, unknown>[]; docs: Doc[]; totalDocs: number }> {
+  const { alsoReads = [], ...read } = options
+  const { fields, populate } = loadsOf(shape)
+  const result = await publicReader(ctx.payload).find({ collection, fields: [...new Set([...fields, ...alsoReads])], populate, ...read })
+  const docs = result.docs as unknown as Doc[]
+  const data = await Promise.all(docs.map((doc) => project(shape, doc, ctx.locale, ctx)))
+  return { data, docs, totalDocs: result.totalDocs }
+}

@@ -1,0 +1,292 @@
+import type { Where } from 'payload'
+import { checkUpload } from '../media/upload.js'
+import { acceptBody, findRecord, pagePath, queryPairs, recordId, showRecord, uploadSpecOf, writeRecord } from './crud.js'
+import { NotFound, ValidationError, type ErrorBag } from './errors.js'
+import { parseRecordId } from './ids.js'
+import { resolveLocale } from './localization.js'
+import { mutate } from './mutation.js'
+import { paginate } from './paginator.js'
+import { readPublic, type Shape } from './projection.js'
+import { parseListQuery } from './query.js'
+import { adminDepthOf, adminRecord, ruleSetOf } from './records.js'
+import type { ActionContext, ActionSpec, AdminOperation, AttachmentSpec, Doc, PublicView, ResourceDef } from './resource.js'
+import { created, noContent, ok, type RequestContext, type RouteSpec } from './route.js'
+import { validateBody } from './validation/validate.js'
+
+const allOperations: readonly AdminOperation[] = ['list', 'create', 'show', 'update', 'delete']
+
+/** Every route of a resource, in the order the router must try them (fixed paths before `:param` ones). */
+export function resourceRoutes(resource: ResourceDef): RouteSpec[] {
+  const actions = [...(resource.actions ?? []), ...(resource.attachments ?? []).flatMap((spec) => attachmentActions(resource, spec))]
+  const publicActions = actions.filter((action) => action.public)
+  const adminActions = actions.filter((action) => !action.public)
+  const isCollectionAction = (action: ActionSpec) => action.on === 'collection'
+  const view = resource.public
+  return [
+    ...(view ? publicRoutes(resource, view, publicActions) : []),
+    ...adminRoutes(resource, adminActions.filter(isCollectionAction)),
+    ...adminActions.filter((action) => !isCollectionAction(action)).map((action) => actionRoute(resource, action)),
+  ]
+}
+
+/** The admin operations a resource declares, with its collection actions before the record routes. */
+function adminRoutes(resource: ResourceDef, collectionActions: ActionSpec[]): RouteSpec[] {
+  if (!resource.adminPath) return []
+  const operations = resource.operations ?? allOperations
+  const fields = resource.fields ?? {}
+  const base = resource.adminPath
+  const idParam = resource.idParam ?? 'id'
+  const item = `${base}/:${idParam}`
+  const rules = ruleSetOf(fields)
+  const upload = uploadSpecOf(fields)
+  const common = { tag: resource.name, audience: resource.roles ?? [] }
+  const target = { collection: resource.collection, fields }
+  const routes: Partial<Record<AdminOperation, RouteSpec>> = {
+    list: {
+      ...common,
+      method: 'GET',
+      path: base,
+      summary: `List ${resource.name} (admin)`,
+      list: resource.adminList,
+      responses: [{ status: 200, description: 'A page of records' }],
+      handler: async (ctx) => {
+        const spec = resource.adminList ?? { filters: {}, sorts: { id: 'id' }, defaultSort: 'id' }
+        // Filters on a label in one language (e.g. a document's direction) read ?lang / Accept-Language here too.
+        const query = parseListQuery(ctx.query, spec, { locale: resolveLocale(ctx.query, ctx.req.headers), audience: 'admin' })
+        const result = await ctx.payload.find({
+          collection: resource.collection,
+          where: query.where,
+          sort: query.sort,
+          page: query.page,
+          limit: query.perPage,
+          locale: 'all',
+          depth: adminDepthOf(fields),
+          user: ctx.caller as never,
+          overrideAccess: false,
+        })
+        const data = result.docs.map((doc) => adminRecord(fields, doc as unknown as Doc))
+        return ok(paginate(data, { path: pagePath(ctx), query: queryPairs(ctx), page: query.page, perPage: query.perPage, total: result.totalDocs, count: data.length }))
+      },
+    },
+    create: {
+      ...common,
+      method: 'POST',
+      path: base,
+      summary: `Create a ${resource.name} record`,
+      body: rules,
+      upload,
+      responses: [{ status: 201, description: 'Created' }],
+      handler: async (ctx) => {
+        const { id } = await writeRecord(ctx, target, await acceptBody(ctx, { ...resource, fields }, 'create'))
+        return created({ data: await showRecord(ctx, resource, id) })
+      },
+    },
+    show: {
+      ...common,
+      method: 'GET',
+      path: item,
+      summary: `Show a ${resource.name} record`,
+      responses: [{ status: 200, description: 'The record' }],
+      handler: async (ctx) => ok({ data: await showRecord(ctx, resource, recordId(ctx, idParam)) }),
+    },
+    update: {
+      ...common,
+      method: 'PUT',
+      path: item,
+      summary: `Update a ${resource.name} record (PATCH is an alias)`,
+      body: rules,
+      upload,
+      responses: [{ status: 200, description: 'The updated record' }],
+      handler: async (ctx) => {
+        const id = recordId(ctx, idParam)
+        const existing = await findRecord(ctx, resource, id)
+        await writeRecord(ctx, target, await acceptBody(ctx, { ...resource, fields }, 'update', existing, id), id)
+        return ok({ data: await showRecord(ctx, resource, id) })
+      },
+    },
+    delete: {
+      ...common,
+      method: 'DELETE',
+      path: item,
+      summary: `Delete a ${resource.name} record`,
+      responses: [{ status: 204, description: 'Deleted' }],
+      handler: async (ctx) => {
+        const id = recordId(ctx, idParam)
+        await findRecord(ctx, resource, id)
+        await mutate(ctx, { collection: resource.collection, id }, ({ req }) => ctx.payload.delete({ collection: resource.collection, id, req, overrideAccess: false }))
+        return noContent()
+      },
+    },
+  }
+  const pick = (names: AdminOperation[]) => names.filter((name) => operations.includes(name)).map((name) => routes[name] as RouteSpec)
+  return [...pick(['list', 'create']), ...collectionActions.map((action) => actionRoute(resource, action)), ...pick(['show', 'update', 'delete'])]
+}
+
+/** A named action as a route: the resource's guard and tag, its own body rules and files, the record loaded first. */
+function actionRoute(resource: ResourceDef, action: ActionSpec): RouteSpec {
+  const onRecord = action.on !== 'collection' && !action.public
+  const idParam = resource.idParam ?? 'id'
+  const base = action.public ? resource.public!.path : action.on === 'collection' ? resource.adminPath : `${resource.adminPath}/:${idParam}`
+  return {
+    method: action.method,
+    path: `${base}/${action.path}`,
+    summary: action.summary,
+    tag: resource.name,
+    audience: action.audience ?? (action.public ? 'public' : (resource.roles ?? [])),
+    body: action.body,
+    upload: action.upload,
+    list: action.list,
+    queryParams: action.queryParams,
+    localized: action.localized,
+    responses: action.responses,
+    handler: async (ctx) => {
+      const id = onRecord ? recordId(ctx, idParam) : 0
+      const record = onRecord ? await findRecord(ctx, resource, id) : ({ id } as Doc)
+      const caller = ctx.caller ? { collection: ctx.caller.collection, id: ctx.caller.id } : null
+      const values = action.body ? await validateBody(ctx.payload, ctx.body, action.body, { mode: 'create', caller }, id || undefined) : {}
+      return action.handler({ ...ctx, values, id, record } satisfies ActionContext)
+    },
+  }
+}
+
+const mediaIdOf = (value: unknown) => Number(typeof value === 'object' && value ? (value as { id: unknown }).id : value)
+
+/** The upload and removal routes of one attachment field, built on the audited mutation. */
+function attachmentActions(resource: ResourceDef, spec: AttachmentSpec): ActionSpec[] {
+  const attached = (record: Doc): number[] => {
+    const value = record[spec.source]
+    if (spec.many) return ((value as unknown[] | undefined) ?? []).map(mediaIdOf)
+    return value === null || value === undefined ? [] : [mediaIdOf(value)]
+  }
+  const what = spec.many ? `files (multipart ${spec.path}[], ${spec.kind} types)` : `the ${spec.path} (multipart ${spec.path}, ${spec.kind})`
+  const reply = async (ctx: RequestContext, id: number) => ({ data: await showRecord(ctx, resource, id) })
+  return [
+    {
+      method: 'POST',
+      path: spec.path,
+      summary: spec.many ? `Attach ${what}` : `Replace ${what}`,
+      upload: { fields: { [spec.path]: { kind: spec.kind, maxCount: spec.many ?? 1 } } },
+      responses: [{ status: spec.status, description: `{data: <${resource.name} record>}` }],
+      handler: async (ctx) => {
+        const uploads = ctx.files.filter((file) => file.field === spec.path)
+        const errors: ErrorBag = {}
+        if (uploads.length === 0) errors[spec.path] = ['validation.required']
+        for (const [index, file] of uploads.entries()) await checkUpload(errors, spec.many ? `${spec.path}.${index}` : spec.path, file, spec.kind)
+        if (Object.keys(errors).length > 0) throw new ValidationError(errors)
+        // The record's own diff is replaced by one file entry per file.
+        await mutate(ctx, { collection: resource.collection, id: ctx.id, audit: 'explicit' }, async ({ req, store, audit }) => {
+          const added: { id: number; name: string }[] = []
+          for (const file of uploads) added.push({ id: (await store(file)).id, name: file.name })
+          const value = spec.many ? [...attached(ctx.record), ...added.map((file) => file.id)] : added[0].id
+          await ctx.payload.update({ collection: resource.collection, id: ctx.id, data: { [spec.source]: value }, req, overrideAccess: false, depth: 0 })
+          for (const file of added) await audit('file_uploaded', { [spec.source]: { old: null, new: { id: file.id, file_name: file.name } } })
+        })
+        return { status: spec.status, body: await reply(ctx, ctx.id) }
+      },
+    },
+    {
+      method: 'DELETE',
+      path: spec.many ? `${spec.path}/:media` : spec.path,
+      summary: spec.many ? 'Remove one attached file (404 when it is not attached to this record)' : `Remove the ${spec.path}`,
+      responses: [{ status: 204, description: 'Removed' }],
+      handler: async (ctx) => {
+        const current = attached(ctx.record)
+        const mediaId = spec.many ? recordId(ctx, 'media') : current[0]
+        if (mediaId === undefined || !current.includes(mediaId)) throw new NotFound()
+        await mutate(ctx, { collection: resource.collection, id: ctx.id, audit: 'explicit' }, async ({ req, audit }) => {
+          const value = spec.many ? current.filter((file) => file !== mediaId) : null
+          await ctx.payload.update({ collection: resource.collection, id: ctx.id, data: { [spec.source]: value }, req, overrideAccess: false, depth: 0 })
+          const media = await ctx.payload.delete({ collection: 'media', id: mediaId, req, overrideAccess: false })
+          await audit('file_deleted', { [spec.source]: { old: { id: mediaId, file_name: media.originalName ?? media.filename }, new: null } })
+        })
+        return noContent()
+      },
+    },
+  ]
+}
+
+interface TreeNode extends Record<string, unknown> {
+  children: TreeNode[]
+}
+
+/** Rows nested below their parents; a row whose parent is not among them (hidden) is left out with its subtree. */
+const nest = (docs: Doc[], data: Record<string, unknown>[], parentField: string): TreeNode[] => {
+  const nodes = new Map(docs.map((doc, index) => [doc.id, { ...data[index], children: [] } as TreeNode]))
+  const roots: TreeNode[] = []
+  for (const doc of docs) {
+    const parent = doc[parentField]
+    if (parent === null || parent === undefined) roots.push(nodes.get(doc.id)!)
+    else nodes.get(Number(parent))?.children.push(nodes.get(doc.id)!)
+  }
+  return roots
+}
+
+/** The public list (paginated, plain or a tree), its collection actions, the detail, its record actions and a public create. */
+function publicRoutes(resource: ResourceDef, view: PublicView, actions: ActionSpec[]): RouteSpec[] {
+  const common = { tag: resource.name, audience: 'public' as const, localized: true }
+  const detailShape: Shape = { ...view.shows, ...(view.detailShows ?? {}) }
+  const byParam = (action: ActionSpec) => action.path.startsWith(':')
+  const routes: RouteSpec[] = []
+  const list = view.list
+  if (list) {
+    const treeParent = !list.paginated ? list.tree : undefined
+    routes.push({
+      ...common,
+      method: 'GET',
+      path: view.path,
+      summary: `List public ${resource.name}`,
+      ...(list.paginated ? { list } : {}),
+      responses: [{ status: 200, description: 'Public records in the request locale' }],
+      handler: async (ctx) => {
+        if (!list.paginated) {
+          // A tree also reads each row's parent, whether or not the record shows it.
+          const result = await readPublic(ctx, resource.collection, view.shows, { sort: [...[list.sort].flat(), 'id'], alsoReads: treeParent ? [treeParent] : [] })
+          return ok({ data: treeParent ? nest(result.docs, result.data, treeParent) : result.data })
+        }
+        const query = parseListQuery(ctx.query, list, { locale: ctx.locale, audience: 'public' })
+        const result = await readPublic(ctx, resource.collection, view.shows, { where: query.where, sort: query.sort, page: query.page, limit: query.perPage })
+        return ok(paginate(result.data, { path: pagePath(ctx), query: queryPairs(ctx), page: query.page, perPage: query.perPage, total: result.totalDocs, count: result.data.length }))
+      },
+    })
+  }
+  routes.push(...actions.filter((action) => !byParam(action)).map((action) => actionRoute(resource, action)))
+  if (view.detail) {
+    const detail = view.detail
+    routes.push({
+      ...common,
+      method: 'GET',
+      path: `${view.path}/:${detail.param}`,
+      summary: `Show a public ${resource.name} record`,
+      responses: [{ status: 200, description: 'The record in the request locale' }, { status: 404, description: 'Unknown or not public' }],
+      handler: async (ctx) => {
+        const key = ctx.params[detail.param]
+        const id = detail.field === 'id' ? parseRecordId(key) : null
+        if (detail.field === 'id' && id === null) throw new NotFound()
+        if (key.length > 255) throw new NotFound()
+        const where: Where = { [detail.field]: { equals: id ?? key } }
+        const result = await readPublic(ctx, resource.collection, detailShape, { where, sort: ['id'], limit: 1 })
+        if (!result.data[0]) throw new NotFound()
+        return ok({ data: result.data[0] })
+      },
+    })
+  }
+  routes.push(...actions.filter(byParam).map((action) => actionRoute(resource, action)))
+  if (view.create) {
+    const create = view.create
+    routes.push({
+      tag: resource.name,
+      method: 'POST',
+      path: view.path,
+      summary: create.summary,
+      audience: create.audience ?? 'public',
+      body: ruleSetOf(create.fields),
+      upload: uploadSpecOf(create.fields),
+      responses: [{ status: 201, description: 'Created' }],
+      handler: async (ctx) => {
+        const { doc } = await writeRecord(ctx, { collection: resource.collection, fields: create.fields }, await acceptBody(ctx, { fields: create.fields }, 'create'))
+        return created(await create.reply(doc, ctx))
+      },
+    })
+  }
+  return routes
+}
