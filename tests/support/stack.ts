@@ -27,6 +27,8 @@ export interface Stack {
   readonly mediaDir: string
   /** Logs `role` in again after a call revoked its token (a logout); `tokens[role]` holds the new one. */
   renewToken: (role: Role) => Promise<string>
+  /** Renews `role`'s token if a call revoked it; a test that calls every route (logout among them) calls this after each. */
+  keepToken: (role: Role) => Promise<void>
 }
 
 const notYet = (what: string): never => {
@@ -54,6 +56,12 @@ export function useStack(options: StackOptions = {}): Stack {
     if (mediaDir) rmSync(mediaDir, { recursive: true, force: true })
   })
 
+  const renewToken = async (role: Role) => {
+    const current = tokens ?? notYet('tokens')
+    current[role] = await tokenFor(api!, await createStaff(server!.payload, role))
+    return current[role]
+  }
+
   return {
     get server() {
       return server ?? notYet('server')
@@ -75,10 +83,10 @@ export function useStack(options: StackOptions = {}): Stack {
       if (!options.media) throw new Error('stack.mediaDir needs useStack({ media: true })')
       return mediaDir ?? notYet('mediaDir')
     },
-    renewToken: async (role) => {
+    renewToken,
+    keepToken: async (role) => {
       const current = tokens ?? notYet('tokens')
-      current[role] = await tokenFor(api!, await createStaff(server!.payload, role))
-      return current[role]
+      if ((await api!.get('/api/v1/admin/auth/me', { token: current[role] })).status === 401) await renewToken(role)
     },
   }
 }
