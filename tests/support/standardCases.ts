@@ -168,14 +168,16 @@ function describeListCases(stack: Stack, route: RouteSpec, tokenFor: (route: Rou
     }
   })
 
-  it('answers the paginator envelope, one page at a time', async () => {
-    await stored?.()
+  it('answers the paginator envelope, 15 records a page by default', async () => {
     const all = await get('')
     expect(all.status).toBe(200)
     expect(Object.keys(all.body)).toEqual(['data', 'links', 'meta'])
     expect(Object.keys(all.body.meta)).toEqual(['current_page', 'from', 'last_page', 'links', 'path', 'per_page', 'to', 'total'])
     expect(all.body.meta).toMatchObject({ current_page: 1, per_page: 15, path: `${stack.url}/api/v1${route.path}` })
-    if (!stored) return
+  })
+
+  it.skipIf(!stored)(`pages through records one at a time${stored ? '' : ' (skipped: no factory was given to make them)'}`, async () => {
+    await stored!()
     const page = (n: number) => get(`per_page=1&page=${n}`)
     const [first, second] = [await page(1), await page(2)]
     expect(first.body.data).toHaveLength(1)
