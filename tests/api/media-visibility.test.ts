@@ -1,12 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import type { Field } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createLegalDocument, createStaff, staffTokens } from '../factories.js'
+import { describe, expect, it } from 'vitest'
+import { createLegalDocument, createStaff } from '../factories.js'
 import { files, form } from '../support/files.js'
-import { client, type Client } from '../support/http.js'
-import { startTestServer, type TestServer } from '../support/server.js'
+import { useStack } from '../support/stack.js'
 import { mediaReferences } from '../../src/media/references.js'
 
 /**
@@ -14,20 +10,7 @@ import { mediaReferences } from '../../src/media/references.js'
  * files of hidden records, through /media, Payload's REST API or its file route, nor any image size of them.
  */
 
-let server: TestServer
-let api: Client
-let tokens: Awaited<ReturnType<typeof staffTokens>>
-const mediaDir = mkdtempSync(path.join(os.tmpdir(), 'agrofund-media-visibility-'))
-
-beforeAll(async () => {
-  server = await startTestServer({ MEDIA_DIR: mediaDir })
-  api = client(server.url)
-  tokens = await staffTokens(server.payload, api)
-})
-afterAll(async () => {
-  await server?.close()
-  rmSync(mediaDir, { recursive: true, force: true })
-})
+const stack = useStack({ media: true })
 
 interface WireMedia {
   id: number
@@ -40,7 +23,7 @@ const nameOf = (url: string) => decodeURIComponent(new URL(url).pathname.split('
 const namesOf = (media: WireMedia) => [media.url, ...Object.values(media.conversions)].map(nameOf)
 
 const multipart = async (url: string, fields: Record<string, string>, uploads: Parameters<typeof form>[1]) => {
-  const response = await fetch(`${server.url}${url}`, { method: 'POST', headers: { authorization: `Bearer ${tokens.editor}` }, body: form(fields, uploads) })
+  const response = await fetch(`${stack.url}${url}`, { method: 'POST', headers: { authorization: `Bearer ${stack.tokens.editor}` }, body: form(fields, uploads) })
   expect(response.status, await response.clone().text()).toBeLessThan(300)
   return ((await response.json()) as { data: Record<string, any> }).data
 }
@@ -52,18 +35,18 @@ const managerWithPhoto = async (status: 0 | 1) => {
 }
 
 const setStatus = async (resource: string, id: number, status: 0 | 1) => {
-  const response = await api.put(`/api/v1/admin/${resource}/${id}`, { token: tokens.editor, body: { status } })
+  const response = await stack.api.put(`/api/v1/admin/${resource}/${id}`, { token: stack.tokens.editor, body: { status } })
   expect(response.status).toBe(200)
 }
 
-const fetchFile = (name: string, headers: Record<string, string> = {}) => fetch(`${server.url}/media/${encodeURIComponent(name)}`, { headers })
-const payloadFile = (name: string, headers: Record<string, string> = {}) => fetch(`${server.url}/api/media/file/${encodeURIComponent(name)}`, { headers })
-const anonymousMediaIds = async () => ((await api.get('/api/media?limit=100&depth=0')).body.docs as { id: number }[]).map((doc) => doc.id)
+const fetchFile = (name: string, headers: Record<string, string> = {}) => fetch(`${stack.url}/media/${encodeURIComponent(name)}`, { headers })
+const payloadFile = (name: string, headers: Record<string, string> = {}) => fetch(`${stack.url}/api/media/file/${encodeURIComponent(name)}`, { headers })
+const anonymousMediaIds = async () => ((await stack.api.get('/api/media?limit=100&depth=0')).body.docs as { id: number }[]).map((doc) => doc.id)
 
 /** Every way an anonymous caller could reach a file refuses it, and says nothing about it. */
 async function expectHiddenFromAnonymous(media: WireMedia) {
   expect(await anonymousMediaIds()).not.toContain(media.id)
-  expect([403, 404]).toContain((await api.get(`/api/media/${media.id}`)).status)
+  expect([403, 404]).toContain((await stack.api.get(`/api/media/${media.id}`)).status)
   for (const name of namesOf(media)) {
     const direct = await fetchFile(name)
     expect(direct.status, name).toBe(404)
@@ -97,10 +80,10 @@ describe('declared references', () => {
 
   it('declares every field of every collection that shows a media file, and no global shows one', () => {
     // Payload's own collections (locked documents, preferences) are read by their owners only.
-    const collections = server.payload.config.collections.filter((collection) => !collection.slug.startsWith('payload-'))
+    const collections = stack.payload.config.collections.filter((collection) => !collection.slug.startsWith('payload-'))
     const found = collections.flatMap((collection) => mediaFieldsOf(collection.slug, collection.fields))
     expect(found.sort()).toEqual(mediaReferences.map((reference) => `${reference.collection}:${reference.field}`).sort())
-    expect(server.payload.config.globals.flatMap((global) => mediaFieldsOf(global.slug, global.fields))).toEqual([])
+    expect(stack.payload.config.globals.flatMap((global) => mediaFieldsOf(global.slug, global.fields))).toEqual([])
   })
 })
 
@@ -116,14 +99,14 @@ describe('files of hidden records', () => {
   })
 
   it('hides a hidden legal document’s files, also through the download route', async () => {
-    const document = await createLegalDocument(server.payload, { status: '0' })
+    const document = await createLegalDocument(stack.payload, { status: '0' })
     const data = await multipart(`/api/v1/admin/legal-documents/${document.id}/files`, {}, [{ field: 'files[]', name: 'maxfiy.pdf', data: files.pdf() }])
     const file = data.files[0] as WireMedia
     await expectHiddenFromAnonymous(file)
-    expect((await fetch(`${server.url}/api/v1/legal-documents/${document.id}/files/${file.id}`)).status).toBe(404)
+    expect((await fetch(`${stack.url}/api/v1/legal-documents/${document.id}/files/${file.id}`)).status).toBe(404)
     await setStatus('legal-documents', document.id, 1)
     await expectPublic(file)
-    expect((await fetch(`${server.url}/api/v1/legal-documents/${document.id}/files/${file.id}`)).status).toBe(200)
+    expect((await fetch(`${stack.url}/api/v1/legal-documents/${document.id}/files/${file.id}`)).status).toBe(200)
   })
 
   it('follows gallery photos (rows of an array) and covers', async () => {
@@ -133,7 +116,7 @@ describe('files of hidden records', () => {
     ])
     const photos = (gallery.photos as { image: WireMedia }[]).map((row) => row.image)
     expect(photos).toHaveLength(2)
-    const cover = await api.put(`/api/v1/admin/photo-galleries/${gallery.id}`, { token: tokens.editor, body: { cover_id: photos[0].id } })
+    const cover = await stack.api.put(`/api/v1/admin/photo-galleries/${gallery.id}`, { token: stack.tokens.editor, body: { cover_id: photos[0].id } })
     expect(cover.status).toBe(200)
     for (const photo of photos) await expectHiddenFromAnonymous(photo)
     await setStatus('photo-galleries', gallery.id, 1)
@@ -142,41 +125,41 @@ describe('files of hidden records', () => {
 
   it('shows a file as long as one public record shows it, and never a file no record shows', async () => {
     const hidden = await managerWithPhoto(0)
-    const shared = await api.post('/api/v1/admin/history', { token: tokens.editor, body: { year: 1999, title: { uz: 'Tarix' }, image_id: hidden.photo.id, status: 1 } })
+    const shared = await stack.api.post('/api/v1/admin/history', { token: stack.tokens.editor, body: { year: 1999, title: { uz: 'Tarix' }, image_id: hidden.photo.id, status: 1 } })
     expect(shared.status, shared.text).toBe(201)
     await expectPublic(hidden.photo)
-    const list = (await api.get('/api/media?limit=100&depth=0')).body
+    const list = (await stack.api.get('/api/media?limit=100&depth=0')).body
     expect(list.docs.filter((doc: { id: number }) => doc.id === hidden.photo.id)).toHaveLength(1)
     expect(list.totalDocs).toBe(list.docs.length)
     const orphan = await multipart('/api/v1/admin/management', { 'full_name[uz]': 'Vaqtincha', 'position[uz]': 'x' }, [{ field: 'photo', name: 'yetim.jpg', data: await files.jpeg() }])
-    expect((await api.delete(`/api/v1/admin/management/${orphan.id}`, { token: tokens.editor })).status).toBe(204)
+    expect((await stack.api.delete(`/api/v1/admin/management/${orphan.id}`, { token: stack.tokens.editor })).status).toBe(204)
     await expectHiddenFromAnonymous(orphan.photo as WireMedia)
   })
 
   it('serves every file to content staff, by bearer token or the admin UI’s cookie, never cached by shared caches', async () => {
     const manager = await managerWithPhoto(0)
     const [original] = namesOf(manager.photo)
-    const withToken = await fetchFile(original, { authorization: `Bearer ${tokens.editor}` })
+    const withToken = await fetchFile(original, { authorization: `Bearer ${stack.tokens.editor}` })
     expect(withToken.status).toBe(200)
     expect(withToken.headers.get('cache-control')).toBe('private, no-store')
-    expect((await payloadFile(original, { authorization: `JWT ${tokens.editor}` })).status).toBe(200)
-    expect((await api.get('/api/media?limit=100&depth=0', { headers: { authorization: `JWT ${tokens.editor}` } })).body.docs.map((doc: { id: number }) => doc.id)).toContain(manager.photo.id)
+    expect((await payloadFile(original, { authorization: `JWT ${stack.tokens.editor}` })).status).toBe(200)
+    expect((await stack.api.get('/api/media?limit=100&depth=0', { headers: { authorization: `JWT ${stack.tokens.editor}` } })).body.docs.map((doc: { id: number }) => doc.id)).toContain(manager.photo.id)
 
-    const staff = await createStaff(server.payload, 'admin')
-    const login = await fetch(`${server.url}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: staff.email, password: staff.password }) })
+    const staff = await createStaff(stack.payload, 'admin')
+    const login = await fetch(`${stack.url}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: staff.email, password: staff.password }) })
     expect(login.status).toBe(200)
     const cookie = login.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ')
     expect((await fetchFile(original, { cookie })).status).toBe(200)
 
     // Staff without a content role see what the public sees; a token that is not one is no one.
-    expect((await fetchFile(original, { authorization: `Bearer ${tokens.operator}` })).status).toBe(404)
+    expect((await fetchFile(original, { authorization: `Bearer ${stack.tokens.operator}` })).status).toBe(404)
     expect((await fetchFile(original, { authorization: 'Bearer not-a-token' })).status).toBe(404)
   })
 })
 
 describe('/media itself', () => {
   it('answers ranges and conditional requests, and nothing outside the library', async () => {
-    const document = await createLegalDocument(server.payload)
+    const document = await createLegalDocument(stack.payload)
     const data = await multipart(`/api/v1/admin/legal-documents/${document.id}/files`, {}, [{ field: 'files[]', name: 'qaror.pdf', data: files.pdf() }])
     const name = nameOf(data.files[0].url)
     const part = await fetchFile(name, { range: 'bytes=0-4' })
@@ -186,17 +169,17 @@ describe('/media itself', () => {
     // fetch() marks a conditional request `Cache-Control: no-cache` unless told otherwise.
     expect((await fetchFile(name, { 'if-none-match': whole.headers.get('etag')!, 'cache-control': 'max-age=0' })).status).toBe(304)
     for (const probe of ['..%2F..%2Fetc%2Fpasswd', '.env', '%00', 'a'.repeat(300), 'missing.pdf']) {
-      const response = await fetch(`${server.url}/media/${probe}`)
+      const response = await fetch(`${stack.url}/media/${probe}`)
       expect(response.status, probe).toBe(404)
       expect(response.headers.get('x-content-type-options'), probe).toBe('nosniff')
     }
-    expect((await fetch(`${server.url}/media/${encodeURIComponent(name)}`, { method: 'DELETE' })).status).toBe(404)
+    expect((await fetch(`${stack.url}/media/${encodeURIComponent(name)}`, { method: 'DELETE' })).status).toBe(404)
   })
 
   it('does not let callers filter media through the joins the read rule uses', async () => {
-    const probe = await api.get('/api/media?where[shownByLegalDocumentsFiles.number][equals]=x')
+    const probe = await stack.api.get('/api/media?where[shownByLegalDocumentsFiles.number][equals]=x')
     expect(probe.status).toBe(400)
-    const asEditor = await api.get('/api/media?limit=1&depth=0', { headers: { authorization: `JWT ${tokens.editor}` } })
+    const asEditor = await stack.api.get('/api/media?limit=1&depth=0', { headers: { authorization: `JWT ${stack.tokens.editor}` } })
     expect(Object.keys(asEditor.body.docs[0] ?? {}).filter((key) => key.startsWith('shownBy'))).toEqual([])
   })
 })

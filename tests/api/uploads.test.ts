@@ -2,37 +2,23 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { auditEntries, createLegalDocument, staffTokens } from '../factories.js'
+import { afterAll, describe, expect, it } from 'vitest'
+import { auditEntries, createLegalDocument } from '../factories.js'
 import { files, form, streamedUpload } from '../support/files.js'
-import { client, type Client } from '../support/http.js'
-import { startTestServer, type TestServer } from '../support/server.js'
+import { useStack } from '../support/stack.js'
 import { officeFiles } from '../support/zip.js'
 
 /** Contract 1.7 and 1.8 over HTTP: what each upload endpoint takes, what it refuses, and what is left behind. */
 
-let server: TestServer
-let api: Client
-let tokens: Awaited<ReturnType<typeof staffTokens>>
-const mediaDir = mkdtempSync(path.join(os.tmpdir(), 'agrofund-uploads-'))
 /** Where multipart bodies are streamed while their request runs: empty whenever no request is running. */
 const uploadTmp = mkdtempSync(path.join(os.tmpdir(), 'agrofund-upload-tmp-'))
-
-beforeAll(async () => {
-  server = await startTestServer({ MEDIA_DIR: mediaDir, UPLOAD_TMP_DIR: uploadTmp })
-  api = client(server.url)
-  tokens = await staffTokens(server.payload, api)
-})
-afterAll(async () => {
-  await server?.close()
-  rmSync(mediaDir, { recursive: true, force: true })
-  rmSync(uploadTmp, { recursive: true, force: true })
-})
+const stack = useStack({ media: true, env: { UPLOAD_TMP_DIR: uploadTmp } })
+afterAll(() => rmSync(uploadTmp, { recursive: true, force: true }))
 
 type Upload = NonNullable<Parameters<typeof form>[1]>[number]
 
 const post = async (url: string, fields: Record<string, string>, uploads: Upload[]) => {
-  const response = await fetch(`${server.url}${url}`, { method: 'POST', headers: { authorization: `Bearer ${tokens.editor}` }, body: form(fields, uploads) })
+  const response = await fetch(`${stack.url}${url}`, { method: 'POST', headers: { authorization: `Bearer ${stack.tokens.editor}` }, body: form(fields, uploads) })
   const text = await response.text()
   let body: any
   try {
@@ -43,22 +29,22 @@ const post = async (url: string, fields: Record<string, string>, uploads: Upload
   return { status: response.status, body }
 }
 
-const toLegalDocument = async (uploads: Upload[]) => post(`/api/v1/admin/legal-documents/${(await createLegalDocument(server.payload)).id}/files`, {}, uploads)
+const toLegalDocument = async (uploads: Upload[]) => post(`/api/v1/admin/legal-documents/${(await createLegalDocument(stack.payload)).id}/files`, {}, uploads)
 const asOpenData = (upload: Omit<Upload, 'field'>) => post('/api/v1/admin/open-data', { 'title[uz]': 'Ochiq maʼlumot', format: 'pdf' }, [{ field: 'file', ...upload }])
 const asManagerPhoto = (upload: Omit<Upload, 'field'>) => post('/api/v1/admin/management', { 'full_name[uz]': 'Rahbar Rahbarov', 'position[uz]': 'Direktor' }, [{ field: 'photo', ...upload }])
 
-const storedPath = (url: string) => path.join(mediaDir, decodeURIComponent(new URL(url).pathname.split('/').pop()!))
+const storedPath = (url: string) => path.join(stack.mediaDir, decodeURIComponent(new URL(url).pathname.split('/').pop()!))
 
 /** The temporary files of multipart bodies: none once every request is answered. */
 const tempFiles = () => readdirSync(uploadTmp, { recursive: true })
 
 /** Runs a refused request and checks it left no file in MEDIA_DIR, no temporary file and no media row behind. */
 async function leavesNothing<T>(request: () => Promise<T>): Promise<T> {
-  const before = { files: readdirSync(mediaDir).sort(), rows: (await server.payload.count({ collection: 'media', overrideAccess: true })).totalDocs }
+  const before = { files: readdirSync(stack.mediaDir).sort(), rows: (await stack.payload.count({ collection: 'media', overrideAccess: true })).totalDocs }
   const result = await request()
-  expect(readdirSync(mediaDir).sort()).toEqual(before.files)
+  expect(readdirSync(stack.mediaDir).sort()).toEqual(before.files)
   expect(tempFiles()).toEqual([])
-  expect((await server.payload.count({ collection: 'media', overrideAccess: true })).totalDocs).toBe(before.rows)
+  expect((await stack.payload.count({ collection: 'media', overrideAccess: true })).totalDocs).toBe(before.rows)
   return result
 }
 
@@ -196,19 +182,19 @@ describe('refusals leave nothing behind (contract 1.7)', () => {
 
 describe('the audit trail of a write that uploads', () => {
   it('audits the record once, as what happened to it, and the new file as a media record of its own', async () => {
-    const created = await api.post('/api/v1/admin/management', { token: tokens.editor, body: { full_name: { uz: 'Audit Auditov' }, position: { uz: 'Rais' } } })
+    const created = await stack.api.post('/api/v1/admin/management', { token: stack.tokens.editor, body: { full_name: { uz: 'Audit Auditov' }, position: { uz: 'Rais' } } })
     const id = created.body.data.id
     const photo = new FormData()
     photo.append('_method', 'PUT')
     photo.append('position[ru]', 'Председатель')
     photo.append('photo', new Blob([new Uint8Array(await files.jpeg())]), 'rais.jpg')
-    const updated = await fetch(`${server.url}/api/v1/admin/management/${id}`, { method: 'POST', headers: { authorization: `Bearer ${tokens.editor}` }, body: photo })
+    const updated = await fetch(`${stack.url}/api/v1/admin/management/${id}`, { method: 'POST', headers: { authorization: `Bearer ${stack.tokens.editor}` }, body: photo })
     expect(updated.status).toBe(200)
     const mediaId = ((await updated.json()) as { data: { photo_id: number } }).data.photo_id
-    const entries = await auditEntries(server.payload, 'management', id)
+    const entries = await auditEntries(stack.payload, 'management', id)
     expect(entries.map((e) => e.action)).toEqual(['created', 'updated'])
     expect(entries[1].changes).toEqual({ photo: { old: null, new: mediaId }, 'position.ru': { old: null, new: 'Председатель' } })
-    expect((await auditEntries(server.payload, 'media', mediaId)).map((e) => e.action)).toEqual(['created'])
+    expect((await auditEntries(stack.payload, 'media', mediaId)).map((e) => e.action)).toEqual(['created'])
   })
 })
 
@@ -245,46 +231,45 @@ describe('bounded multipart bodies (contract 1.5, 1.7, 1.8)', () => {
   })
 
   it('skips files of fields the route does not take, unread', async () => {
-    const rows = (await server.payload.count({ collection: 'media', overrideAccess: true })).totalDocs
+    const rows = (await stack.payload.count({ collection: 'media', overrideAccess: true })).totalDocs
     const response = await post('/api/v1/admin/management', { 'full_name[uz]': 'Ortiqcha Fayl', 'position[uz]': 'Direktor' }, [{ field: 'resume', name: 'cv.pdf', data: files.pdf() }])
     expect(response.status).toBe(201)
     expect(response.body.data.photo_id).toBeNull()
-    expect((await server.payload.count({ collection: 'media', overrideAccess: true })).totalDocs).toBe(rows)
+    expect((await stack.payload.count({ collection: 'media', overrideAccess: true })).totalDocs).toBe(rows)
   })
 
   it('answers a multipart write to a route that takes no files with 415, after its guard, without reading it', async () => {
     const body = () => form({ 'title[uz]': 'Dastur', slug: 'dastur-multipart' }, [{ field: 'file', name: 'a.pdf', data: files.pdf() }])
-    const anonymous = await fetch(`${server.url}/api/v1/admin/programs`, { method: 'POST', body: body() })
+    const anonymous = await fetch(`${stack.url}/api/v1/admin/programs`, { method: 'POST', body: body() })
     expect(anonymous.status).toBe(401)
-    const editor = await fetch(`${server.url}/api/v1/admin/programs`, { method: 'POST', headers: { authorization: `Bearer ${tokens.editor}` }, body: body() })
+    const editor = await fetch(`${stack.url}/api/v1/admin/programs`, { method: 'POST', headers: { authorization: `Bearer ${stack.tokens.editor}` }, body: body() })
     expect(editor.status).toBe(415)
     expect(await editor.json()).toEqual({ message: 'Unsupported Media Type.' })
     expect(tempFiles()).toEqual([])
   })
 
-
   it('answers text no column can hold (a NUL byte, in a value or a key) with 400, as for JSON, storing nothing', async () => {
-    const before = (await server.payload.count({ collection: 'management', overrideAccess: true })).totalDocs
+    const before = (await stack.payload.count({ collection: 'management', overrideAccess: true })).totalDocs
     for (const fields of [{ 'full_name[uz]': 'Rahbar\u0000', 'position[uz]': 'Direktor' }, { 'full_name[u\u0000z]': 'Rahbar', 'position[uz]': 'Direktor' }] as Record<string, string>[]) {
       const response = await post('/api/v1/admin/management', fields, [{ field: 'photo', name: 'a.png', data: await files.png() }])
       expect(response).toEqual({ status: 400, body: { message: 'Malformed multipart body.' } })
     }
-    expect((await server.payload.count({ collection: 'management', overrideAccess: true })).totalDocs).toBe(before)
+    expect((await stack.payload.count({ collection: 'management', overrideAccess: true })).totalDocs).toBe(before)
     expect(tempFiles()).toEqual([])
   })
   it('answers an anonymous multipart upload with 401 and a read-only route with 405, without storing a byte', async () => {
-    const document = await createLegalDocument(server.payload)
+    const document = await createLegalDocument(stack.payload)
     const huge = streamedUpload('files[]', 'a.pdf', 30 * 1024 * 1024)
-    const anonymous = await fetch(`${server.url}/api/v1/admin/legal-documents/${document.id}/files`, { method: 'POST', body: huge.body, headers: huge.headers, duplex: 'half' } as RequestInit)
+    const anonymous = await fetch(`${stack.url}/api/v1/admin/legal-documents/${document.id}/files`, { method: 'POST', body: huge.body, headers: huge.headers, duplex: 'half' } as RequestInit)
     expect(anonymous.status).toBe(401)
     const readOnly = streamedUpload('file', 'a.pdf', 30 * 1024 * 1024)
-    const programs = await fetch(`${server.url}/api/v1/programs`, { method: 'POST', body: readOnly.body, headers: readOnly.headers, duplex: 'half' } as RequestInit)
+    const programs = await fetch(`${stack.url}/api/v1/programs`, { method: 'POST', body: readOnly.body, headers: readOnly.headers, duplex: 'half' } as RequestInit)
     expect(programs.status).toBe(405)
     expect(tempFiles()).toEqual([])
   })
 
   it('keeps _method=PUT on a multipart POST, and answers a POST without it on an item path with 405', async () => {
-    const created = await api.post('/api/v1/admin/management', { token: tokens.editor, body: { full_name: { uz: 'Usul Usulov' }, position: { uz: 'Rais' } } })
+    const created = await stack.api.post('/api/v1/admin/management', { token: stack.tokens.editor, body: { full_name: { uz: 'Usul Usulov' }, position: { uz: 'Rais' } } })
     const url = `/api/v1/admin/management/${created.body.data.id}`
     const put = await post(url, { _method: 'put', 'position[uz]': 'Rais o‘rinbosari' }, [{ field: 'photo', name: 'rais.png', data: await files.png() }])
     expect(put.status, JSON.stringify(put.body)).toBe(200)
@@ -292,18 +277,18 @@ describe('bounded multipart bodies (contract 1.5, 1.7, 1.8)', () => {
     expect(put.body.data.photo_id).toEqual(expect.any(Number))
     const plain = await leavesNothing(() => post(url, { 'position[uz]': 'x' }, [{ field: 'photo', name: 'rais.png', data: files.pdf() }]))
     expect(plain.status).toBe(405)
-    const asOperator = await fetch(`${server.url}${url}`, { method: 'POST', headers: { authorization: `Bearer ${tokens.operator}` }, body: form({ _method: 'PUT' }) })
+    const asOperator = await fetch(`${stack.url}${url}`, { method: 'POST', headers: { authorization: `Bearer ${stack.tokens.operator}` }, body: form({ _method: 'PUT' }) })
     expect(asOperator.status).toBe(403)
   })
 
   it('removes the temporary file of an upload its client aborts', async () => {
-    const document = await createLegalDocument(server.payload)
+    const document = await createLegalDocument(stack.payload)
     const aborted = new AbortController()
     const upload = streamedUpload('files[]', 'uzun.pdf', 45 * 1024 * 1024)
-    const sent = fetch(`${server.url}/api/v1/admin/legal-documents/${document.id}/files`, {
+    const sent = fetch(`${stack.url}/api/v1/admin/legal-documents/${document.id}/files`, {
       method: 'POST',
       body: upload.body,
-      headers: { ...upload.headers, authorization: `Bearer ${tokens.editor}` },
+      headers: { ...upload.headers, authorization: `Bearer ${stack.tokens.editor}` },
       duplex: 'half',
       signal: aborted.signal,
     } as RequestInit).catch(() => 'aborted')
@@ -311,7 +296,7 @@ describe('bounded multipart bodies (contract 1.5, 1.7, 1.8)', () => {
     aborted.abort()
     expect(await sent).toBe('aborted')
     await expect.poll(() => tempFiles(), { timeout: 10_000, interval: 50 }).toEqual([])
-    expect((await api.get(`/api/v1/admin/legal-documents/${document.id}`, { token: tokens.editor })).body.data.files).toEqual([])
+    expect((await stack.api.get(`/api/v1/admin/legal-documents/${document.id}`, { token: stack.tokens.editor })).body.data.files).toEqual([])
   })
 })
 
@@ -333,7 +318,7 @@ describe('decompression bombs', () => {
     upload.append('file', new Blob([new Uint8Array(files.bombPng())], { type: 'image/png' }), 'bomba.png')
     upload.append('_payload', JSON.stringify({}))
     const started = performance.now()
-    const response = await leavesNothing(() => fetch(`${server.url}/api/media`, { method: 'POST', headers: { authorization: `JWT ${tokens.editor}` }, body: upload }))
+    const response = await leavesNothing(() => fetch(`${stack.url}/api/media`, { method: 'POST', headers: { authorization: `JWT ${stack.tokens.editor}` }, body: upload }))
     const elapsed = performance.now() - started
     console.log(`bomb PNG refused on Payload's REST in ${elapsed.toFixed(0)} ms`)
     expect(response.status).toBe(400)
@@ -344,10 +329,10 @@ describe('decompression bombs', () => {
 describe('uploads from a URL', () => {
   it('refuses a media record Payload would fetch from a URL itself, unchecked', async () => {
     const response = await leavesNothing(() =>
-      fetch(`${server.url}/api/media`, {
+      fetch(`${stack.url}/api/media`, {
         method: 'POST',
-        headers: { authorization: `JWT ${tokens.editor}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ filename: 'bomba.png', url: `${server.url}/media/bomba.png` }),
+        headers: { authorization: `JWT ${stack.tokens.editor}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ filename: 'bomba.png', url: `${stack.url}/media/bomba.png` }),
       }),
     )
     expect(response.status).toBe(400)

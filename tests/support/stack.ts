@@ -9,8 +9,8 @@ import { client, type Client } from './http.js'
 import { startTestServer, type TestServer } from './server.js'
 
 export interface StackOptions {
-  /** Environment overrides, applied before the app reads them. */
-  env?: Record<string, string>
+  /** Environment overrides, applied before the app reads them (a function when they are known only in an earlier hook). */
+  env?: Record<string, string> | (() => Record<string, string>)
   /** A temporary MEDIA_DIR for the file's uploads (`stack.mediaDir`), removed afterwards. */
   media?: boolean
   /** One staff token per role (`stack.tokens`); off for files that must not log anyone in. */
@@ -47,7 +47,8 @@ export function useStack(options: StackOptions = {}): Stack {
 
   beforeAll(async () => {
     if (options.media) mediaDir = mkdtempSync(path.join(os.tmpdir(), 'agrofund-test-media-'))
-    server = await startTestServer({ ...options.env, ...(mediaDir ? { MEDIA_DIR: mediaDir } : {}) })
+    const env = typeof options.env === 'function' ? options.env() : options.env
+    server = await startTestServer({ ...env, ...(mediaDir ? { MEDIA_DIR: mediaDir } : {}) })
     api = client(server.url)
     if (options.tokens !== false) tokens = await staffTokens(server.payload, api)
   })
