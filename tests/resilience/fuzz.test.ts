@@ -1,20 +1,18 @@
 import { gzipSync } from 'node:zlib'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { allRoutes } from '../../endpoints/index.js'
-import { createRateLimits } from '../../src/api/rateLimits.js'
 import type { RouteSpec } from '../../src/api/route.js'
-import { createLegalDocument, createProgram, createStaff, tokenFor } from '../factories.js'
-import { client } from '../support/http.js'
-import { startTestServer, type TestServer } from '../support/server.js'
+import { createLegalDocument, createProgram } from '../factories.js'
+import { declaredRoutes } from '../support/routes.js'
+import { useStack } from '../support/stack.js'
 
 /**
  * Property: no request, however hostile, gets a 5xx or a non-JSON error. Requests are derived from the route
  * declarations (paths, filters, sorts, body fields), then bent: hostile path parameters, queries, bodies, headers and
  * encodings, sent anonymously, as an editor and as a super_admin. Payload's own REST collections get the same treatment.
  */
-let server: TestServer
-let routes: RouteSpec[]
+const stack = useStack({ env: { LOGIN_MAX_ATTEMPTS: '0' } })
+const routes = declaredRoutes()
 const tokens: Record<'anonymous' | 'editor' | 'super_admin', string | undefined> = { anonymous: undefined, editor: undefined, super_admin: undefined }
 const seen = new Map<string, number>()
 let knownIds: number[] = []
@@ -23,20 +21,16 @@ const RUNS_V1 = Number(process.env.FUZZ_RUNS ?? 4000)
 const RUNS_REST = Number(process.env.FUZZ_REST_RUNS ?? 1500)
 
 beforeAll(async () => {
-  server = await startTestServer({ LOGIN_MAX_ATTEMPTS: '0' })
-  routes = allRoutes(createRateLimits(server.payload))
-  const api = client(server.url)
-  tokens.editor = await tokenFor(api, await createStaff(server.payload, 'editor'))
-  tokens.super_admin = await tokenFor(api, await createStaff(server.payload, 'super_admin'))
-  const program = await createProgram(server.payload)
-  const hidden = await createLegalDocument(server.payload, { status: '0' })
-  const shown = await createLegalDocument(server.payload)
+  tokens.editor = stack.tokens.editor
+  tokens.super_admin = stack.tokens.super_admin
+  const program = await createProgram(stack.payload)
+  const hidden = await createLegalDocument(stack.payload, { status: '0' })
+  const shown = await createLegalDocument(stack.payload)
   knownIds = [Number(program.id), Number(hidden.id), Number(shown.id), 1, 2]
 })
-afterAll(async () => {
+afterAll(() => {
   const summary = [...seen.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([status, count]) => `${status}×${count}`).join(' ')
   console.log(`fuzzed ${[...seen.values()].reduce((sum, count) => sum + count, 0)} requests: ${summary}`)
-  await server?.close()
 })
 
 const hostileText = fc.oneof(
@@ -212,7 +206,7 @@ function encode(request: FuzzRequest): { headers: Record<string, string>; body?:
 
 async function send(request: FuzzRequest) {
   const { headers, body } = encode(request)
-  const response = await fetch(server.url + request.path, { method: request.method, headers, body: typeof body === 'string' || body === undefined ? body : new Uint8Array(body), redirect: 'manual' })
+  const response = await fetch(stack.url + request.path, { method: request.method, headers, body: typeof body === 'string' || body === undefined ? body : new Uint8Array(body), redirect: 'manual' })
   const text = await response.text()
   seen.set(String(response.status), (seen.get(String(response.status)) ?? 0) + 1)
   return { status: response.status, type: response.headers.get('content-type') ?? '', disposition: response.headers.get('content-disposition') ?? '', text }
@@ -241,7 +235,7 @@ describe('fuzzing every route', () => {
   }, 300_000)
 
   it("Payload's REST collections: every answer is below 500", async () => {
-    const slugs = server.payload.config.collections.map((collection) => collection.slug)
+    const slugs = stack.payload.config.collections.map((collection) => collection.slug)
     await fc.assert(
       fc.asyncProperty(restRequest(slugs), async (request) => {
         // The fuzz callers keep their accounts: deleting them would only turn the rest of the run into 401s.

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createStaff } from '../factories.js'
-import { client, type ApiResponse, type Client } from '../support/http.js'
-import { startTestServer, type TestServer } from '../support/server.js'
+import type { ApiResponse } from '../support/http.js'
+import { useStack } from '../support/stack.js'
 
 /**
  * Guessing passwords and probing for accounts, with the limits as configured by default (contract 1.9): 5 failed
@@ -12,22 +12,15 @@ import { startTestServer, type TestServer } from '../support/server.js'
 // Every login hashes a password (~0.15 s, several times that on a busy machine) and these tests log in by the dozen.
 vi.setConfig({ testTimeout: 120_000 })
 
-let server: TestServer
-let api: Client
-
-beforeAll(async () => {
-  server = await startTestServer()
-  api = client(server.url)
-})
-afterAll(() => server?.close())
+const stack = useStack({ tokens: false })
 
 let lastAddress = 0
 const newAddress = () => `10.20.${Math.floor(++lastAddress / 250)}.${(lastAddress % 250) + 1}`
 const from = (ip: string) => ({ 'x-forwarded-for': ip })
 
-const v1Login = (ip: string, email: string, password: string) => api.post('/api/v1/admin/auth/login', { headers: from(ip), body: { email, password } })
-const restLogin = (ip: string, email: string, password: string) => api.post('/api/users/login', { headers: from(ip), body: { email, password } })
-const forgot = (ip: string, email: string) => api.post('/api/users/forgot-password', { headers: from(ip), body: { email } })
+const v1Login = (ip: string, email: string, password: string) => stack.api.post('/api/v1/admin/auth/login', { headers: from(ip), body: { email, password } })
+const restLogin = (ip: string, email: string, password: string) => stack.api.post('/api/users/login', { headers: from(ip), body: { email, password } })
+const forgot = (ip: string, email: string) => stack.api.post('/api/users/forgot-password', { headers: from(ip), body: { email } })
 
 const tally = (responses: ApiResponse[]) => {
   const counts: Record<number, number> = {}
@@ -35,7 +28,7 @@ const tally = (responses: ApiResponse[]) => {
   return counts
 }
 const failedLoginsFrom = async (ip: string) =>
-  (await server.payload.count({ collection: 'audit-logs', where: { action: { equals: 'login_failed' }, ip: { equals: ip } }, overrideAccess: true })).totalDocs
+  (await stack.payload.count({ collection: 'audit-logs', where: { action: { equals: 'login_failed' }, ip: { equals: ip } }, overrideAccess: true })).totalDocs
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 const timed = async <T>(work: () => Promise<T>): Promise<[T, number]> => {
   const started = performance.now()
@@ -45,7 +38,7 @@ const timed = async <T>(work: () => Promise<T>): Promise<[T, number]> => {
 
 describe('30 parallel wrong passwords for one account from one IP', () => {
   it('on /api/v1: at most 5 are tried (422), the rest are 429 with Retry-After, and then the right password is 429 too', async () => {
-    const staff = await createStaff(server.payload, 'editor')
+    const staff = await createStaff(stack.payload, 'editor')
     const ip = newAddress()
     const responses = await Promise.all(Array.from({ length: 30 }, (_, index) => v1Login(ip, staff.email, `wrong-${index}`)))
     const counts = tally(responses)
@@ -64,7 +57,7 @@ describe('30 parallel wrong passwords for one account from one IP', () => {
   })
 
   it("on Payload's /api/users/login: the same, 401 for the tried ones", async () => {
-    const staff = await createStaff(server.payload, 'admin')
+    const staff = await createStaff(stack.payload, 'admin')
     const ip = newAddress()
     const responses = await Promise.all(Array.from({ length: 30 }, (_, index) => restLogin(ip, staff.email, `wrong-${index}`)))
     const counts = tally(responses)
@@ -76,7 +69,7 @@ describe('30 parallel wrong passwords for one account from one IP', () => {
   })
 
   it('a success clears the count for the account and address', async () => {
-    const staff = await createStaff(server.payload, 'editor')
+    const staff = await createStaff(stack.payload, 'editor')
     const ip = newAddress()
     for (let attempt = 0; attempt < 4; attempt++) expect((await v1Login(ip, staff.email, `wrong-${attempt}`)).status).toBe(422)
     expect((await v1Login(ip, staff.email, staff.password)).status).toBe(200)
@@ -88,7 +81,7 @@ describe('30 parallel wrong passwords for one account from one IP', () => {
 describe('failed logins from one IP across many accounts', () => {
   it('stop at the per-IP limit: 130 emails give 20 tried (and audited), then 429 with no audit entry', async () => {
     const ip = newAddress()
-    const known = await Promise.all(Array.from({ length: 5 }, () => createStaff(server.payload, 'operator')))
+    const known = await Promise.all(Array.from({ length: 5 }, () => createStaff(stack.payload, 'operator')))
     const emails = [...known.map((staff) => staff.email), ...Array.from({ length: 125 }, (_, index) => `nobody-${index}-${Date.now()}@example.com`)]
     const responses: ApiResponse[] = []
     for (let start = 0; start < emails.length; start += 10) {
@@ -108,14 +101,14 @@ describe('failed logins from one IP across many accounts', () => {
 
   it('successful logins do not count against the address', async () => {
     const ip = newAddress()
-    const staff = await createStaff(server.payload, 'editor')
+    const staff = await createStaff(stack.payload, 'editor')
     for (let round = 0; round < 25; round++) expect((await v1Login(ip, staff.email, staff.password)).status, `round ${round}`).toBe(200)
   })
 })
 
 describe('timing of unknown and known emails', () => {
   it('a wrong password takes as long for an unknown email as for an existing account', async () => {
-    const staff = await createStaff(server.payload, 'editor')
+    const staff = await createStaff(stack.payload, 'editor')
     const known: number[] = []
     const unknown: number[] = []
     const rounds = 12
@@ -152,7 +145,7 @@ describe('timing of unknown and known emails', () => {
 
 describe('POST /api/users/forgot-password', () => {
   it('answers the same, at the same speed, for an account and for an unknown address', async () => {
-    const staff = await createStaff(server.payload, 'editor')
+    const staff = await createStaff(stack.payload, 'editor')
     const [known, knownMs] = await timed(() => forgot(newAddress(), staff.email))
     const [unknown, unknownMs] = await timed(() => forgot(newAddress(), `nobody-${Date.now()}@example.com`))
     console.log(`forgot-password timing (ms): known ${knownMs.toFixed(1)}, unknown ${unknownMs.toFixed(1)}`)
@@ -161,7 +154,7 @@ describe('POST /api/users/forgot-password', () => {
     expect(unknown.body).toEqual(known.body)
     // The request is recorded after the answer: a reset token appears for the account.
     await expect
-      .poll(async () => (await server.payload.findByID({ collection: 'users', id: staff.user.id, overrideAccess: true, showHiddenFields: true })).resetPasswordToken, { timeout: 5_000 })
+      .poll(async () => (await stack.payload.findByID({ collection: 'users', id: staff.user.id, overrideAccess: true, showHiddenFields: true })).resetPasswordToken, { timeout: 5_000 })
       .toMatch(/^[a-f0-9]{64}$/)
   })
 
@@ -181,17 +174,17 @@ describe('POST /api/users/forgot-password', () => {
   it('anonymous multipart forms (the admin UI’s) are accepted', async () => {
     const form = new FormData()
     form.append('_payload', JSON.stringify({ email: `form-${Date.now()}@example.com` }))
-    const response = await fetch(`${server.url}/api/users/forgot-password`, { method: 'POST', body: form, headers: from(newAddress()) })
+    const response = await fetch(`${stack.url}/api/users/forgot-password`, { method: 'POST', body: form, headers: from(newAddress()) })
     expect(response.status).toBe(200)
   })
 })
 
 describe('password reset tokens', () => {
   it('are stored as a digest, expire in 30 minutes and work once', async () => {
-    const staff = await createStaff(server.payload, 'editor')
+    const staff = await createStaff(stack.payload, 'editor')
     const session = await v1Login(newAddress(), staff.email, staff.password)
-    const token = (await server.payload.forgotPassword({ collection: 'users', data: { email: staff.email }, disableEmail: true })) as string
-    const stored = (await server.payload.findByID({ collection: 'users', id: staff.user.id, overrideAccess: true, showHiddenFields: true })) as {
+    const token = (await stack.payload.forgotPassword({ collection: 'users', data: { email: staff.email }, disableEmail: true })) as string
+    const stored = (await stack.payload.findByID({ collection: 'users', id: staff.user.id, overrideAccess: true, showHiddenFields: true })) as {
       resetPasswordToken?: string
       resetPasswordExpiration?: string
     }
@@ -202,34 +195,34 @@ describe('password reset tokens', () => {
     expect(minutes).toBeLessThanOrEqual(30)
 
     // The digest itself opens nothing.
-    expect((await api.post('/api/users/reset-password', { headers: from(newAddress()), body: { token: stored.resetPasswordToken, password: 'digest-is-no-key-1' } })).status).toBe(403)
-    const reset = await api.post('/api/users/reset-password', { headers: from(newAddress()), body: { token, password: 'a-brand-new-password-1' } })
+    expect((await stack.api.post('/api/users/reset-password', { headers: from(newAddress()), body: { token: stored.resetPasswordToken, password: 'digest-is-no-key-1' } })).status).toBe(403)
+    const reset = await stack.api.post('/api/users/reset-password', { headers: from(newAddress()), body: { token, password: 'a-brand-new-password-1' } })
     expect(reset.status).toBe(200)
     expect(reset.body.token).toEqual(expect.any(String))
-    const again = await api.post('/api/users/reset-password', { headers: from(newAddress()), body: { token, password: 'and-once-more-password-1' } })
+    const again = await stack.api.post('/api/users/reset-password', { headers: from(newAddress()), body: { token, password: 'and-once-more-password-1' } })
     expect(again.status).toBe(403)
     expect((await v1Login(newAddress(), staff.email, 'a-brand-new-password-1')).status).toBe(200)
     expect((await v1Login(newAddress(), staff.email, 'and-once-more-password-1')).status).toBe(422)
     // A reset ends the sessions from before it.
-    expect((await api.get('/api/v1/admin/auth/me', { token: session.body.data.token })).status).toBe(401)
+    expect((await stack.api.get('/api/v1/admin/auth/me', { token: session.body.data.token })).status).toBe(401)
   })
 
   it('past their expiry do not work', async () => {
-    const staff = await createStaff(server.payload, 'editor')
-    const token = (await server.payload.forgotPassword({ collection: 'users', data: { email: staff.email }, disableEmail: true })) as string
-    await server.payload.db.updateOne({ collection: 'users', id: staff.user.id, data: { resetPasswordExpiration: new Date(Date.now() - 1000).toISOString() }, returning: false })
-    expect((await api.post('/api/users/reset-password', { headers: from(newAddress()), body: { token, password: 'too-late-password-1' } })).status).toBe(403)
+    const staff = await createStaff(stack.payload, 'editor')
+    const token = (await stack.payload.forgotPassword({ collection: 'users', data: { email: staff.email }, disableEmail: true })) as string
+    await stack.payload.db.updateOne({ collection: 'users', id: staff.user.id, data: { resetPasswordExpiration: new Date(Date.now() - 1000).toISOString() }, returning: false })
+    expect((await stack.api.post('/api/users/reset-password', { headers: from(newAddress()), body: { token, password: 'too-late-password-1' } })).status).toBe(403)
   })
 })
 
 describe('POST /api/users/refresh-token', () => {
   it('is limited to 10 a minute per IP', async () => {
-    const staff = await createStaff(server.payload, 'editor')
+    const staff = await createStaff(stack.payload, 'editor')
     const ip = newAddress()
     const token = (await v1Login(ip, staff.email, staff.password)).body.data.token
     const statuses: number[] = []
     for (let round = 0; round < 12; round++) {
-      statuses.push((await api.post('/api/users/refresh-token', { headers: { ...from(ip), authorization: `JWT ${token}` } })).status)
+      statuses.push((await stack.api.post('/api/users/refresh-token', { headers: { ...from(ip), authorization: `JWT ${token}` } })).status)
     }
     console.log(`refresh-token loop from one IP: ${statuses.join(' ')}`)
     expect(statuses).toEqual([...Array(10).fill(200), 429, 429])

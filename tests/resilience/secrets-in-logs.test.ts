@@ -1,16 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import pg from 'pg'
 import { createStaff, tokenFor } from '../factories.js'
-import { client, type Client } from '../support/http.js'
-import { startTestServer, type TestServer } from '../support/server.js'
+import { useStack } from '../support/stack.js'
 
-let server: TestServer
-let api: Client
+const stack = useStack({ env: { LOG_LEVEL: 'debug' }, tokens: false })
 const written: string[] = []
 
-beforeAll(async () => {
-  server = await startTestServer({ LOG_LEVEL: 'debug' })
-  api = client(server.url)
+beforeAll(() => {
   // Everything the process logs (the service's logger and Payload's), as an operator's log collector would see it.
   for (const stream of [process.stdout, process.stderr]) {
     const original = stream.write.bind(stream)
@@ -20,13 +16,10 @@ beforeAll(async () => {
     })
   }
 })
-afterAll(async () => {
-  vi.restoreAllMocks()
-  await server?.close()
-})
+afterAll(() => vi.restoreAllMocks())
 
 async function query(text: string, values: unknown[] = []) {
-  const db = new pg.Client({ connectionString: server.databaseUrl })
+  const db = new pg.Client({ connectionString: stack.server.databaseUrl })
   await db.connect()
   try {
     return await db.query(text, values)
@@ -42,15 +35,15 @@ async function query(text: string, values: unknown[] = []) {
  */
 describe('secrets never reach the log', () => {
   it('a failing write of a staff account logs the error without hash, salt, reset token, password, JWT or cookie', async () => {
-    const account = await createStaff(server.payload, 'editor')
-    const admin = await createStaff(server.payload, 'super_admin')
-    const bearer = await tokenFor(api, admin)
-    const login = await api.post('/api/users/login', { body: { email: account.email, password: account.password } })
+    const account = await createStaff(stack.payload, 'editor')
+    const admin = await createStaff(stack.payload, 'super_admin')
+    const bearer = await tokenFor(stack.api, admin)
+    const login = await stack.api.post('/api/users/login', { body: { email: account.email, password: account.password } })
     expect(login.status).toBe(200)
     const cookie = login.headers.get('set-cookie') ?? ''
     const cookieToken = /payload-token=([^;]+)/.exec(cookie)?.[1] ?? ''
     expect(cookieToken.length).toBeGreaterThan(20)
-    expect((await api.post('/api/users/forgot-password', { body: { email: account.email } })).status).toBeLessThan(300)
+    expect((await stack.api.post('/api/users/forgot-password', { body: { email: account.email } })).status).toBeLessThan(300)
 
     await query(`create or replace function refuse_exploding_account() returns trigger language plpgsql as $$
       begin raise exception 'account row refused: % % %', new.hash, new.salt, new.reset_password_token; end $$`)
@@ -60,7 +53,7 @@ describe('secrets never reach the log', () => {
     expect(secrets.resetToken, 'forgot-password stored a token').toBeTruthy()
 
     const before = written.length
-    const failed = await api.patch(`/api/users/${account.user.id}`, { token: bearer, body: { name: 'explode' } })
+    const failed = await stack.api.patch(`/api/users/${account.user.id}`, { token: bearer, body: { name: 'explode' } })
     expect(failed.status).toBeGreaterThanOrEqual(400)
     // Give the asynchronous loggers a moment to flush.
     await new Promise((resolve) => setTimeout(resolve, 200))

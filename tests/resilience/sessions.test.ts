@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createStaff } from '../factories.js'
 import { startChildServer, type ChildServer } from '../support/childServer.js'
 import { client, type ApiResponse, type Client } from '../support/http.js'
-import { startTestServer, type TestServer } from '../support/server.js'
+import { useStack } from '../support/stack.js'
 
 /**
  * Payload keeps an account's sessions as an array on its row; logins, logouts and refreshes read and rewrite it.
@@ -13,23 +13,21 @@ import { startTestServer, type TestServer } from '../support/server.js'
 // Every login hashes a password (~0.15 s, several times that on a busy machine) and these tests log in by the dozen.
 vi.setConfig({ testTimeout: 120_000 })
 
-let server: TestServer
+const LIMITS_OFF = { LOGIN_MAX_ATTEMPTS: '0', LOGIN_MAX_FAILURES_PER_IP: '0', RATE_LIMIT_REFRESH_PER_MINUTE: '0', RATE_LIMIT_FORGOT_PASSWORD_PER_HOUR: '0' }
+
+const stack = useStack({ env: LIMITS_OFF, tokens: false })
 let child: ChildServer
 let here: Client
 let there: Client
 
-const LIMITS_OFF = { LOGIN_MAX_ATTEMPTS: '0', LOGIN_MAX_FAILURES_PER_IP: '0', RATE_LIMIT_REFRESH_PER_MINUTE: '0', RATE_LIMIT_FORGOT_PASSWORD_PER_HOUR: '0' }
-
 beforeAll(async () => {
-  server = await startTestServer(LIMITS_OFF)
-  here = client(server.url)
-  child = await startChildServer({ DATABASE_URL: server.databaseUrl, PAYLOAD_SECRET: process.env.PAYLOAD_SECRET, RATE_LIMIT_PUBLIC_PER_MINUTE: '0', PUBLIC_URL: undefined, ...LIMITS_OFF })
+  here = stack.api
+  child = await startChildServer({ DATABASE_URL: stack.server.databaseUrl, PAYLOAD_SECRET: process.env.PAYLOAD_SECRET, RATE_LIMIT_PUBLIC_PER_MINUTE: '0', PUBLIC_URL: undefined, ...LIMITS_OFF })
   there = client(child.url)
 }, 120_000)
 afterAll(async () => {
   child?.kill()
   await child?.exited
-  await server?.close()
 })
 
 type Account = Awaited<ReturnType<typeof createStaff>>
@@ -38,14 +36,14 @@ type Via = 'v1' | 'rest'
 const login = async (api: Client, via: Via, account: Account): Promise<string> => {
   const response =
     via === 'v1'
-      ? await api.post('/api/v1/admin/auth/login', { body: { email: account.email, password: account.password } })
-      : await api.post('/api/users/login', { body: { email: account.email, password: account.password } })
+      ? await stack.api.post('/api/v1/admin/auth/login', { body: { email: account.email, password: account.password } })
+      : await stack.api.post('/api/users/login', { body: { email: account.email, password: account.password } })
   expect(response.status, `${via} login: ${response.text.slice(0, 200)}`).toBe(200)
   return via === 'v1' ? response.body.data.token : response.body.token
 }
 const logout = (api: Client, via: Via, token: string) =>
-  via === 'v1' ? api.post('/api/v1/admin/auth/logout', { token }) : api.post('/api/users/logout', { headers: { authorization: `JWT ${token}` } })
-const refresh = (api: Client, token: string) => api.post('/api/users/refresh-token', { headers: { authorization: `JWT ${token}` } })
+  via === 'v1' ? stack.api.post('/api/v1/admin/auth/logout', { token }) : stack.api.post('/api/users/logout', { headers: { authorization: `JWT ${token}` } })
+const refresh = (api: Client, token: string) => stack.api.post('/api/users/refresh-token', { headers: { authorization: `JWT ${token}` } })
 /** Whether the token is accepted: by /api/v1 and by Payload's REST, on both servers (all four must agree). */
 async function works(token: string): Promise<boolean> {
   const answers = await Promise.all([
@@ -68,12 +66,12 @@ describe('concurrent logins of one account', () => {
     const perTrial = 8
     let working = 0
     for (let trial = 0; trial < trials; trial++) {
-      const account = await createStaff(server.payload, 'editor')
+      const account = await createStaff(stack.payload, 'editor')
       const tokens = await Promise.all(Array.from({ length: perTrial }, (_, index) => login(servers(index), vias(index), account)))
       const results = await Promise.all(tokens.map(works))
       working += results.filter(Boolean).length
       expect(results, `trial ${trial}`).toEqual(tokens.map(() => true))
-      const stored = await server.payload.findByID({ collection: 'users', id: account.user.id, overrideAccess: true, depth: 0 })
+      const stored = await stack.payload.findByID({ collection: 'users', id: account.user.id, overrideAccess: true, depth: 0 })
       expect((stored as { sessions?: unknown[] }).sessions).toHaveLength(perTrial)
     }
     console.log(`concurrent logins: ${working} of ${trials * perTrial} tokens work (${trials} trials of ${perTrial} parallel logins over 2 processes, /api/v1 and REST)`)
@@ -86,7 +84,7 @@ describe('logout racing logins of the same account', () => {
     let revived = 0
     let lost = 0
     for (let trial = 0; trial < trials; trial++) {
-      const account = await createStaff(server.payload, 'operator')
+      const account = await createStaff(stack.payload, 'operator')
       const victim = await login(here, vias(trial * 2), account)
       const [out, ...issued] = await Promise.all([
         logout(servers(trial), vias(trial * 2), victim),
@@ -108,7 +106,7 @@ describe('refresh-token in a loop racing logout', () => {
     let survived = 0
     const statuses = new Map<number, number>()
     for (let trial = 0; trial < trials; trial++) {
-      const account = await createStaff(server.payload, 'editor')
+      const account = await createStaff(stack.payload, 'editor')
       const token = await login(servers(trial), 'rest', account)
       const refreshed: string[] = []
       let loggedOut = false
@@ -137,7 +135,7 @@ describe('refresh-token in a loop racing logout', () => {
 
 describe('parallel logouts', () => {
   it('of one token answer without a 5xx and leave it revoked', async () => {
-    const account = await createStaff(server.payload, 'admin')
+    const account = await createStaff(stack.payload, 'admin')
     const token = await login(here, 'v1', account)
     const keep = await login(there, 'rest', account)
     const responses = await Promise.all(Array.from({ length: 12 }, (_, index) => logout(servers(index), vias(index), token)))
@@ -150,12 +148,12 @@ describe('parallel logouts', () => {
     expect(await works(token)).toBe(false)
     expect(await works(keep)).toBe(true)
     // One logout audit entry, however many logouts raced.
-    const { totalDocs } = await server.payload.count({ collection: 'audit-logs', where: { action: { equals: 'logout' }, resourceId: { equals: account.user.id } }, overrideAccess: true })
+    const { totalDocs } = await stack.payload.count({ collection: 'audit-logs', where: { action: { equals: 'logout' }, resourceId: { equals: account.user.id } }, overrideAccess: true })
     expect(totalDocs).toBe(1)
   })
 
   it('of many tokens of one account revoke each of them and no other', async () => {
-    const account = await createStaff(server.payload, 'editor')
+    const account = await createStaff(stack.payload, 'editor')
     const tokens: string[] = []
     for (let index = 0; index < 8; index++) tokens.push(await login(servers(index), vias(index), account))
     const keep = await login(here, 'v1', account)
@@ -167,7 +165,7 @@ describe('parallel logouts', () => {
   })
 
   it('of an already revoked token: Payload’s REST answers 200 again, /api/v1 401', async () => {
-    const account = await createStaff(server.payload, 'editor')
+    const account = await createStaff(stack.payload, 'editor')
     const token = await login(there, 'rest', account)
     expect((await logout(there, 'rest', token)).status).toBe(200)
     expect((await logout(here, 'rest', token)).status).toBe(200)
@@ -178,10 +176,10 @@ describe('parallel logouts', () => {
 
 describe('a profile save racing logins and logouts', () => {
   it('neither drops a new session nor brings back an ended one', async () => {
-    const account = await createStaff(server.payload, 'editor')
+    const account = await createStaff(stack.payload, 'editor')
     const victim = await login(here, 'v1', account)
     const saves = (api: Client, token: string, count: number) =>
-      Array.from({ length: count }, (_, index) => api.patch(`/api/users/${account.user.id}`, { headers: { authorization: `JWT ${token}` }, body: { name: `Renamed ${index}` } }))
+      Array.from({ length: count }, (_, index) => stack.api.patch(`/api/users/${account.user.id}`, { headers: { authorization: `JWT ${token}` }, body: { name: `Renamed ${index}` } }))
     const keeper = await login(there, 'rest', account)
     const results = await Promise.all([logout(there, 'v1', victim), ...saves(here, keeper, 3), ...saves(there, keeper, 3), login(here, 'rest', account), login(there, 'v1', account)])
     noServerErrors(results.filter((result): result is ApiResponse => typeof result === 'object'))

@@ -2,10 +2,9 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createLegalDocument, staffTokens } from '../factories.js'
+import { createLegalDocument } from '../factories.js'
 import { files, form, streamedUpload } from '../support/files.js'
-import { client } from '../support/http.js'
-import { startTestServer, type TestServer } from '../support/server.js'
+import { useStack } from '../support/stack.js'
 
 /**
  * Large multipart bodies in parallel (issue 7): before, every body was buffered in memory before routing, so four
@@ -19,11 +18,10 @@ const BODY_BYTES = 50 * 1024 * 1024
 /** "Within tens of megabytes of idle." */
 const ALLOWED_GROWTH_MB = 64
 
-let server: TestServer
-let tokens: Awaited<ReturnType<typeof staffTokens>>
-let documentId: number
-const mediaDir = mkdtempSync(path.join(os.tmpdir(), 'agrofund-flood-media-'))
 const uploadTmp = mkdtempSync(path.join(os.tmpdir(), 'agrofund-flood-tmp-'))
+const stack = useStack({ media: true, env: { UPLOAD_TMP_DIR: uploadTmp } })
+afterAll(() => rmSync(uploadTmp, { recursive: true, force: true }))
+let documentId: number
 let idleMb: number
 
 const rssMb = () => process.memoryUsage().rss / 1024 / 1024
@@ -50,7 +48,7 @@ async function flood(url: string, field: string, token?: string) {
     uploads.map(async (upload) => {
       const headers = { ...upload.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) }
       try {
-        const response = await fetch(`${server.url}${url}`, { method: 'POST', body: upload.body, headers, duplex: 'half' } as RequestInit)
+        const response = await fetch(`${stack.url}${url}`, { method: 'POST', body: upload.body, headers, duplex: 'half' } as RequestInit)
         await response.arrayBuffer()
         return response.status
       } catch {
@@ -70,34 +68,27 @@ async function flood(url: string, field: string, token?: string) {
 }
 
 beforeAll(async () => {
-  server = await startTestServer({ MEDIA_DIR: mediaDir, UPLOAD_TMP_DIR: uploadTmp })
-  tokens = await staffTokens(server.payload, client(server.url))
-  documentId = (await createLegalDocument(server.payload)).id
+  documentId = (await createLegalDocument(stack.payload)).id
   // Warm every code path once (routing, auth, multipart, sniffing, sharp), so idle means idle and not unloaded.
-  const warm = await fetch(`${server.url}/api/v1/admin/management`, {
+  const warm = await fetch(`${stack.url}/api/v1/admin/management`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${tokens.editor}` },
+    headers: { authorization: `Bearer ${stack.tokens.editor}` },
     body: form({ 'full_name[uz]': 'Isitish', 'position[uz]': 'x' }, [{ field: 'photo', name: 'a.jpg', data: await files.jpeg() }]),
   })
   expect(warm.status).toBe(201)
-  await flood(`/api/v1/admin/legal-documents/${documentId}/files`, 'files[]', tokens.editor)
+  await flood(`/api/v1/admin/legal-documents/${documentId}/files`, 'files[]', stack.tokens.editor)
   await new Promise((resolve) => setTimeout(resolve, 500))
   idleMb = await peakDuring(() => new Promise((resolve) => setTimeout(resolve, 500)))
   console.log(`server RSS idle: ${idleMb.toFixed(0)} MB`)
 }, 180_000)
 
-afterAll(async () => {
-  await server?.close()
-  rmSync(mediaDir, { recursive: true, force: true })
-  rmSync(uploadTmp, { recursive: true, force: true })
-})
 
 describe(`${PARALLEL} parallel bodies of ${BODY_BYTES / 1024 / 1024} MB`, () => {
   const cases = [
     { name: 'to a read-only route (POST /api/v1/programs)', url: () => '/api/v1/programs', field: 'file', token: () => undefined, status: 405 },
     { name: 'to an upload route, anonymous', url: () => `/api/v1/admin/legal-documents/${documentId}/files`, field: 'files[]', token: () => undefined, status: 401 },
-    { name: 'to an upload route, as an editor (streamed to disk, refused as no allowed type)', url: () => `/api/v1/admin/legal-documents/${documentId}/files`, field: 'files[]', token: () => tokens.editor, status: 422 },
-    { name: 'to an image route, as an editor (over the image limit)', url: () => '/api/v1/admin/management', field: 'photo', token: () => tokens.editor, status: 413 },
+    { name: 'to an upload route, as an editor (streamed to disk, refused as no allowed type)', url: () => `/api/v1/admin/legal-documents/${documentId}/files`, field: 'files[]', token: () => stack.tokens.editor, status: 422 },
+    { name: 'to an image route, as an editor (over the image limit)', url: () => '/api/v1/admin/management', field: 'photo', token: () => stack.tokens.editor, status: 413 },
   ]
 
   it.each(cases)('$name: the server stays within tens of MB of idle and keeps no file', async ({ url, field, token, status }) => {
