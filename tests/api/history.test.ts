@@ -119,17 +119,6 @@ describe('PUT /api/v1/admin/history/{historyMilestone_id}', () => {
   })
 })
 
-describe('DELETE /api/v1/admin/history/{historyMilestone_id}', () => {
-  it('deletes, audits, and then answers 404', async () => {
-    const milestone = await createMilestone(stack.payload)
-    const response = await stack.api.delete(`/api/v1/admin/history/${milestone.id}`, { token: stack.tokens.super_admin })
-    expect(response.status).toBe(204)
-    expect(response.text).toBe('')
-    expect((await auditEntries(stack.payload, 'history', milestone.id)).map((e) => e.action)).toEqual(['deleted'])
-    expect((await stack.api.delete(`/api/v1/admin/history/${milestone.id}`, { token: stack.tokens.super_admin })).status).toBe(404)
-  })
-})
-
 describe('GET /api/v1/history', () => {
   it('lists active milestones by year, then sort_order, in the request locale', async () => {
     const image = await createImage(stack.payload)

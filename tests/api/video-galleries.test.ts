@@ -147,17 +147,6 @@ describe('PUT /api/v1/admin/video-galleries/{videoGallery_id}', () => {
   })
 })
 
-describe('DELETE /api/v1/admin/video-galleries/{videoGallery_id}', () => {
-  it('deletes, audits, and then answers 404', async () => {
-    const video = await createVideo(stack.payload)
-    const response = await stack.api.delete(`/api/v1/admin/video-galleries/${video.id}`, { token: stack.tokens.editor })
-    expect(response.status).toBe(204)
-    expect(response.text).toBe('')
-    expect((await auditEntries(stack.payload, 'video-galleries', video.id)).map((e) => e.action)).toEqual(['deleted'])
-    expect((await stack.api.get(`/api/v1/admin/video-galleries/${video.id}`, { token: stack.tokens.editor })).status).toBe(404)
-  })
-})
-
 describe('GET /api/v1/video-galleries', () => {
   it('pages active videos, newest published_at first, resolved in the request locale', async () => {
     const tag = uniqueTag()

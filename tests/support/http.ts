@@ -1,3 +1,5 @@
+import { expect } from 'vitest'
+
 export interface ApiResponse<T = any> {
   status: number
   body: T
@@ -47,3 +49,12 @@ export function client(baseUrl: string) {
 }
 
 export type Client = ReturnType<typeof client>
+
+/** The contract's 429 (1.9): its message and a Retry-After of whole seconds, at most `maxSeconds`. */
+export function expectTooManyAttempts(response: ApiResponse, maxSeconds = Number.MAX_SAFE_INTEGER) {
+  expect([response.status, response.body]).toEqual([429, { message: 'Too Many Attempts.' }])
+  const retryAfter = response.headers.get('retry-after')
+  expect(retryAfter).toMatch(/^\d+$/)
+  expect(Number(retryAfter)).toBeGreaterThan(0)
+  expect(Number(retryAfter)).toBeLessThanOrEqual(maxSeconds)
+}

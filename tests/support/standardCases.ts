@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { roles, type Role } from '../../src/access/roles.js'
 import { audienceFacts } from '../../src/api/auth.js'
 import type { RouteSpec } from '../../src/api/route.js'
-import { clientToken } from '../factories.js'
+import { auditEntries, clientToken } from '../factories.js'
 import { describeBodyCases } from './bodyCases.js'
 import { concretePath, declaredRoutes, pathParams, routeKey } from './routes.js'
 import type { Stack } from './stack.js'
@@ -18,6 +18,8 @@ export interface StandardCasesOptions {
    * through two, `unique` rules collide with one.
    */
   factory?: (payload: Payload) => Promise<{ id: number | string }>
+  /** The collection whose audit entries a delete writes; the tag by default. */
+  collection?: string
 }
 
 const UNAUTHENTICATED = { message: 'Unauthenticated.' }
@@ -105,6 +107,28 @@ export function describeStandardCases(stack: Stack, options: StandardCasesOption
         }
 
         if (route.list) describeListCases(stack, route, tokenFor, options.factory ? stored : undefined)
+
+        // One record addressed by one id: how a delete ends it, and that PATCH is PUT (contract 1.3).
+        const ownRecord = pathParams(route).length === 1 && options.factory
+        if (ownRecord && route.method === 'DELETE') {
+          const show = routes.some((other) => other.method === 'GET' && other.path === route.path)
+          it(`deletes a stored record: 204 without a body, one audit entry${show ? ', then 404 to show it' : ''}, 404 to delete it again`, async () => {
+            const record = await options.factory!(stack.payload)
+            const path = concretePath(route, record.id)
+            const deleted = await stack.api.delete(path, { token: tokenFor(route) })
+            expect([deleted.status, deleted.text]).toEqual([204, ''])
+            if (show) expect((await stack.api.get(path, { token: tokenFor(route) })).status).toBe(404)
+            expect((await auditEntries(stack.payload, options.collection ?? options.tag, Number(record.id))).map((entry) => entry.action)).toEqual(['deleted'])
+            expect((await stack.api.delete(path, { token: tokenFor(route) })).body).toEqual(NOT_FOUND)
+          })
+        }
+        if (ownRecord && route.method === 'PUT') {
+          it('accepts PATCH as an alias', async () => {
+            const [record] = await stored()
+            const response = await stack.api.patch(concretePath(route, record.id), { token: tokenFor(route), body: {} })
+            expect([response.status, response.body?.data?.id]).toEqual([200, record.id])
+          })
+        }
 
         if (pathParams(route).length > 0) {
           it('answers 404 Not found. for an unknown id', async () => {
