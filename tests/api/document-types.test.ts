@@ -106,7 +106,6 @@ describe('PUT /api/v1/admin/document-types/{documentType_id}', () => {
 })
 
 describe('DELETE /api/v1/admin/document-types/{documentType_id}', () => {
-
   it('answers 409 while a legal document uses the type, deleting and auditing nothing', async () => {
     const type = await createDocumentType(stack.payload)
     await createLegalDocument(stack.payload, { docType: type.code })

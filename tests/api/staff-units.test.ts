@@ -178,7 +178,6 @@ describe('PUT /api/v1/admin/staff-units/{staffUnit_id}', () => {
 })
 
 describe('DELETE /api/v1/admin/staff-units/{staffUnit_id}', () => {
-
   it('answers 409 for a unit with children and deletes nothing', async () => {
     const parent = await createStaffUnit(stack.payload)
     const child = await createStaffUnit(stack.payload, { parent: parent.id })
