@@ -1,8 +1,5 @@
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import express from 'express'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { contentRoles } from '../../src/access/roles.js'
@@ -20,10 +17,10 @@ import { field, listOf, objectOf } from '../../src/api/validation/fields.js'
 import { rules } from '../../src/api/validation/rules.js'
 import { wire } from '../../src/api/wire.js'
 import { mediaRecord } from '../../src/media/record.js'
-import { auditEntries, createLegalDocument, createStaff, staffTokens, tokenFor } from '../factories.js'
+import { auditEntries, createLegalDocument, createMilestone, createStaff, tokenFor } from '../factories.js'
 import { files } from '../support/files.js'
 import { client, type Client } from '../support/http.js'
-import { startTestServer, type TestServer } from '../support/server.js'
+import { useStack } from '../support/stack.js'
 
 /**
  * The resource machinery on declarations no contract resource has yet: a partial resource with actions, an
@@ -113,16 +110,12 @@ const sealedDocuments: ResourceDef = {
 }
 
 const routes = [...resourceRoutes(milestones), ...resourceRoutes(sealedDocuments)]
-let stack: TestServer
+const stack = useStack({ media: true })
 let server: Server
 let api: Client
 let baseUrl: string
-let tokens: Awaited<ReturnType<typeof staffTokens>>
-const mediaDir = mkdtempSync(path.join(tmpdir(), 'agrofund-machinery-media-'))
 
 beforeAll(async () => {
-  stack = await startTestServer({ MEDIA_DIR: mediaDir })
-  tokens = await staffTokens(stack.payload, client(stack.url))
   const app = express()
   app.use(express.json())
   app.use('/api/v1', buildRouter(stack.payload, routes))
@@ -133,14 +126,9 @@ beforeAll(async () => {
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   api = client(baseUrl)
 })
-afterAll(async () => {
-  await new Promise((resolve) => server?.close(resolve))
-  await stack?.close()
-  rmSync(mediaDir, { recursive: true, force: true })
-})
+afterAll(() => new Promise((resolve) => server?.close(resolve)))
 
-const milestone = (year = 2001) =>
-  stack.payload.create({ collection: 'history', locale: 'uz', data: { year, title: `Bosqich ${year}`, status: '1', sortOrder: 0 } as never, overrideAccess: true, context: { skipAudit: true } })
+const milestone = () => createMilestone(stack.payload, { year: 2001 })
 
 describe('partial resources', () => {
   it('serve only the declared operations; the others are 405 on known paths', async () => {
@@ -156,28 +144,28 @@ describe('partial resources', () => {
       'DELETE /test/history/:milestone_id/image',
     ])
     const record = await milestone()
-    expect((await api.post('/api/v1/test/history', { token: tokens.editor, body: {} })).status).toBe(405)
-    const removal = await api.delete(`/api/v1/test/history/${record.id}`, { token: tokens.editor })
+    expect((await api.post('/api/v1/test/history', { token: stack.tokens.editor, body: {} })).status).toBe(405)
+    const removal = await api.delete(`/api/v1/test/history/${record.id}`, { token: stack.tokens.editor })
     expect(removal.status).toBe(405)
     expect(removal.headers.get('allow')).toBe('GET, PUT')
-    expect((await api.get(`/api/v1/test/history/${record.id}`, { token: tokens.editor })).body.data).toMatchObject({ id: record.id, year: 2001, image: null })
+    expect((await api.get(`/api/v1/test/history/${record.id}`, { token: stack.tokens.editor })).body.data).toMatchObject({ id: record.id, year: 2001, image: null })
   })
 })
 
 describe('audiences', () => {
   it('answers 401 without a token, 403 for the wrong kind or role, and types the caller', async () => {
     expect((await api.get('/api/v1/test/history/mine')).status).toBe(401)
-    expect((await api.get('/api/v1/test/history/mine', { token: tokens.super_admin })).body).toEqual({ message: 'This action is unauthorized.' })
+    expect((await api.get('/api/v1/test/history/mine', { token: stack.tokens.super_admin })).body).toEqual({ message: 'This action is unauthorized.' })
     expect((await api.get('/api/v1/test/history/either')).status).toBe(401)
-    expect((await api.get('/api/v1/test/history/either', { token: tokens.editor })).status).toBe(403)
-    expect((await api.get('/api/v1/test/history/either', { token: tokens.admin })).body).toEqual({ data: { kind: 'staff' } })
+    expect((await api.get('/api/v1/test/history/either', { token: stack.tokens.editor })).status).toBe(403)
+    expect((await api.get('/api/v1/test/history/either', { token: stack.tokens.admin })).body).toEqual({ data: { kind: 'staff' } })
   })
 
   it('refuses a revoked token with 401', async () => {
     const account = await createStaff(stack.payload, 'admin')
-    const token = await tokenFor(client(stack.url), account)
+    const token = await tokenFor(stack.api, account)
     expect((await api.get('/api/v1/test/history/either', { token })).status).toBe(200)
-    await client(stack.url).post('/api/v1/admin/auth/logout', { token })
+    await stack.api.post('/api/v1/admin/auth/logout', { token })
     expect((await api.get('/api/v1/test/history/either', { token })).body).toEqual({ message: 'Unauthenticated.' })
   })
 })
@@ -186,7 +174,7 @@ describe('named actions', () => {
   it('validate nested bodies with dotted keys, required_if, confirmed, accepted and date-time', async () => {
     const record = await milestone()
     const bad = await api.post(`/api/v1/test/history/${record.id}/review`, {
-      token: tokens.editor,
+      token: stack.tokens.editor,
       body: { decision: 'reject', pin: '12345', pin_confirmation: '54321', terms: 'no', at: '2026-02-30T10:00', items: [{ label: { ru: 'слишком длинно' } }, 'x', { n: 0 }, { n: 1 }] },
     })
     expect(bad.status).toBe(422)
@@ -202,7 +190,7 @@ describe('named actions', () => {
       'items.2.n': ['validation.min'],
     })
     const good = await api.post(`/api/v1/test/history/${record.id}/review`, {
-      token: tokens.editor,
+      token: stack.tokens.editor,
       body: { decision: 'approve', pin: '1234', pin_confirmation: '1234', terms: 'yes', at: '2026-02-28T10:00:00+05:00', items: [{ n: 2, label: { uz: 'ha' } }] },
     })
     expect(good.status).toBe(200)
@@ -211,7 +199,7 @@ describe('named actions', () => {
 
   it('checks current_password against the caller’s own account', async () => {
     const account = await createStaff(stack.payload, 'editor')
-    const token = await tokenFor(client(stack.url), account)
+    const token = await tokenFor(stack.api, account)
     const record = await milestone()
     const body = { decision: 'approve', terms: true }
     expect((await api.post(`/api/v1/test/history/${record.id}/review`, { token, body: { ...body, current_password: 'wrong-password' } })).body.errors).toEqual({
@@ -221,13 +209,13 @@ describe('named actions', () => {
   })
 
   it('answers 404 for an unknown record before reading the body, and audit through the shared mutation', async () => {
-    expect((await api.post('/api/v1/test/history/99999999/release', { token: tokens.admin, body: {} })).status).toBe(404)
-    expect((await api.post('/api/v1/test/history/1/release', { token: tokens.editor, body: {} })).status).toBe(403)
+    expect((await api.post('/api/v1/test/history/99999999/release', { token: stack.tokens.admin, body: {} })).status).toBe(404)
+    expect((await api.post('/api/v1/test/history/1/release', { token: stack.tokens.editor, body: {} })).status).toBe(403)
     const record = await milestone()
-    expect((await api.post(`/api/v1/test/history/${record.id}/release`, { token: tokens.admin, body: { fail: true } })).status).toBe(422)
+    expect((await api.post(`/api/v1/test/history/${record.id}/release`, { token: stack.tokens.admin, body: { fail: true } })).status).toBe(422)
     expect((await stack.payload.findByID({ collection: 'history', id: record.id, overrideAccess: true })).sortOrder).toBe(0)
     expect(await auditEntries(stack.payload, 'history', record.id)).toEqual([])
-    const released = await api.post(`/api/v1/test/history/${record.id}/release`, { token: tokens.admin, body: {} })
+    const released = await api.post(`/api/v1/test/history/${record.id}/release`, { token: stack.tokens.admin, body: {} })
     expect(released.body).toEqual({ data: { released: record.id } })
     expect((await auditEntries(stack.payload, 'history', record.id)).map((entry) => [entry.action, entry.changes])).toEqual([['status_changed', { sort_order: { old: 0, new: 7 } }]])
   })
@@ -238,16 +226,16 @@ describe('attachments', () => {
     const record = await milestone()
     const form = new FormData()
     form.append('image', new Blob([await files.jpeg()], { type: 'image/jpeg' }), 'dala.jpg')
-    const response = await fetch(`${baseUrl}/api/v1/test/history/${record.id}/image`, { method: 'POST', headers: { authorization: `Bearer ${tokens.editor}` }, body: form })
+    const response = await fetch(`${baseUrl}/api/v1/test/history/${record.id}/image`, { method: 'POST', headers: { authorization: `Bearer ${stack.tokens.editor}` }, body: form })
     expect(response.status).toBe(200)
     const uploaded = (await response.json()).data
     expect(uploaded.image).toMatchObject({ file_name: 'dala.jpg', mime_type: 'image/jpeg' })
     const pdf = new FormData()
     pdf.append('image', new Blob([files.pdf()], { type: 'image/jpeg' }), 'fake.jpg')
-    const refused = await fetch(`${baseUrl}/api/v1/test/history/${record.id}/image`, { method: 'POST', headers: { authorization: `Bearer ${tokens.editor}` }, body: pdf })
+    const refused = await fetch(`${baseUrl}/api/v1/test/history/${record.id}/image`, { method: 'POST', headers: { authorization: `Bearer ${stack.tokens.editor}` }, body: pdf })
     expect(refused.status).toBe(422)
-    expect((await api.delete(`/api/v1/test/history/${record.id}/image`, { token: tokens.editor })).status).toBe(204)
-    expect((await api.delete(`/api/v1/test/history/${record.id}/image`, { token: tokens.editor })).status).toBe(404)
+    expect((await api.delete(`/api/v1/test/history/${record.id}/image`, { token: stack.tokens.editor })).status).toBe(204)
+    expect((await api.delete(`/api/v1/test/history/${record.id}/image`, { token: stack.tokens.editor })).status).toBe(404)
     expect(await stack.payload.findByID({ collection: 'media', id: uploaded.image_id, disableErrors: true, overrideAccess: true })).toBeNull()
     expect((await auditEntries(stack.payload, 'history', record.id)).map((entry) => entry.action)).toEqual(['file_uploaded', 'file_deleted'])
   })
@@ -256,8 +244,8 @@ describe('attachments', () => {
 describe('public create', () => {
   it('creates through the public path with its own fields, audited, answering its own reply', async () => {
     expect((await api.post('/api/v1/test/milestones', { body: { year: 2020 } })).status).toBe(401)
-    expect((await api.post('/api/v1/test/milestones', { token: tokens.editor, body: { year: 1800 } })).body.errors).toEqual({ year: ['validation.between'], 'title.uz': ['validation.required'] })
-    const made = await api.post('/api/v1/test/milestones', { token: tokens.editor, body: { year: 2020, title: { uz: 'Yangi' } } })
+    expect((await api.post('/api/v1/test/milestones', { token: stack.tokens.editor, body: { year: 1800 } })).body.errors).toEqual({ year: ['validation.between'], 'title.uz': ['validation.required'] })
+    const made = await api.post('/api/v1/test/milestones', { token: stack.tokens.editor, body: { year: 2020, title: { uz: 'Yangi' } } })
     expect(made.status).toBe(201)
     expect(made.body).toEqual({ data: { id: expect.any(Number), year: 2020 } })
     expect((await auditEntries(stack.payload, 'history', made.body.data.id)).map((entry) => entry.action)).toEqual(['created'])
@@ -267,8 +255,8 @@ describe('public create', () => {
 describe('write-only fields', () => {
   it('are accepted and validated, but never answered nor audited', async () => {
     const document = await createLegalDocument(stack.payload)
-    expect((await api.put(`/api/v1/test/documents/${document.id}`, { token: tokens.editor, body: { number: 'x' } })).body.errors).toEqual({ number: ['validation.min'] })
-    const updated = await api.put(`/api/v1/test/documents/${document.id}`, { token: tokens.editor, body: { number: 'SECRET-42', title: { uz: 'Yangi nom' } } })
+    expect((await api.put(`/api/v1/test/documents/${document.id}`, { token: stack.tokens.editor, body: { number: 'x' } })).body.errors).toEqual({ number: ['validation.min'] })
+    const updated = await api.put(`/api/v1/test/documents/${document.id}`, { token: stack.tokens.editor, body: { number: 'SECRET-42', title: { uz: 'Yangi nom' } } })
     expect(updated.status).toBe(200)
     expect(Object.keys(updated.body.data)).toEqual(['id', 'title', 'created_at', 'updated_at'])
     expect(updated.text).not.toContain('SECRET-42')
