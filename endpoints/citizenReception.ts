@@ -3,7 +3,6 @@ import { readPublic, show, type Shape } from '../src/api/projection.js'
 import { ok, type RequestContext, type RouteSpec } from '../src/api/route.js'
 import { locales, type Localized } from '../src/config/locales.js'
 
-
 interface StoredReception {
   address?: Localized | null
   phone?: string | null

@@ -5,7 +5,6 @@ import { rules } from '../src/api/validation/rules.js'
 import { wire } from '../src/api/wire.js'
 import { mediaRecord } from '../src/media/record.js'
 
-
 /** History milestones — contract 4.8 (rows 44–49). */
 export const history: ResourceDef = {
   name: 'history',

@@ -4,7 +4,6 @@ import { searchFilter, statusFilter, type ResourceDef } from '../src/api/resourc
 import { wire } from '../src/api/wire.js'
 import { mediaRecord } from '../src/media/record.js'
 
-
 /** The fund's management — contract 4.7 (rows 82–87). */
 export const management: ResourceDef = {
   name: 'management',

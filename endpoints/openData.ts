@@ -6,7 +6,6 @@ import { exact, searchFilter, statusFilter, type Doc, type ResourceDef } from '.
 import { wire } from '../src/api/wire.js'
 import { MEDIA_FIELDS, mediaRecord } from '../src/media/record.js'
 
-
 const present = (value: unknown) => value !== undefined && value !== null && value !== ''
 
 /** A data set is a file or an external URL: exactly one of the two (validation.required_if). */

@@ -6,7 +6,6 @@ import { exact, searchFilter, statusFilter, type ResourceDef } from '../src/api/
 import { rowsToList, wire } from '../src/api/wire.js'
 import type { Localized } from '../src/config/locales.js'
 
-
 /** A program as the public lists it; the detail adds the body, the documents to bring and the legal basis. */
 const publicProgram: Shape = {
   id: show.id(),

@@ -5,7 +5,6 @@ import { rules } from '../src/api/validation/rules.js'
 import { wire, type WireField } from '../src/api/wire.js'
 import { STAFF_SORT_MAX, wouldCycle } from '../collections/StaffUnits.js'
 
-
 /** On update, the parent may not be the unit itself or one of its descendants (the collection hook guards the admin UI). */
 const notOwnSubtree = rules.custom('validation.not_in', 'not_in:self,descendants', async (value, { payload, recordId }) => {
   if (recordId === undefined || !/^\d{1,15}$/.test(String(value))) return true

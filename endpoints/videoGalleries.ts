@@ -6,7 +6,6 @@ import { wire } from '../src/api/wire.js'
 import { MEDIA_FIELDS, mediaRecord } from '../src/media/record.js'
 import { parseVideoUrl } from '../src/media/video.js'
 
-
 /** A URL, and one of YouTube or Vimeo: both failures are the one key `validation.url` (contract 4.10). */
 const videoUrlRule: Rule = {
   ...rules.url(),

@@ -51,18 +51,31 @@ export const show = {
   computed: (reads: string[], value: Show['value'], populate?: Record<string, string[]>): Show => ({ reads, populate, value }),
 }
 
-/** What a shape loads: its fields and its populated relations. */
-export function loadsOf(shape: Shape): { fields: string[]; populate: Record<string, string[]> } {
-  const fields = [...new Set(Object.values(shape).flatMap((item) => item.reads))]
-  const populate: Record<string, string[]> = {}
-  for (const item of Object.values(shape)) Object.assign(populate, item.populate ?? {})
-  return { fields, populate }
+type Loads = { fields: string[]; populate: Record<string, string[]> }
+const loadsByShape = new WeakMap<Shape, Loads>()
+
+/** What a shape loads: its fields and its populated relations (worked out once per shape). */
+export function loadsOf(shape: Shape): Loads {
+  let loads = loadsByShape.get(shape)
+  if (!loads) {
+    const populate: Record<string, string[]> = {}
+    for (const item of Object.values(shape)) Object.assign(populate, item.populate ?? {})
+    loads = { fields: [...new Set(Object.values(shape).flatMap((item) => item.reads))], populate }
+    loadsByShape.set(shape, loads)
+  }
+  return loads
 }
 
-/** A row of the public reader as the shape's wire record, every key in declared order. */
+/** A row of the public reader as the shape's wire record, every key in declared order; only async keys are awaited. */
 export async function project(shape: Shape, doc: Doc, locale: Locale, ctx: RequestContext): Promise<Record<string, unknown>> {
   const record: Record<string, unknown> = {}
-  for (const [key, item] of Object.entries(shape)) record[key] = await item.value(doc, locale, ctx)
+  const pending: Promise<void>[] = []
+  for (const [key, item] of Object.entries(shape)) {
+    const value = item.value(doc, locale, ctx)
+    record[key] = value
+    if (value instanceof Promise) pending.push(value.then((resolved) => void (record[key] = resolved)))
+  }
+  if (pending.length > 0) await Promise.all(pending)
   return record
 }
 
