@@ -1,23 +1,12 @@
-import type { CollectionAfterDeleteHook, CollectionBeforeDeleteHook, CollectionBeforeValidateHook, CollectionConfig, FieldHook, Validate } from 'payload'
+import type { CollectionAfterDeleteHook, CollectionBeforeValidateHook, CollectionConfig, FieldHook, Validate } from 'payload'
 import { contentAccess } from '../src/access/roles.js'
 import { activeOnly } from '../src/access/visibility.js'
 import { dayField, groups, labelKeyField, labels, localizedRichText, localizedText, sortOrderField, statusField } from '../src/fields/index.js'
 import { withAuditTrail } from '../src/hooks/audit.js'
+import { detachReferences } from '../src/hooks/detachReferences.js'
 
 export const relevanceLevels = ['high', 'medium', 'low'] as const
 export const documentStates = ['in_force', 'amended', 'repealed'] as const
-
-/** Programs keep existing without their legal basis when it is deleted; each change goes through Payload and is audited. */
-const detachPrograms: CollectionBeforeDeleteHook = async ({ id, req }) => {
-  const { docs } = await req.payload.find({
-    collection: 'programs', where: { legalDocument: { equals: id } }, pagination: false, depth: 0, select: {}, req,
-    // System cleanup that follows from a delete the caller was allowed to make.
-    overrideAccess: true,
-  })
-  for (const program of docs) {
-    await req.payload.update({ collection: 'programs', id: program.id, data: { legalDocument: null }, req, overrideAccess: true, depth: 0 })
-  }
-}
 
 /** A deleted document takes its files with it (records and stored files). */
 const deleteFiles: CollectionAfterDeleteHook = async ({ doc, req }) => {
@@ -72,7 +61,8 @@ export const LegalDocuments: CollectionConfig = withAuditTrail({
   access: contentAccess(activeOnly),
   versions: { maxPerDoc: 50 },
   defaultSort: '-adoptedOn',
-  hooks: { beforeValidate: [syncDocumentType], beforeDelete: [detachPrograms], afterDelete: [deleteFiles] },
+  // Programs keep existing without their legal basis when it is deleted.
+  hooks: { beforeValidate: [syncDocumentType], beforeDelete: [detachReferences('programs', 'legalDocument')], afterDelete: [deleteFiles] },
   fields: [
     localizedText('title', labels('Title', 'Название', 'Nomi'), { required: true }),
     {

@@ -30,11 +30,14 @@ export const isContentEditor: Access = ({ req }) => hasRole(req, contentRoles)
 export const isAuditReader: Access = ({ req }) => hasRole(req, auditReaderRoles)
 export const nobody: Access = () => false
 
+/** A collection's public rows: a fixed Where, or one built at each read when it depends on the time. */
+export type Visibility = Where | (() => Where)
+
 /** Public rows for everyone, every row for the content roles: the visibility rule is a Where the database applies. */
 export const publishedOrContentEditor =
-  (visibleWhere: Where): Access =>
+  (visible: Visibility): Access =>
   ({ req }) =>
-    hasRole(req, contentRoles) ? true : visibleWhere
+    hasRole(req, contentRoles) ? true : typeof visible === 'function' ? visible() : visible
 
 /** Super admins see every account; other staff see only their own. */
 export const superAdminOrSelf: Access = ({ req }) => {
@@ -46,8 +49,8 @@ export const superAdminOrSelf: Access = ({ req }) => {
 export const fieldForSuperAdmin: FieldAccess = ({ req }) => hasRole(req, ['super_admin'])
 
 /** The access of every content collection: public rows for everyone, everything for the content roles. */
-export const contentAccess = (visibleWhere: Where) => ({
-  read: publishedOrContentEditor(visibleWhere),
+export const contentAccess = (visible: Visibility) => ({
+  read: publishedOrContentEditor(visible),
   create: isContentEditor,
   update: isContentEditor,
   delete: isContentEditor,

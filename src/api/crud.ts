@@ -1,6 +1,6 @@
 import type { CollectionSlug } from 'payload'
 import type { Locale } from '../config/locales.js'
-import { checkUpload } from '../media/upload.js'
+import { checkUpload, type UploadKind as UploadedFileKind } from '../media/upload.js'
 import { addError, NotFound, ValidationError, type ErrorBag } from './errors.js'
 import { parseRecordId } from './ids.js'
 import type { UploadedFile, UploadSpec } from './multipart.js'
@@ -136,6 +136,19 @@ export async function writeRecord(
     }
     return { id: id as number, doc: doc as Doc }
   })
+}
+
+/**
+ * The files of one form field that a file route requires (`cover`, `files[]`): at least one, each of the allowed kind,
+ * type and size (contract 1.7), else a 422 with every error (`files.1`: the second file).
+ */
+export async function requiredFiles(ctx: RequestContext, field: string, kind: UploadedFileKind, many: boolean): Promise<UploadedFile[]> {
+  const uploads = ctx.files.filter((file) => file.field === field)
+  const errors: ErrorBag = {}
+  if (uploads.length === 0) errors[field] = ['validation.required']
+  for (const [index, file] of uploads.entries()) await checkUpload(errors, many ? `${field}.${index}` : field, file, kind)
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors)
+  return uploads
 }
 
 /** Files per request for a field that takes a list of them (`photos[]`); more come as several requests or as ids. */

@@ -21,8 +21,11 @@ export interface PublicView {
    * by the named parent field (`children`), a hidden record taking its subtree with it.
    */
   list?: (ListQuerySpec & { paginated: true }) | { paginated: false; sort: string | string[]; tree?: string }
-  /** Detail route parameter and the Payload field it matches (`slug`, `id`). */
-  detail?: { param: string; field: 'slug' | 'id' }
+  /**
+   * Detail route parameter and the Payload field it matches (`slug`, `id`); `counter` names a number field that each
+   * view of the detail adds 1 to (a post's `views`), the answer showing the new count.
+   */
+  detail?: { param: string; field: 'slug' | 'id'; counter?: string }
   /** A public record as the list shows it; what it loads follows from it. */
   shows: Shape
   /** Keys the detail adds after the list's. */

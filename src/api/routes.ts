@@ -1,7 +1,7 @@
 import type { Where } from 'payload'
-import { checkUpload } from '../media/upload.js'
-import { acceptBody, findRecord, pagePath, queryPairs, recordId, showRecord, uploadSpecOf, writeRecord } from './crud.js'
-import { NotFound, ValidationError, type ErrorBag } from './errors.js'
+import { publicReader } from '../db/publicReader.js'
+import { acceptBody, findRecord, pagePath, queryPairs, recordId, requiredFiles, showRecord, uploadSpecOf, writeRecord } from './crud.js'
+import { NotFound } from './errors.js'
 import { parseRecordId } from './ids.js'
 import { resolveLocale } from './localization.js'
 import { mutate } from './mutation.js'
@@ -151,6 +151,13 @@ function actionRoute(resource: ResourceDef, action: ActionSpec): RouteSpec {
 
 const mediaIdOf = (value: unknown) => Number(typeof value === 'object' && value ? (value as { id: unknown }).id : value)
 
+/** A stored file as the audit trail names it, from a media field read with its record (`{id, file_name}`), or null. */
+const fileOf = (value: unknown): { id: number; file_name: string | null } | null => {
+  if (value === null || value === undefined) return null
+  const media = typeof value === 'object' ? (value as { originalName?: string | null; filename?: string | null }) : {}
+  return { id: mediaIdOf(value), file_name: media.originalName ?? media.filename ?? null }
+}
+
 /** The upload and removal routes of one attachment field, built on the audited mutation. */
 function attachmentActions(resource: ResourceDef, spec: AttachmentSpec): ActionSpec[] {
   const attached = (record: Doc): number[] => {
@@ -168,18 +175,16 @@ function attachmentActions(resource: ResourceDef, spec: AttachmentSpec): ActionS
       upload: { fields: { [spec.path]: { kind: spec.kind, maxCount: spec.many ?? 1 } } },
       responses: [{ status: spec.status, description: `{data: <${resource.name} record>}` }],
       handler: async (ctx) => {
-        const uploads = ctx.files.filter((file) => file.field === spec.path)
-        const errors: ErrorBag = {}
-        if (uploads.length === 0) errors[spec.path] = ['validation.required']
-        for (const [index, file] of uploads.entries()) await checkUpload(errors, spec.many ? `${spec.path}.${index}` : spec.path, file, spec.kind)
-        if (Object.keys(errors).length > 0) throw new ValidationError(errors)
+        const uploads = await requiredFiles(ctx, spec.path, spec.kind, Boolean(spec.many))
+        // A replaced file (a single one) is named as the old value; it stays in the media library.
+        const replaced = spec.many ? null : fileOf(ctx.record[spec.source])
         // The record's own diff is replaced by one file entry per file.
         await mutate(ctx, { collection: resource.collection, id: ctx.id, audit: 'explicit' }, async ({ req, store, audit }) => {
           const added: { id: number; name: string }[] = []
           for (const file of uploads) added.push({ id: (await store(file)).id, name: file.name })
           const value = spec.many ? [...attached(ctx.record), ...added.map((file) => file.id)] : added[0].id
           await ctx.payload.update({ collection: resource.collection, id: ctx.id, data: { [spec.source]: value }, req, overrideAccess: false, depth: 0 })
-          for (const file of added) await audit('file_uploaded', { [spec.source]: { old: null, new: { id: file.id, file_name: file.name } } })
+          for (const file of added) await audit('file_uploaded', { [spec.source]: { old: replaced, new: { id: file.id, file_name: file.name } } })
         })
         return { status: spec.status, body: await reply(ctx, ctx.id) }
       },
@@ -263,7 +268,13 @@ function publicRoutes(resource: ResourceDef, view: PublicView, actions: ActionSp
         const id = detail.field === 'id' ? parseRecordId(key) : null
         if (detail.field === 'id' && id === null) throw new NotFound()
         if (key.length > 255) throw new NotFound()
-        const where: Where = { [detail.field]: { equals: id ?? key } }
+        let where: Where = { [detail.field]: { equals: id ?? key } }
+        if (detail.counter) {
+          // Counted first, in one statement that also checks the record is public; the read then shows the new count.
+          const counted = await publicReader(ctx.payload).increment(resource.collection, where, detail.counter)
+          if (counted === null) throw new NotFound()
+          where = { id: { equals: counted } }
+        }
         const result = await readPublic(ctx, resource.collection, detailShape, { where, sort: ['id'], limit: 1 })
         if (!result.data[0]) throw new NotFound()
         return ok({ data: result.data[0] })

@@ -71,7 +71,8 @@ export function storedCollection(config: SanitizedCollectionConfig): StoredColle
     ['updatedAt', { name: 'updatedAt', kind: 'scalar', column: 'updated_at', cast: 'date' }],
   ])
   for (const field of topLevel(config.fields)) {
-    if (!('name' in field) || field.type === 'ui' || field.type === 'join') continue
+    // Virtual fields have no column: Payload computes them after reading.
+    if (!('name' in field) || field.type === 'ui' || field.type === 'join' || ('virtual' in field && field.virtual)) continue
     const localized = 'localized' in field && Boolean(field.localized)
     if (field.type === 'relationship' || field.type === 'upload') {
       if (Array.isArray(field.relationTo) || localized) continue

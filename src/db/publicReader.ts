@@ -88,10 +88,19 @@ export class PublicReader {
     return read({ req })
   }
 
-  private condition(schema: StoredCollection, path: string, operator: string, operand: unknown, sql: Sql): string {
-    const [name, locale] = path.split('.')
+  /**
+   * One condition on a row of `schema` (aliased `alias`): a column, a localized value in one locale (`title.ru`), or a
+   * field of the related record (`newsCategory.slug`), through a subquery on its table.
+   */
+  private condition(schema: StoredCollection, path: string, operator: string, operand: unknown, sql: Sql, alias = 't'): string {
+    const [name, ...rest] = path.split('.')
     const field = schema.fields.get(name)
     if (!field || field.kind === 'array' || field.kind === 'relations') throw new Error(`public reader cannot filter on ${schema.slug}.${path}`)
+    if (field.kind === 'relation' && rest.length > 0) {
+      const related = this.schema(field.relationTo!)
+      const inner = `${alias}r`
+      return `${alias}."${field.column}" in (select ${inner}.id from "${related.table}" ${inner} where ${this.condition(related, rest.join('.'), operator, operand, sql, inner)})`
+    }
     const compare = (column: string) => {
       if (operator in OPERATORS) return `${column} ${OPERATORS[operator]} ${sql.param(operand)}`
       if (operator === 'in') return `${column} = any(${sql.param(operand)})`
@@ -101,10 +110,11 @@ export class PublicReader {
       throw new Error(`public reader cannot apply ${operator}`)
     }
     if (field.kind === 'localized') {
+      const locale = rest[0]
       if (!locale) throw new Error(`public reader needs a locale to filter on ${schema.slug}.${name}`)
-      return `exists (select 1 from "${schema.localesTable}" l where l._parent_id = t.id and l._locale = ${sql.param(locale)} and ${compare(`l."${field.column}"`)})`
+      return `exists (select 1 from "${schema.localesTable}" l where l._parent_id = ${alias}.id and l._locale = ${sql.param(locale)} and ${compare(`l."${field.column}"`)})`
     }
-    return compare(`t."${field.column}"`)
+    return compare(`${alias}."${field.column}"`)
   }
 
   private whereSql(schema: StoredCollection, where: Where | undefined, sql: Sql): string {
@@ -182,6 +192,25 @@ export class PublicReader {
     await Promise.all([this.attachLocales(schema, wanted, docs), this.attachArrays(wanted, docs), this.attachRelationLists(wanted, docs)])
     await this.attachRelations(schema, args.populate, docs)
     return { docs, totalDocs: total ? Number(total.rows[0].total) : docs.length }
+  }
+
+  /**
+   * Adds 1 to a counter (a post's views) of the one visible record matching `where`, in a single statement: exact
+   * under concurrency, and outside Payload on purpose (no version, no audit entry, no hook). Returns the record's id,
+   * or null when no visible record matches.
+   */
+  async increment(collection: string, where: Where, counter: string): Promise<number | null> {
+    const schema = this.schema(collection)
+    const column = schema.fields.get(counter)
+    if (!column || column.kind !== 'scalar' || column.cast !== 'number') throw new Error(`${collection}.${counter} is not a counter`)
+    const sql = new Sql()
+    const filter = await this.filter(schema, where, sql)
+    if (filter === null) return null
+    const { rows } = await this.db.query(
+      `update "${schema.table}" u set "${column.column}" = coalesce(u."${column.column}", 0) + 1 where u.id = (select t.id from "${schema.table}" t where ${filter} order by t.id limit 1) returning u.id`,
+      sql.params,
+    )
+    return rows[0] ? Number(rows[0].id) : null
   }
 
   /** How many rows the public sees. */

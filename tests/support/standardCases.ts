@@ -120,7 +120,7 @@ export function describeStandardCases(stack: Stack, options: StandardCasesOption
         if (route.list) describeListCases(stack, route, tokenFor, options.factory ? stored : undefined)
 
         // One record addressed by one id: how a delete ends it, and that PATCH is PUT (contract 1.3).
-        const ownRecord = pathParams(route).length === 1 && options.factory
+        const ownRecord = pathParams(route).length === 1 && route.path.endsWith(`:${pathParams(route)[0]}`) && options.factory
         if (ownRecord && route.method === 'DELETE') {
           const show = routes.some((other) => other.method === 'GET' && other.path === route.path)
           it(`deletes a stored record: 204 without a body, one audit entry${show ? ', then 404 to show it' : ''}, 404 to delete it again`, async () => {

@@ -41,6 +41,18 @@ export const isDateTime = (text: string) => {
   return hours < 24 && minutes < 60 && seconds < 60
 }
 
+/**
+ * A valid date-time (`isDateTime`) as an ISO instant: a date alone is that day's midnight, and a time without an
+ * offset is UTC (the contract's timestamps are UTC), never the server's own zone.
+ */
+export const dateTimeToIso = (text: string): string => {
+  const match = DATE_TIME.exec(text)!
+  const [, day, hours = '00', minutes = '00', seconds = '00', offset] = match
+  const fraction = /\.(\d{1,3})/.exec(text.slice(day.length))?.[1]?.padEnd(3, '0') ?? '000'
+  const zone = !offset || offset === 'Z' ? 'Z' : offset.includes(':') ? offset : `${offset.slice(0, 3)}:${offset.slice(3)}`
+  return new Date(`${day}T${hours}:${minutes}:${seconds}.${fraction}${zone}`).toISOString()
+}
+
 const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /** An integer the service can hold exactly: 1e308 is an integer to JavaScript, but no column or id is that large. */
