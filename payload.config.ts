@@ -2,13 +2,15 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildConfig } from 'payload'
 import { postgresAdapter } from '@payloadcms/db-postgres'
-import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { lexicalEditor, UploadFeature } from '@payloadcms/richtext-lexical'
 import sharp from 'sharp'
 import { AuditLogs } from './collections/AuditLogs.js'
 import { DocumentTypes } from './collections/DocumentTypes.js'
 import { Faqs } from './collections/Faqs.js'
 import { History } from './collections/History.js'
 import { Management } from './collections/Management.js'
+import { NewsCategories } from './collections/NewsCategories.js'
+import { Posts } from './collections/Posts.js'
 import { Media } from './collections/Media.js'
 import { OpenData } from './collections/OpenData.js'
 import { PhotoGalleries } from './collections/PhotoGalleries.js'
@@ -29,6 +31,7 @@ import { en } from '@payloadcms/translations/languages/en'
 import { ru } from '@payloadcms/translations/languages/ru'
 import { uz, uzPluginTranslations } from './src/i18n/uz.js'
 import { withEditorialAids, withEditorialGlobalAids } from './src/fields/editorial.js'
+import { labels } from './src/fields/index.js'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -36,6 +39,8 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 export const collections = [
   Programs,
   ProgramSectors,
+  Posts,
+  NewsCategories,
   LegalDocuments,
   DocumentTypes,
   Faqs,
@@ -86,7 +91,17 @@ export default buildConfig({
   },
   collections,
   globals,
-  editor: lexicalEditor(),
+  editor: lexicalEditor({
+    features: ({ defaultFeatures }) => [
+      ...defaultFeatures.filter((feature) => feature.key !== 'upload'),
+      // Images from the media library inside any text, each placement with its own alternative text (the API's
+      // `<img alt>`, src/richtext/html.ts).
+      UploadFeature({
+        collections: { media: { fields: [{ name: 'alt', type: 'text', maxLength: 255, label: labels('Alternative text', 'Альтернативный текст', 'Muqobil matn') }] } },
+        maxDepth: 1,
+      }),
+    ],
+  }),
   plugins: [
     // S3-compatible storage for the media library when S3_* is configured; local MEDIA_DIR otherwise.
     ...storagePlugins(),
@@ -105,6 +120,10 @@ export default buildConfig({
       // The longest a request waits for a free client (the pool is busy) before it is answered 503.
       connectionTimeoutMillis: Number(process.env.DATABASE_POOL_WAIT_MS ?? 5_000),
       statement_timeout: 30_000,
+      // No JIT compilation: the read rule of media joins every collection that shows files (src/media/references.ts),
+      // and on such a plan PostgreSQL's cost estimate triggers a compile of a second or more for a query that runs in
+      // milliseconds. The service's queries are short; none gains from JIT.
+      options: '-c jit=off',
       // A peer that vanished without closing (host down, network cut) is noticed instead of waited on forever.
       keepAlive: true,
       keepAliveInitialDelayMillis: 10_000,

@@ -2,6 +2,7 @@ import { pickLocale } from '../src/api/localization.js'
 import { readPublic, show, type Shape } from '../src/api/projection.js'
 import { ok, type RequestContext, type RouteSpec } from '../src/api/route.js'
 import { locales, type Localized } from '../src/config/locales.js'
+import { withAbsoluteMediaUrls } from '../src/richtext/html.js'
 
 interface StoredReception {
   address?: Localized | null
@@ -64,7 +65,7 @@ export const citizenReceptionRoutes: RouteSpec[] = [
           working_hours: pickLocale(reception.workingHours, locale),
           helpline: reception.helpline || null,
           map: mapOf(reception.map),
-          notes: pickLocale(reception.notesHtml, locale),
+          notes: withAbsoluteMediaUrls(pickLocale(reception.notesHtml, locale)),
           schedule: await scheduleOf(ctx),
         },
       })

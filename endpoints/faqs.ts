@@ -23,7 +23,7 @@ export const faqs: ResourceDef = {
     shows: {
       id: show.id(),
       question: show.localized('question'),
-      answer: show.localized('answerHtml'),
+      answer: show.html('answerHtml'),
       category: show.localized('category'),
       sort_order: show.value('sortOrder'),
     },

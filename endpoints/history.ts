@@ -33,7 +33,7 @@ export const history: ResourceDef = {
       id: show.id(),
       year: show.value('year'),
       title: show.localized('title'),
-      description: show.localized('descriptionHtml'),
+      description: show.html('descriptionHtml'),
       image: show.media('image'),
       sort_order: show.value('sortOrder'),
     },

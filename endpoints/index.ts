@@ -9,8 +9,10 @@ import { faqs } from './faqs.js'
 import { history } from './history.js'
 import { legalDocuments } from './legalDocuments.js'
 import { management } from './management.js'
+import { newsCategories } from './newsCategories.js'
 import { openData } from './openData.js'
 import { photoGalleries } from './photoGalleries.js'
+import { posts } from './posts.js'
 import { programSectors } from './programSectors.js'
 import { programs } from './programs.js'
 import { staffUnits } from './staffUnits.js'
@@ -29,6 +31,8 @@ export const resources: ResourceDef[] = [
   photoGalleries,
   videoGalleries,
   faqs,
+  posts,
+  newsCategories,
 ]
 
 /** The whole /api/v1 surface, in one list: the router, the route census and OpenAPI all read it. */

@@ -131,6 +131,6 @@ export const legalDocuments: ResourceDef = {
     list: { paginated: true, filters: publicFilters, sorts, defaultSort: '-adopted_on', maxPerPage: 100 },
     detail: { param: 'id', field: 'id' },
     shows: publicDocument,
-    detailShows: { body: show.localized('bodyHtml') },
+    detailShows: { body: show.html('bodyHtml') },
   },
 }

@@ -38,7 +38,7 @@ export const management: ResourceDef = {
       id: show.id(),
       full_name: show.localized('fullName'),
       position: show.localized('position'),
-      biography: show.localized('biographyHtml'),
+      biography: show.html('biographyHtml'),
       photo: show.media('photo'),
       phone: show.nullable('phone'),
       email: show.nullable('email'),

@@ -64,7 +64,7 @@ export const programs: ResourceDef = {
     detail: { param: 'slug', field: 'slug' },
     shows: publicProgram,
     detailShows: {
-      body: show.localized('bodyHtml'),
+      body: show.html('bodyHtml'),
       required_documents: show.computed(['requiredDocuments'], (doc, locale) => rowsToList(pickLocale(doc.requiredDocuments as Record<string, unknown[]>, locale), 'document') ?? []),
       legal_document: show.relation('legalDocument', ['title', 'number', 'adoptedOn'], (document, locale) => ({
         id: document.id,

@@ -50,7 +50,7 @@ export const staffUnits: ResourceDef = {
       id: show.id(),
       name: show.localized('name'),
       head_name: show.localized('headName'),
-      duties: show.localized('dutiesHtml'),
+      duties: show.html('dutiesHtml'),
       phone: show.nullable('phone'),
       email: show.nullable('email'),
     },

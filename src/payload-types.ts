@@ -69,6 +69,8 @@ export interface Config {
   collections: {
     programs: Program;
     'program-sectors': ProgramSector;
+    posts: Post;
+    'news-categories': NewsCategory;
     'legal-documents': LegalDocument;
     'document-types': DocumentType;
     faqs: Faq;
@@ -86,10 +88,31 @@ export interface Config {
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    media: {
+      shownByLegalDocumentsFiles: 'legal-documents';
+      shownByLegalDocumentsBodyMedia: 'legal-documents';
+      shownByOpenDataFile: 'open-data';
+      shownByHistoryImage: 'history';
+      shownByHistoryDescriptionMedia: 'history';
+      shownByManagementPhoto: 'management';
+      shownByManagementBiographyMedia: 'management';
+      shownByPhotoGalleriesCover: 'photo-galleries';
+      shownByPhotoGalleriesPhotosImage: 'photo-galleries';
+      shownByVideoGalleriesThumbnail: 'video-galleries';
+      shownByPostsCover: 'posts';
+      shownByPostsImages: 'posts';
+      shownByPostsBodyMedia: 'posts';
+      shownByProgramsBodyMedia: 'programs';
+      shownByStaffUnitsDutiesMedia: 'staff-units';
+      shownByFaqsAnswerMedia: 'faqs';
+    };
+  };
   collectionsSelect: {
     programs: ProgramsSelect<false> | ProgramsSelect<true>;
     'program-sectors': ProgramSectorsSelect<false> | ProgramSectorsSelect<true>;
+    posts: PostsSelect<false> | PostsSelect<true>;
+    'news-categories': NewsCategoriesSelect<false> | NewsCategoriesSelect<true>;
     'legal-documents': LegalDocumentsSelect<false> | LegalDocumentsSelect<true>;
     'document-types': DocumentTypesSelect<false> | DocumentTypesSelect<true>;
     faqs: FaqsSelect<false> | FaqsSelect<true>;
@@ -187,6 +210,7 @@ export interface Program {
     [k: string]: unknown;
   } | null;
   bodyHtml?: string | null;
+  bodyMedia?: (number | Media)[] | null;
   requiredDocuments?:
     | {
         document: string;
@@ -196,6 +220,7 @@ export interface Program {
   legalDocument?: (number | null) | LegalDocument;
   status: '1' | '0';
   sortOrder: number;
+  lastEditedBy?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -213,70 +238,7 @@ export interface ProgramSector {
   description?: string | null;
   status: '1' | '0';
   sortOrder: number;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "legal-documents".
- */
-export interface LegalDocument {
-  id: number;
-  title?: string | null;
-  number: string;
-  /**
-   * The code below follows the type chosen here.
-   */
-  documentType?: (number | null) | DocumentType;
-  /**
-   * What the API filters by (doc_type).
-   */
-  docType?: string | null;
-  relevance: 'high' | 'medium' | 'low';
-  state: 'in_force' | 'amended' | 'repealed';
-  adoptedOn: string;
-  /**
-   * From the adoption date
-   */
-  year?: number | null;
-  direction?: string | null;
-  directionKey?: string | null;
-  body?: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  } | null;
-  bodyHtml?: string | null;
-  sourceUrl?: string | null;
-  files?: (number | Media)[] | null;
-  status: '1' | '0';
-  sortOrder: number;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "document-types".
- */
-export interface DocumentType {
-  id: number;
-  name?: string | null;
-  /**
-   * decree, resolution, law…
-   */
-  code: string;
-  status: '1' | '0';
-  sortOrder: number;
+  lastEditedBy?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -288,6 +250,86 @@ export interface Media {
   id: number;
   originalName?: string | null;
   alt?: string | null;
+  shownByLegalDocumentsFiles?: {
+    docs?: (number | LegalDocument)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  shownByOpenDataFile?: {
+    docs?: (number | OpenDatum)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  shownByHistoryImage?: {
+    docs?: (number | History)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  shownByManagementPhoto?: {
+    docs?: (number | Management)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  shownByPhotoGalleriesCover?: {
+    docs?: (number | PhotoGallery)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  shownByPhotoGalleriesPhotosImage?: {
+    docs?: (number | PhotoGallery)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  shownByVideoGalleriesThumbnail?: {
+    docs?: (number | VideoGallery)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  shownByPostsCover?: {
+    docs?: (number | Post)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  shownByPostsImages?: {
+    docs?: (number | Post)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  shownByPostsBodyMedia?: {
+    docs?: (number | Post)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  shownByProgramsBodyMedia?: {
+    docs?: (number | Program)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  shownByLegalDocumentsBodyMedia?: {
+    docs?: (number | LegalDocument)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  shownByStaffUnitsDutiesMedia?: {
+    docs?: (number | StaffUnit)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  shownByManagementBiographyMedia?: {
+    docs?: (number | Management)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  shownByHistoryDescriptionMedia?: {
+    docs?: (number | History)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  shownByFaqsAnswerMedia?: {
+    docs?: (number | Faq)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
@@ -354,12 +396,30 @@ export interface Media {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "faqs".
+ * via the `definition` "legal-documents".
  */
-export interface Faq {
+export interface LegalDocument {
   id: number;
-  question?: string | null;
-  answer?: {
+  title?: string | null;
+  number: string;
+  /**
+   * The code below follows the type chosen here.
+   */
+  documentType?: (number | null) | DocumentType;
+  /**
+   * What the API filters by (doc_type).
+   */
+  docType?: string | null;
+  relevance: 'high' | 'medium' | 'low';
+  state: 'in_force' | 'amended' | 'repealed';
+  adoptedOn: string;
+  /**
+   * From the adoption date
+   */
+  year?: number | null;
+  direction?: string | null;
+  directionKey?: string | null;
+  body?: {
     root: {
       type: string;
       children: {
@@ -374,11 +434,30 @@ export interface Faq {
     };
     [k: string]: unknown;
   } | null;
-  answerHtml?: string | null;
-  category?: string | null;
-  categoryKey?: string | null;
+  bodyHtml?: string | null;
+  bodyMedia?: (number | Media)[] | null;
+  sourceUrl?: string | null;
+  files?: (number | Media)[] | null;
   status: '1' | '0';
   sortOrder: number;
+  lastEditedBy?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "document-types".
+ */
+export interface DocumentType {
+  id: number;
+  name?: string | null;
+  /**
+   * decree, resolution, law…
+   */
+  code: string;
+  status: '1' | '0';
+  sortOrder: number;
+  lastEditedBy?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -397,6 +476,7 @@ export interface OpenDatum {
   dataUpdatedAt?: string | null;
   status: '1' | '0';
   sortOrder: number;
+  lastEditedBy?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -424,9 +504,147 @@ export interface History {
     [k: string]: unknown;
   } | null;
   descriptionHtml?: string | null;
+  descriptionMedia?: (number | Media)[] | null;
   image?: (number | null) | Media;
   status: '1' | '0';
   sortOrder: number;
+  lastEditedBy?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "management".
+ */
+export interface Management {
+  id: number;
+  fullName?: string | null;
+  position?: string | null;
+  biography?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  biographyHtml?: string | null;
+  biographyMedia?: (number | Media)[] | null;
+  photo?: (number | null) | Media;
+  phone?: string | null;
+  email?: string | null;
+  receptionDays?: string | null;
+  status: '1' | '0';
+  sortOrder: number;
+  lastEditedBy?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "photo-galleries".
+ */
+export interface PhotoGallery {
+  id: number;
+  title?: string | null;
+  description?: string | null;
+  eventDate?: string | null;
+  cover?: (number | null) | Media;
+  photos?:
+    | {
+        image: number | Media;
+        caption?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  status: '1' | '0';
+  sortOrder: number;
+  lastEditedBy?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "video-galleries".
+ */
+export interface VideoGallery {
+  id: number;
+  title?: string | null;
+  description?: string | null;
+  videoUrl: string;
+  thumbnail?: (number | null) | Media;
+  publishedAt?: string | null;
+  status: '1' | '0';
+  sortOrder: number;
+  lastEditedBy?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "posts".
+ */
+export interface Post {
+  id: number;
+  title?: string | null;
+  excerpt?: string | null;
+  body?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  bodyHtml?: string | null;
+  bodyMedia?: (number | Media)[] | null;
+  cover?: (number | null) | Media;
+  images?: (number | Media)[] | null;
+  /**
+   * Lowercase letters, digits and single hyphens: credit-for-farmers
+   */
+  slug: string;
+  newsCategory?: (number | null) | NewsCategory;
+  /**
+   * Shown on the site from this moment; a time in the future schedules the post. Empty: not shown.
+   */
+  publishedAt?: string | null;
+  status: '1' | '0';
+  isFeatured?: boolean | null;
+  state?: string | null;
+  views?: number | null;
+  lastEditedBy?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "news-categories".
+ */
+export interface NewsCategory {
+  id: number;
+  name?: string | null;
+  /**
+   * Lowercase letters, digits and single hyphens: credit-for-farmers
+   */
+  slug: string;
+  status: '1' | '0';
+  sortOrder: number;
+  lastEditedBy?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -455,6 +673,7 @@ export interface StaffUnit {
     [k: string]: unknown;
   } | null;
   dutiesHtml?: string | null;
+  dutiesMedia?: (number | Media)[] | null;
   phone?: string | null;
   email?: string | null;
   status: '1' | '0';
@@ -467,18 +686,18 @@ export interface StaffUnit {
         id?: string | null;
       }[]
     | null;
+  lastEditedBy?: string | null;
   updatedAt: string;
   createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "management".
+ * via the `definition` "faqs".
  */
-export interface Management {
+export interface Faq {
   id: number;
-  fullName?: string | null;
-  position?: string | null;
-  biography?: {
+  question?: string | null;
+  answer?: {
     root: {
       type: string;
       children: {
@@ -493,51 +712,13 @@ export interface Management {
     };
     [k: string]: unknown;
   } | null;
-  biographyHtml?: string | null;
-  photo?: (number | null) | Media;
-  phone?: string | null;
-  email?: string | null;
-  receptionDays?: string | null;
+  answerHtml?: string | null;
+  answerMedia?: (number | Media)[] | null;
+  category?: string | null;
+  categoryKey?: string | null;
   status: '1' | '0';
   sortOrder: number;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "photo-galleries".
- */
-export interface PhotoGallery {
-  id: number;
-  title?: string | null;
-  description?: string | null;
-  eventDate?: string | null;
-  cover?: (number | null) | Media;
-  photos?:
-    | {
-        image: number | Media;
-        caption?: string | null;
-        id?: string | null;
-      }[]
-    | null;
-  status: '1' | '0';
-  sortOrder: number;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "video-galleries".
- */
-export interface VideoGallery {
-  id: number;
-  title?: string | null;
-  description?: string | null;
-  videoUrl: string;
-  thumbnail?: (number | null) | Media;
-  publishedAt?: string | null;
-  status: '1' | '0';
-  sortOrder: number;
+  lastEditedBy?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -636,6 +817,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'program-sectors';
         value: number | ProgramSector;
+      } | null)
+    | ({
+        relationTo: 'posts';
+        value: number | Post;
+      } | null)
+    | ({
+        relationTo: 'news-categories';
+        value: number | NewsCategory;
       } | null)
     | ({
         relationTo: 'legal-documents';
@@ -740,6 +929,7 @@ export interface ProgramsSelect<T extends boolean = true> {
   summary?: T;
   body?: T;
   bodyHtml?: T;
+  bodyMedia?: T;
   requiredDocuments?:
     | T
     | {
@@ -749,6 +939,7 @@ export interface ProgramsSelect<T extends boolean = true> {
   legalDocument?: T;
   status?: T;
   sortOrder?: T;
+  lastEditedBy?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -762,6 +953,43 @@ export interface ProgramSectorsSelect<T extends boolean = true> {
   description?: T;
   status?: T;
   sortOrder?: T;
+  lastEditedBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "posts_select".
+ */
+export interface PostsSelect<T extends boolean = true> {
+  title?: T;
+  excerpt?: T;
+  body?: T;
+  bodyHtml?: T;
+  bodyMedia?: T;
+  cover?: T;
+  images?: T;
+  slug?: T;
+  newsCategory?: T;
+  publishedAt?: T;
+  status?: T;
+  isFeatured?: T;
+  state?: T;
+  views?: T;
+  lastEditedBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "news-categories_select".
+ */
+export interface NewsCategoriesSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  status?: T;
+  sortOrder?: T;
+  lastEditedBy?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -782,10 +1010,12 @@ export interface LegalDocumentsSelect<T extends boolean = true> {
   directionKey?: T;
   body?: T;
   bodyHtml?: T;
+  bodyMedia?: T;
   sourceUrl?: T;
   files?: T;
   status?: T;
   sortOrder?: T;
+  lastEditedBy?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -798,6 +1028,7 @@ export interface DocumentTypesSelect<T extends boolean = true> {
   code?: T;
   status?: T;
   sortOrder?: T;
+  lastEditedBy?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -809,10 +1040,12 @@ export interface FaqsSelect<T extends boolean = true> {
   question?: T;
   answer?: T;
   answerHtml?: T;
+  answerMedia?: T;
   category?: T;
   categoryKey?: T;
   status?: T;
   sortOrder?: T;
+  lastEditedBy?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -830,6 +1063,7 @@ export interface OpenDataSelect<T extends boolean = true> {
   dataUpdatedAt?: T;
   status?: T;
   sortOrder?: T;
+  lastEditedBy?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -842,9 +1076,11 @@ export interface HistorySelect<T extends boolean = true> {
   title?: T;
   description?: T;
   descriptionHtml?: T;
+  descriptionMedia?: T;
   image?: T;
   status?: T;
   sortOrder?: T;
+  lastEditedBy?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -858,6 +1094,7 @@ export interface StaffUnitsSelect<T extends boolean = true> {
   headName?: T;
   duties?: T;
   dutiesHtml?: T;
+  dutiesMedia?: T;
   phone?: T;
   email?: T;
   status?: T;
@@ -870,6 +1107,7 @@ export interface StaffUnitsSelect<T extends boolean = true> {
         label?: T;
         id?: T;
       };
+  lastEditedBy?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -882,12 +1120,14 @@ export interface ManagementSelect<T extends boolean = true> {
   position?: T;
   biography?: T;
   biographyHtml?: T;
+  biographyMedia?: T;
   photo?: T;
   phone?: T;
   email?: T;
   receptionDays?: T;
   status?: T;
   sortOrder?: T;
+  lastEditedBy?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -898,6 +1138,22 @@ export interface ManagementSelect<T extends boolean = true> {
 export interface MediaSelect<T extends boolean = true> {
   originalName?: T;
   alt?: T;
+  shownByLegalDocumentsFiles?: T;
+  shownByOpenDataFile?: T;
+  shownByHistoryImage?: T;
+  shownByManagementPhoto?: T;
+  shownByPhotoGalleriesCover?: T;
+  shownByPhotoGalleriesPhotosImage?: T;
+  shownByVideoGalleriesThumbnail?: T;
+  shownByPostsCover?: T;
+  shownByPostsImages?: T;
+  shownByPostsBodyMedia?: T;
+  shownByProgramsBodyMedia?: T;
+  shownByLegalDocumentsBodyMedia?: T;
+  shownByStaffUnitsDutiesMedia?: T;
+  shownByManagementBiographyMedia?: T;
+  shownByHistoryDescriptionMedia?: T;
+  shownByFaqsAnswerMedia?: T;
   prefix?: T;
   _objectKey?: T;
   updatedAt?: T;
@@ -994,6 +1250,7 @@ export interface PhotoGalleriesSelect<T extends boolean = true> {
       };
   status?: T;
   sortOrder?: T;
+  lastEditedBy?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1009,6 +1266,7 @@ export interface VideoGalleriesSelect<T extends boolean = true> {
   publishedAt?: T;
   status?: T;
   sortOrder?: T;
+  lastEditedBy?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1124,6 +1382,8 @@ export interface CitizenReception {
     [k: string]: unknown;
   } | null;
   notesHtml?: string | null;
+  notesMedia?: (number | Media)[] | null;
+  lastEditedBy?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1145,6 +1405,8 @@ export interface CitizenReceptionSelect<T extends boolean = true> {
       };
   notes?: T;
   notesHtml?: T;
+  notesMedia?: T;
+  lastEditedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

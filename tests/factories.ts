@@ -139,6 +139,26 @@ export const YOUTUBE_URL = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ'
 export const createVideo = (payload: Payload, overrides: Overrides = {}) =>
   createIn(payload, 'video-galleries', { title: { uz: `Video ${next()}`, ru: `Видео ${next()}` }, videoUrl: YOUTUBE_URL, status: '1', sortOrder: 0, ...overrides })
 
+export const createNewsCategory = (payload: Payload, overrides: Overrides = {}) =>
+  createIn(payload, 'news-categories', { name: { uz: `Rukn ${next()}`, ru: `Рубрика ${next()}` }, slug: `category-${next()}`, status: '1', sortOrder: 0, ...overrides })
+
+/** A moment `minutes` from now (negative: in the past), as Payload stores it. */
+export const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString()
+
+/** A post, public by default (active, published an hour ago); `body` given as HTML per locale. */
+export async function createPost(payload: Payload, overrides: Overrides & { body?: Record<string, string> } = {}) {
+  const { body, ...rest } = overrides
+  const lexical = body ? Object.fromEntries(await Promise.all(Object.entries(body).map(async ([locale, html]) => [locale, await htmlToLexical(html, payload)]))) : undefined
+  return createIn(payload, 'posts', {
+    title: { uz: `Yangilik ${next()}`, ru: `Новость ${next()}`, en: `News ${next()}` },
+    slug: `post-${next()}`,
+    status: '1',
+    publishedAt: minutesFromNow(-60),
+    ...(lexical ? { body: lexical } : {}),
+    ...rest,
+  })
+}
+
 export interface FaqSeed {
   question?: Record<string, string | null>
   /** HTML per locale, converted to Lexical as the admin UI would store it. */

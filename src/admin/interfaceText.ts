@@ -48,6 +48,7 @@ const texts = {
   missingTranslations: { en: 'Missing translations', ru: 'Нет перевода', uz: 'Tarjimasi yo\'q' },
   allTranslated: { en: 'Every record is translated.', ru: 'Все записи переведены.', uz: 'Barcha yozuvlar tarjima qilingan.' },
   openRecord: { en: 'Open the record', ru: 'Открыть запись', uz: 'Yozuvni ochish' },
+  state: { en: 'State', ru: 'Состояние', uz: 'Holati' },
   structureTree: { en: 'Structure (tree)', ru: 'Структура (дерево)', uz: 'Tuzilma (daraxt)' },
 } satisfies Record<string, Localized>
 

@@ -2,6 +2,7 @@ import type { Where } from 'payload'
 import type { Locale, Localized } from '../config/locales.js'
 import { publicReader } from '../db/publicReader.js'
 import { MEDIA_FIELDS, mediaRecord } from '../media/record.js'
+import { withAbsoluteMediaUrls } from '../richtext/html.js'
 import { pickLocale } from './localization.js'
 import type { Doc } from './resource.js'
 import type { RequestContext } from './route.js'
@@ -31,6 +32,10 @@ export const show = {
   nullable: (source: string, fallback: unknown = null): Show => ({ reads: [source], value: (doc) => doc[source] ?? fallback }),
   /** A localized value in the request locale (else uz, else any). */
   localized: (source: string): Show => ({ reads: [source], value: (doc, locale) => pickLocale(doc[source] as Localized, locale) }),
+  /** Stored HTML of a rich text field in the request locale, its files' paths as absolute URLs. */
+  html: (source: string): Show => ({ reads: [source], value: (doc, locale) => withAbsoluteMediaUrls(pickLocale(doc[source] as Localized, locale)) }),
+  /** An instant (`2026-03-01T09:30:00.000Z`), null when unset. */
+  instant: (source: string): Show => ({ reads: [source], value: (doc) => (doc[source] ? new Date(String(doc[source])).toISOString() : null) }),
   /** The day of a date field (`YYYY-MM-DD`). */
   date: (source: string): Show => ({ reads: [source], value: (doc) => dateOnly(doc[source]) }),
   /** A file from the media library as the contract writes it (1.8), only while the record shows it. */

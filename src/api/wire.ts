@@ -2,11 +2,12 @@ import type { Payload } from 'payload'
 import type { Locale } from '../config/locales.js'
 import { SLUG_PATTERN } from '../fields/index.js'
 import { allLocales } from './localization.js'
+import { withAbsoluteMediaUrls } from '../richtext/html.js'
 import { htmlToLexical } from '../richtext/lexical.js'
 import { documentTypes, imageTypes } from '../media/types.js'
 import type { UploadKind } from '../media/upload.js'
 import { field, listOf, type FieldRules } from './validation/fields.js'
-import { rules, type Rule } from './validation/rules.js'
+import { dateTimeToIso, rules, type Rule } from './validation/rules.js'
 
 import type { Doc } from './resource.js'
 
@@ -124,6 +125,22 @@ export const wire = {
     write: (value) => (value === null ? null : Number(value)),
   }),
 
+  /** true/false on the wire (1/0 and "true"/"false" accepted, as multipart sends them); a checkbox in the CMS. */
+  boolean: (source: string, o: { required?: boolean; nullable?: boolean } = {}): WireField => ({
+    source,
+    rules: field('boolean', [], o),
+    read: (doc) => (doc[source] === null || doc[source] === undefined ? null : Boolean(doc[source])),
+    write: (value) => (value === null ? null : value === true || value === 1 || value === '1' || value === 'true'),
+  }),
+
+  /** An instant: ISO 8601 in (a time without an offset is UTC), `2026-03-01T09:30:00.000Z` out. */
+  datetime: (source: string, o: { required?: boolean; nullable?: boolean } = {}): WireField => ({
+    source,
+    rules: field('datetime', [], o),
+    read: (doc) => (typeof doc[source] === 'string' ? new Date(doc[source] as string).toISOString() : null),
+    write: (value) => (value === null ? null : dateTimeToIso(String(value))),
+  }),
+
   date: (source: string, o: { required?: boolean; nullable?: boolean } = {}): WireField => ({
     source,
     rules: field('date', [], o),
@@ -144,7 +161,7 @@ export const wire = {
     source,
     localized: true,
     rules: field('string', [rules.max(o.max ?? 200000)], { localized: true, requiredLocale: o.required, nullable: !o.required }),
-    read: (doc) => allLocales(doc[`${source}Html`]),
+    read: (doc) => Object.fromEntries(Object.entries(allLocales(doc[`${source}Html`])).map(([locale, html]) => [locale, withAbsoluteMediaUrls(html)])),
     write: (value, payload) => (value === null || value === '' ? null : htmlToLexical(String(value), payload)),
   }),
 
@@ -158,6 +175,14 @@ export const wire = {
     upload: kind,
     read: (doc) => relationId(doc[source]),
     write: (value) => (value === null ? null : Number(value)),
+  }),
+
+  /** Files of the media library as a list of ids (`images: [3, 7]`), in their order; `null` or `[]` empties it. */
+  mediaIds: (source: string, kind: 'image' | 'document' | 'any' = 'image', o: { max?: number } = {}): WireField => ({
+    source,
+    rules: listOf(field('integer', [rules.exists('media'), mediaKind(kind)]), [rules.max(o.max ?? 50)], { nullable: true }),
+    read: (doc) => ((doc[source] as unknown[] | undefined) ?? []).map(relationId),
+    write: (value) => (value === null ? [] : (value as unknown[]).map(Number)),
   }),
 
   /** A list of strings per locale on the wire; a localized array of `{[item]: text}` rows in the CMS. */

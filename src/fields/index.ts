@@ -1,22 +1,12 @@
 import type { Field, FieldHook } from 'payload'
-import { lexicalToHtml } from '../richtext/html.js'
 import { requiredInDefaultLocale } from './requiredInDefaultLocale.js'
+import { technicalFieldAdmin } from './technical.js'
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 const labels = (en: string, ru: string, uz: string) => ({ en, ru, uz })
 
-/**
- * Derived, technical columns the API reads: never shown to editors, not as a column, a filter or in a version diff.
- */
-export const technicalFieldAdmin = {
-  hidden: true,
-  readOnly: true,
-  disableListColumn: true,
-  disableListFilter: true,
-  disableBulkEdit: true,
-  components: { Diff: '/src/admin/NoDiff.tsx#NoDiff' },
-} as const
+export { technicalFieldAdmin }
 
 /** A calendar date, shown with its year (dd.MM.yyyy, as dates are written in Uzbekistan). */
 export const dayField = (name: string, label: ReturnType<typeof labels>, options: { required?: boolean; index?: boolean } = {}): Field => ({
@@ -82,32 +72,7 @@ export const localizedText = (
   return options.textarea ? ({ ...common, type: 'textarea' } as Field) : ({ ...common, type: 'text' } as Field)
 }
 
-/** Renders the stored HTML of a rich text field for the locale(s) being written, so reads never convert. */
-const renderHtml =
-  (source: string): FieldHook =>
-  ({ siblingData }) => {
-    const lexical = siblingData?.[source]
-    if (lexical === undefined) return undefined
-    if (lexical && typeof lexical === 'object' && !('root' in lexical)) {
-      return Object.fromEntries(Object.entries(lexical).map(([locale, state]) => [locale, lexicalToHtml(state)]))
-    }
-    return lexicalToHtml(lexical)
-  }
-
-/**
- * A localized rich text field edited with Lexical in the admin UI, plus a hidden `<name>Html` field that stores its
- * sanitised HTML per locale for the API.
- */
-export const localizedRichText = (name: string, label: ReturnType<typeof labels>, required = false): Field[] => [
-  { name, type: 'richText', localized: true, label, required },
-  {
-    name: `${name}Html`,
-    type: 'textarea',
-    localized: true,
-    admin: technicalFieldAdmin,
-    hooks: { beforeChange: [renderHtml(name)] },
-  },
-]
+export { localizedRichText, placedMediaField } from './richText.js'
 
 export { labels }
 
@@ -123,6 +88,7 @@ export const mediaField = (name: string, label: ReturnType<typeof labels>, optio
 export const groups = {
   content: labels('Content', 'Контент', 'Kontent'),
   structure: labels('Structure', 'Структура', 'Tuzilma'),
+  news: labels('News', 'Новости', 'Yangiliklar'),
   media: labels('Media', 'Медиа', 'Media'),
   system: labels('System', 'Система', 'Tizim'),
 }

@@ -1,4 +1,4 @@
-import type { Access, CollectionSlug, Field, Where } from 'payload'
+import type { Access, CollectionSlug, Field, GlobalSlug, Where } from 'payload'
 import { contentRoles, hasRole } from '../access/roles.js'
 
 /**
@@ -14,7 +14,20 @@ export const mediaReferences = [
   { collection: 'photo-galleries', field: 'cover' },
   { collection: 'photo-galleries', field: 'photos.image' },
   { collection: 'video-galleries', field: 'thumbnail' },
+  { collection: 'posts', field: 'cover' },
+  { collection: 'posts', field: 'images' },
+  // Files placed inside rich text (`<name>Media`, src/fields/richText.ts).
+  { collection: 'posts', field: 'bodyMedia' },
+  { collection: 'programs', field: 'bodyMedia' },
+  { collection: 'legal-documents', field: 'bodyMedia' },
+  { collection: 'staff-units', field: 'dutiesMedia' },
+  { collection: 'management', field: 'biographyMedia' },
+  { collection: 'history', field: 'descriptionMedia' },
+  { collection: 'faqs', field: 'answerMedia' },
 ] as const satisfies readonly { collection: CollectionSlug; field: string }[]
+
+/** Media fields of globals (single settings records), which no join reaches: their files are looked up at each read. */
+export const globalMediaReferences = [{ global: 'citizen-reception', field: 'notesMedia' }] as const satisfies readonly { global: GlobalSlug; field: string }[]
 
 export type MediaReference = (typeof mediaReferences)[number]
 
@@ -61,6 +74,14 @@ export const readShownMedia: Access = async ({ req }) => {
     if (rule === false) continue
     const join = referenceJoinName(reference)
     shown.push(rule === true ? { [`${join}.id`]: { exists: true } } : throughJoin(join, rule))
+  }
+  for (const reference of globalMediaReferences) {
+    const global = req.payload.config.globals.find((config) => config.slug === reference.global)
+    // A global is one record: readable as a whole or not at all.
+    if (!global || (await global.access.read({ req })) !== true) continue
+    const doc = await req.payload.findGlobal({ slug: reference.global, depth: 0, select: { [reference.field]: true }, showHiddenFields: true, req, overrideAccess: true })
+    const ids = (((doc as unknown as Record<string, unknown>)[reference.field] as unknown[] | undefined) ?? []).map((item) => Number(typeof item === 'object' && item ? (item as { id: unknown }).id : item))
+    if (ids.length > 0) shown.push({ id: { in: ids } })
   }
   return shown.length > 0 ? { or: shown } : false
 }

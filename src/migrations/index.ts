@@ -6,6 +6,7 @@ import * as migration_20261121_142710_faq_category_key from './20261121_142710_f
 import * as migration_20261121_144549_media_storage_fields from './20261121_144549_media_storage_fields';
 import * as migration_20261121_145915_legal_document_type_relation from './20261121_145915_legal_document_type_relation';
 import * as migration_20261122_120357_editorial_aids from './20261122_120357_editorial_aids';
+import * as migration_20261123_165247_news_and_placed_media from './20261123_165247_news_and_placed_media';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261122_120357_editorial_aids.up,
     down: migration_20261122_120357_editorial_aids.down,
-    name: '20261122_120357_editorial_aids'
+    name: '20261122_120357_editorial_aids',
+  },
+  {
+    up: migration_20261123_165247_news_and_placed_media.up,
+    down: migration_20261123_165247_news_and_placed_media.down,
+    name: '20261123_165247_news_and_placed_media'
   },
 ];

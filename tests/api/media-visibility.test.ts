@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { createLegalDocument, createStaff } from '../factories.js'
 import { files, form } from '../support/files.js'
 import { useStack } from '../support/stack.js'
-import { mediaReferences } from '../../src/media/references.js'
+import { globalMediaReferences, mediaReferences } from '../../src/media/references.js'
 
 /**
  * A file is public only while a public record shows it (issue 7): anonymous callers can neither list nor fetch the
@@ -78,12 +78,13 @@ describe('declared references', () => {
       return here
     })
 
-  it('declares every field of every collection that shows a media file, and no global shows one', () => {
+  it('declares every field of every collection and global that shows a media file', () => {
     // Payload's own collections (locked documents, preferences) are read by their owners only.
     const collections = stack.payload.config.collections.filter((collection) => !collection.slug.startsWith('payload-'))
     const found = collections.flatMap((collection) => mediaFieldsOf(collection.slug, collection.fields))
     expect(found.sort()).toEqual(mediaReferences.map((reference) => `${reference.collection}:${reference.field}`).sort())
-    expect(stack.payload.config.globals.flatMap((global) => mediaFieldsOf(global.slug, global.fields))).toEqual([])
+    const inGlobals = stack.payload.config.globals.flatMap((global) => mediaFieldsOf(global.slug, global.fields))
+    expect(inGlobals.sort()).toEqual(globalMediaReferences.map((reference) => `${reference.global}:${reference.field}`).sort())
   })
 })
 

@@ -1,10 +1,10 @@
-import { createLocalReq, type Where } from 'payload'
+import { createLocalReq } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { resources } from '../../endpoints/index.js'
 import { loadsOf, project } from '../../src/api/projection.js'
 import type { Doc } from '../../src/api/resource.js'
 import type { RequestContext } from '../../src/api/route.js'
-import { activeOnly } from '../../src/access/visibility.js'
+import { publishedByNow } from '../../src/access/visibility.js'
 import { locales } from '../../src/config/locales.js'
 import { publicReader } from '../../src/db/publicReader.js'
 import { seedContent } from '../../src/seed/content.js'
@@ -15,6 +15,8 @@ import {
   createLegalDocument,
   createManager,
   createMilestone,
+  createNewsCategory,
+  createPost,
   createOpenDataset,
   createPhotoGallery,
   createProgram,
@@ -45,7 +47,13 @@ beforeAll(async () => {
     await createOpenDataset(payload, { status })
     await createPhotoGallery(payload, { cover: image.id, photos: [{ image: image.id, caption: { ru: 'Поле' } }], status })
     await createVideo(payload, { thumbnail: image.id, status })
+    const category = await createNewsCategory(payload, { status })
+    await createPost(payload, { status, newsCategory: category.id, cover: image.id, images: [image.id], body: { uz: `<p>Matn</p><img src="/media/${image.filename}" alt="Dala">` } })
   }
+  // Scheduled and undated posts are not public; a public post may name a hidden category.
+  await createPost(payload, { publishedAt: new Date(Date.now() + 3_600_000).toISOString() })
+  await createPost(payload, { publishedAt: null })
+  await createPost(payload, { newsCategory: (await createNewsCategory(payload, { status: '0' })).id })
 })
 
 /**
@@ -58,7 +66,7 @@ describe('the public SQL reader equals payload.find', () => {
 
   it('covers every public resource', () => {
     expect(publicResources.map((resource) => resource.name).sort()).toEqual(
-      ['document-types', 'faqs', 'history', 'legal-documents', 'management', 'open-data', 'photo-galleries', 'program-sectors', 'programs', 'staff-units', 'video-galleries'],
+      ['document-types', 'faqs', 'history', 'legal-documents', 'management', 'news-categories', 'open-data', 'photo-galleries', 'posts', 'program-sectors', 'programs', 'staff-units', 'video-galleries'],
     )
   })
 
@@ -87,8 +95,8 @@ describe('time-aware visibility', () => {
   it('evaluates a rule that depends on the time at each read, with nothing running in between', async () => {
     const videos = stack.payload.collections['video-galleries'].config.access
     const read = videos.read
-    // The rule of scheduled publishing (posts arrive next): public from `publishedAt` on.
-    videos.read = ({ req }) => (req.user ? true : { and: [activeOnly, { publishedAt: { less_than_equal: new Date().toISOString() } }] } as Where)
+    // The rule of scheduled publishing, as posts have it, on another collection: public from `publishedAt` on.
+    videos.read = ({ req }) => (req.user ? true : publishedByNow())
     try {
       const at = new Date(Date.now() + 1500)
       const scheduled = await createVideo(stack.payload, { publishedAt: at.toISOString() })

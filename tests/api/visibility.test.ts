@@ -17,6 +17,8 @@ const stored: Record<string, (payload: Payload, status: '0' | '1') => Promise<{ 
   management: (payload, status) => factories.createManager(payload, { status }),
   'photo-galleries': (payload, status) => factories.createPhotoGallery(payload, { status }),
   'video-galleries': (payload, status) => factories.createVideo(payload, { status }),
+  'news-categories': (payload, status) => factories.createNewsCategory(payload, { status }),
+  posts: (payload, status) => factories.createPost(payload, { status }),
 }
 
 describe('hidden records through Payload’s own REST API', () => {

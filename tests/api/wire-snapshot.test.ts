@@ -206,6 +206,9 @@ const data = {} as {
   galleries: Record<'harvest' | 'forum' | 'hidden', number>
   videos: Record<'youtube' | 'vimeo' | 'hidden', number>
   faqs: Record<'leasing' | 'credit' | 'hidden', number>
+  newsImages: Record<'cover' | 'inText' | 'gallery', number>
+  newsCategories: Record<'farming' | 'events' | 'hidden', number>
+  posts: Record<'harvest' | 'forum' | 'scheduled' | 'hidden', number>
 }
 
 async function seedStaff() {
@@ -449,6 +452,42 @@ async function seedContent() {
   })
   for (const locale of ['ru', 'en'] as const) {
     await server.payload.updateGlobal({ slug: 'citizen-reception', locale, data: (await withRichText(server.payload, reception[locale])) as never, ...system })
+  }
+}
+
+/**
+ * News (issue 9), seeded when its cases start, after every earlier case: files uploaded over HTTP before them keep the
+ * ids the snapshot pinned.
+ */
+async function seedNews() {
+  const jpeg = await files.jpeg()
+  data.newsImages = {
+    cover: await mediaOf('yangilik-muqova.jpg', jpeg, 'image/jpeg'),
+    inText: await mediaOf('matndagi-rasm.jpg', jpeg, 'image/jpeg'),
+    gallery: await mediaOf('galereya.png', await files.png(), 'image/png'),
+  }
+  data.newsCategories = {
+    farming: (await seed('news-categories', { slug: 'farming', status: '1', sortOrder: 0 }, { uz: { name: 'Dehqonchilik' }, ru: { name: 'Земледелие' }, en: { name: 'Farming' } })).id,
+    events: (await seed('news-categories', { slug: 'events', status: '1', sortOrder: 1 }, { uz: { name: 'Tadbirlar' }, ru: { name: 'События' } })).id,
+    hidden: (await seed('news-categories', { slug: 'hidden-category', status: '0', sortOrder: 2 }, { uz: { name: 'Yashirin rukn' } })).id,
+  }
+  const inText = `<p>Dalada.</p><img src="/media/matndagi-rasm.jpg" alt="Paxta dalasi"><p>Oxiri.</p>`
+  data.posts = {
+    harvest: (
+      await seed('posts', { slug: 'harvest-2026', newsCategory: data.newsCategories.farming, cover: data.newsImages.cover, images: [data.newsImages.gallery], isFeatured: true, publishedAt: '2026-09-16T07:00:00.000Z', status: '1' }, {
+        uz: { title: 'Hosil yig‘ildi', excerpt: 'Paxta hosili', body: html(inText) },
+        ru: { title: 'Урожай собран', excerpt: 'Урожай хлопка', body: html('<p>Текст <strong>новости</strong>.</p>') },
+        en: { title: 'The harvest is in' },
+      })
+    ).id,
+    forum: (
+      await seed('posts', { slug: 'farmers-forum', newsCategory: data.newsCategories.events, publishedAt: '2026-05-20T09:30:00.000Z', status: '1' }, {
+        uz: { title: 'Fermerlar forumi' },
+        ru: { title: 'Форум фермеров', excerpt: 'Итоги форума' },
+      })
+    ).id,
+    scheduled: (await seed('posts', { slug: 'next-year', newsCategory: data.newsCategories.farming, publishedAt: '2099-01-01T00:00:00.000Z', status: '1' }, { uz: { title: 'Kelajakdagi yangilik' } })).id,
+    hidden: (await seed('posts', { slug: 'hidden-post', newsCategory: data.newsCategories.hidden, publishedAt: '2026-01-10T00:00:00.000Z', status: '0' }, { uz: { title: 'Yashirin yangilik' } })).id,
   }
 }
 
@@ -876,10 +915,77 @@ describe('wire snapshot of /api/v1', () => {
     await get('/api/v1/no-such-route', { expect: 404 })
   }, 60_000)
 
+  it('news categories', async () => {
+    await seedNews()
+    await publicPlain('/api/v1/news-categories')
+    await adminCrud('/api/v1/admin/news-categories', {
+      showId: data.newsCategories.hidden,
+      filter: 'filter[search]=sobyt',
+      sort: 'sort=-id',
+      valid: { name: { uz: 'Texnika', ru: 'Техника' }, slug: 'machinery', sort_order: 3 },
+      invalid: { name: { ru: 'Без узбекского' }, slug: 'Not A Slug', status: 5, sort_order: -1 },
+      update: { name: { en: 'Machinery' }, status: 0 },
+      invalidUpdate: { slug: 'farming', name: null },
+    })
+  }, 60_000)
+
+  it('posts, their cover and images for texts', async () => {
+    await publicPaginated('/api/v1/posts', { filter: 'filter[category]=farming&filter[is_featured]=1', sort: 'sort=-views' })
+    await get('/api/v1/posts?filter[category]=hidden-category,events', { expect: 200 })
+    await get('/api/v1/posts?filter[is_featured]=maybe', { expect: 422 })
+    await get('/api/v1/posts/harvest-2026', { expect: 200 })
+    await get('/api/v1/posts/harvest-2026?lang=ru', { expect: 200 })
+    await get('/api/v1/posts/farmers-forum?lang=en', { expect: 200 })
+    await get('/api/v1/posts/next-year', { expect: 404 })
+    await get('/api/v1/posts/hidden-post', { expect: 404 })
+    await get('/api/v1/posts/no-such-post', { expect: 404 })
+    await get('/api/v1/news-categories?lang=ru', { expect: 200 })
+    const image = (name: string, bytes: Buffer, field = 'image') => ({ field, name, data: bytes })
+    await adminCrud('/api/v1/admin/posts', {
+      showId: data.posts.harvest,
+      filter: `filter[news_category_id]=${data.newsCategories.farming}&filter[is_featured]=true&filter[status]=1&filter[search]=hosil`,
+      sort: 'sort=-views',
+      valid: {
+        title: { uz: 'Yangi texnika', ru: 'Новая техника' },
+        slug: 'new-machinery',
+        excerpt: { uz: 'Traktorlar keldi' },
+        body: { uz: '<p>Matn</p><img src="/media/matndagi-rasm.jpg" alt="Rasm"><script>x()</script>' },
+        news_category_id: data.newsCategories.events,
+        images: [data.newsImages.gallery],
+        is_featured: false,
+        published_at: '2026-06-01 10:00',
+      },
+      invalid: { title: { en: 'x' }, slug: 'farmers-forum', news_category_id: UNKNOWN, images: [data.pdfs.notAnImage], is_featured: 'maybe', published_at: '01.06.2026', status: 2 },
+      update: { is_featured: true, published_at: '2026-06-02T08:00:00+05:00', news_category_id: null },
+      invalidUpdate: { published_at: 'tomorrow', images: 'none', title: { uz: '' } },
+      extra: async (createdId) => {
+        const coverUrl = `/api/v1/admin/posts/${createdId}/cover`
+        await post(coverUrl, { token: tokens.editor, form: form({}, [image('muqova.jpg', await files.jpeg(), 'cover')]), expect: 200 })
+        await post(coverUrl, { token: tokens.editor, form: form({}, [image('muqova.png', files.pdf(), 'cover')]), expect: 422 })
+        await post(coverUrl, { token: tokens.editor, json: {}, expect: 422 })
+        await post(coverUrl, { form: form({}, [image('a.jpg', await files.jpeg(), 'cover')]), expect: 401 })
+        await post(coverUrl, { token: tokens.operator, form: form({}, [image('a.jpg', await files.jpeg(), 'cover')]), expect: 403 })
+        await post(`/api/v1/admin/posts/${UNKNOWN}/cover`, { token: tokens.editor, form: form({}, [image('a.jpg', await files.jpeg(), 'cover')]), expect: 404 })
+        await get(`/api/v1/posts/new-machinery`, { expect: 200 })
+        await del(coverUrl, { expect: 401 })
+        await del(coverUrl, { token: tokens.operator, expect: 403 })
+        await del(coverUrl, { token: tokens.editor, expect: 204 })
+        await del(coverUrl, { token: tokens.editor, expect: 404 })
+        await post('/api/v1/admin/posts/images', { token: tokens.editor, form: form({}, [image('matn-uchun.webp', await files.webp())]), expect: 201 })
+        await post('/api/v1/admin/posts/images', { token: tokens.editor, form: form({}, [image('rasm.png', files.pdf())]), expect: 422 })
+        await post('/api/v1/admin/posts/images', { token: tokens.editor, form: form({}, []), expect: 422 })
+        await post('/api/v1/admin/posts/images', { form: form({}, [image('a.jpg', await files.jpeg())]), expect: 401 })
+        await post('/api/v1/admin/posts/images', { token: tokens.operator, form: form({}, [image('a.jpg', await files.jpeg())]), expect: 403 })
+      },
+    })
+    await del(`/api/v1/admin/news-categories/${data.newsCategories.events}`, { token: tokens.editor, expect: 204 })
+    await get(`/api/v1/admin/posts/${data.posts.forum}`, { token: tokens.editor, expect: 200 })
+  }, 120_000)
+
   it('every route has recorded cases, and the answers match the committed snapshot', async () => {
     const recorded = new Set(cases.map((c) => c.route))
     const declared = routes.map((route) => `${route.method} ${route.path}`)
-    expect(declared.length).toBe(72)
+    expect(declared.length).toBe(88)
     expect(declared.filter((route) => !recorded.has(route)), 'routes without a recorded case').toEqual([])
     await expect(JSON.stringify(cases, null, 2) + '\n').toMatchFileSnapshot('./__snapshots__/wire-snapshot.json')
   }, 60_000)

@@ -1,9 +1,9 @@
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
+import { UploadFeatureClient as UploadFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { InlineToolbarFeatureClient as InlineToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { HorizontalRuleFeatureClient as HorizontalRuleFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
-import { UploadFeatureClient as UploadFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BlockquoteFeatureClient as BlockquoteFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { RelationshipFeatureClient as RelationshipFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { LinkFeatureClient as LinkFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
@@ -24,6 +24,9 @@ import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { NoDiff as NoDiff_6eb4dfe1709ef0da02677fe8561cef68 } from '../../../../src/admin/NoDiff.tsx'
 import { LocaleStatus as LocaleStatus_f8316b9be3d93ec3705a3d628e8301ae } from '../../../../src/admin/LocaleStatus.tsx'
 import { VersionsView as VersionsView_59b792dce874b370b738b037d90deb7b } from '../../../../src/admin/versions/VersionsView.tsx'
+import { PostStateCell as PostStateCell_b5a552e5b02e001f1a9ddf96bee7c205 } from '../../../../src/admin/posts/PostStateCell.tsx'
+import { PostStateField as PostStateField_b9df9eddb7b0671297cda5e0563ac26b } from '../../../../src/admin/posts/PostStateField.tsx'
+import { PostStateFilter as PostStateFilter_09ad56a55d31dfd2d13122050f107fdd } from '../../../../src/admin/posts/PostStateFilter.tsx'
 import { StaffUnitTree as StaffUnitTree_0180f4179e060a7d7655deff388fc6e1 } from '../../../../src/admin/StaffUnitTree.tsx'
 import { FileSizeCell as FileSizeCell_67d6a45ee0adb6feda9912638470cba8 } from '../../../../src/admin/FileSizeCell.tsx'
 import { ResourceCell as ResourceCell_c0015defc2dad51b0611c1068d3fd5a1 } from '../../../../src/admin/audit/ResourceCell.tsx'
@@ -41,9 +44,9 @@ export const importMap = {
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
+  "@payloadcms/richtext-lexical/client#UploadFeatureClient": UploadFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#InlineToolbarFeatureClient": InlineToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#HorizontalRuleFeatureClient": HorizontalRuleFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
-  "@payloadcms/richtext-lexical/client#UploadFeatureClient": UploadFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BlockquoteFeatureClient": BlockquoteFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#RelationshipFeatureClient": RelationshipFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#LinkFeatureClient": LinkFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
@@ -64,6 +67,9 @@ export const importMap = {
   "/src/admin/NoDiff.tsx#NoDiff": NoDiff_6eb4dfe1709ef0da02677fe8561cef68,
   "/src/admin/LocaleStatus.tsx#LocaleStatus": LocaleStatus_f8316b9be3d93ec3705a3d628e8301ae,
   "/src/admin/versions/VersionsView.tsx#VersionsView": VersionsView_59b792dce874b370b738b037d90deb7b,
+  "/src/admin/posts/PostStateCell.tsx#PostStateCell": PostStateCell_b5a552e5b02e001f1a9ddf96bee7c205,
+  "/src/admin/posts/PostStateField.tsx#PostStateField": PostStateField_b9df9eddb7b0671297cda5e0563ac26b,
+  "/src/admin/posts/PostStateFilter.tsx#PostStateFilter": PostStateFilter_09ad56a55d31dfd2d13122050f107fdd,
   "/src/admin/StaffUnitTree.tsx#StaffUnitTree": StaffUnitTree_0180f4179e060a7d7655deff388fc6e1,
   "/src/admin/FileSizeCell.tsx#FileSizeCell": FileSizeCell_67d6a45ee0adb6feda9912638470cba8,
   "/src/admin/audit/ResourceCell.tsx#ResourceCell": ResourceCell_c0015defc2dad51b0611c1068d3fd5a1,

@@ -1,0 +1,116 @@
+import type { CollectionConfig, FieldHook } from 'payload'
+import { contentAccess } from '../src/access/roles.js'
+import { publishedByNow } from '../src/access/visibility.js'
+import { postStateOf } from '../src/admin/posts/postState.js'
+import { groups, labels, localizedRichText, localizedText, slugField, statusField } from '../src/fields/index.js'
+import { withAuditTrail } from '../src/hooks/audit.js'
+
+/** The cover and the gallery pick images only. */
+const imagesOnly = { mimeType: { like: 'image/' } }
+
+/**
+ * `views` is counted by one SQL statement per public view (src/db/publicReader.ts `increment`); no write of the post
+ * (an editor's save, a restored version) ever carries it, so none can set the count back to what it read earlier.
+ */
+const keepViewsOutOfWrites: FieldHook = ({ operation, siblingData }) => {
+  if (operation === 'create') return 0
+  delete siblingData.views
+  return undefined
+}
+
+/** The state shown in the list, computed at each read (it changes with the time, not with a write). */
+const derivePostState: FieldHook = ({ siblingData }) => postStateOf(siblingData ?? {})
+
+/** News posts (contract 4.6): public from `publishedAt` on, evaluated at each read, with no job running. */
+export const Posts: CollectionConfig = withAuditTrail({
+  slug: 'posts',
+  labels: { singular: labels('News post', 'Новость', 'Yangilik'), plural: labels('News', 'Новости', 'Yangiliklar') },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'newsCategory', 'state', 'publishedAt', 'isFeatured', 'views'],
+    group: groups.news,
+    listSearchableFields: ['title', 'slug'],
+    components: { beforeListTable: ['/src/admin/posts/PostStateFilter.tsx#PostStateFilter'] },
+  },
+  access: contentAccess(publishedByNow),
+  versions: { maxPerDoc: 50 },
+  defaultSort: '-publishedAt',
+  fields: [
+    localizedText('title', labels('Title', 'Заголовок', 'Sarlavha'), { required: true }),
+    localizedText('excerpt', labels('Excerpt', 'Анонс', "Qisqacha mazmun"), { textarea: true }),
+    ...localizedRichText('body', labels('Text', 'Текст', 'Matn')),
+    {
+      name: 'cover',
+      type: 'upload',
+      relationTo: 'media',
+      filterOptions: imagesOnly,
+      label: labels('Cover image', 'Обложка', 'Muqova rasmi'),
+    },
+    {
+      name: 'images',
+      type: 'upload',
+      relationTo: 'media',
+      hasMany: true,
+      filterOptions: imagesOnly,
+      label: labels('Gallery (under the article)', 'Галерея (под статьёй)', 'Galereya (maqola ostida)'),
+    },
+    slugField(),
+    {
+      name: 'newsCategory',
+      type: 'relationship',
+      relationTo: 'news-categories',
+      index: true,
+      label: labels('Category', 'Рубрика', 'Rukn'),
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'publishedAt',
+      type: 'date',
+      index: true,
+      label: labels('Published at', 'Дата публикации', 'Nashr vaqti'),
+      admin: {
+        position: 'sidebar',
+        date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd.MM.yyyy HH:mm', timeFormat: 'HH:mm', timeIntervals: 15 },
+        description: labels(
+          'Shown on the site from this moment; a time in the future schedules the post. Empty: not shown.',
+          'Новость появится на сайте в это время; будущее время — отложенная публикация. Пусто — не показывается.',
+          "Yangilik saytda shu vaqtdan ko'rinadi; kelajakdagi vaqt — rejalashtirilgan nashr. Bo'sh — ko'rsatilmaydi.",
+        ),
+      },
+    },
+    statusField(),
+    {
+      name: 'isFeatured',
+      type: 'checkbox',
+      defaultValue: false,
+      index: true,
+      label: labels('Featured', 'Главная новость', 'Asosiy yangilik'),
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'state',
+      type: 'text',
+      virtual: true,
+      label: labels('State', 'Состояние', 'Holati'),
+      custom: { audit: false },
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        disableListFilter: true,
+        disableBulkEdit: true,
+        components: { Cell: '/src/admin/posts/PostStateCell.tsx#PostStateCell', Field: '/src/admin/posts/PostStateField.tsx#PostStateField' },
+      },
+      hooks: { afterRead: [derivePostState] },
+    },
+    {
+      name: 'views',
+      type: 'number',
+      defaultValue: 0,
+      label: labels('Views', 'Просмотры', "Ko'rishlar"),
+      custom: { audit: false },
+      access: { create: () => false, update: () => false },
+      admin: { readOnly: true, position: 'sidebar', disableBulkEdit: true },
+      hooks: { beforeChange: [keepViewsOutOfWrites] },
+    },
+  ],
+})
