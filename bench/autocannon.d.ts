@@ -6,6 +6,8 @@ declare module 'autocannon' {
     duration?: number
     headers?: Record<string, string>
     warmup?: { connections?: number; duration?: number }
+    /** A sequence each connection cycles through, in place of the url's own path. */
+    requests?: { method?: string; path: string }[]
   }
   interface Histogram {
     average: number

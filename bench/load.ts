@@ -4,6 +4,8 @@ export interface Target {
   name: string
   url: string
   headers?: Record<string, string>
+  /** Paths (with query) that each connection cycles through, in place of the url's own: many records, not one. */
+  paths?: string[]
 }
 
 export interface LoadSettings {
@@ -31,6 +33,7 @@ async function measure(target: Target, settings: LoadSettings): Promise<Measurem
   const result = await autocannon({
     url: target.url,
     headers: target.headers,
+    ...(target.paths ? { requests: target.paths.map((path) => ({ method: 'GET', path })) } : {}),
     connections: settings.connections,
     duration: settings.seconds,
     warmup: { connections: settings.connections, duration: settings.warmupSeconds },

@@ -4,6 +4,7 @@ import pg from 'pg'
 import { isLocale, type Locale } from '../src/config/locales.js'
 import { paginate } from '../src/api/paginator.js'
 import { legalDocumentsPage, staffUnitTree, type RawPage } from './rawCatalog.js'
+import { postDetail, postsPage } from './rawNews.js'
 
 const PER_PAGE = 15
 
@@ -66,7 +67,8 @@ export interface RawBaseline {
 
 /**
  * A bare `http` server and one pg.Pool answering, as the app's public endpoints do: GET /programs?lang&page,
- * GET /legal-documents?lang&filter[doc_type]&filter[state]&page (sorted -adopted_on) and GET /staff-units?lang.
+ * GET /legal-documents?lang&filter[doc_type]&filter[state]&page (sorted -adopted_on), GET /staff-units?lang,
+ * GET /posts?lang&page (sorted -published_at) and GET /posts/<slug>?lang (counting the view).
  */
 export async function startRawBaseline(databaseUrl: string, poolSize: number): Promise<RawBaseline> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize })
@@ -75,18 +77,21 @@ export async function startRawBaseline(databaseUrl: string, poolSize: number): P
   const server = http.createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', `http://${req.headers.host}`)
     const route = url.pathname.slice(1)
-    if (req.method !== 'GET' || !(route === 'programs' || route === 'legal-documents' || route === 'staff-units')) {
-      res.writeHead(404, { 'content-type': 'application/json' }).end('{"message":"Not found."}')
-      return
-    }
+    const postSlug = /^posts\/([^/]+)$/.exec(route)?.[1]
+    const notFound = () => res.writeHead(404, { 'content-type': 'application/json' }).end('{"message":"Not found."}')
+    if (req.method !== 'GET' || !(['programs', 'legal-documents', 'staff-units', 'posts'].includes(route) || postSlug)) return notFound()
     try {
       const lang = url.searchParams.get('lang')
       const locale = isLocale(lang) ? lang : 'uz'
       const list = (page: RawPage) =>
         paginate(page.data, { path: `http://${req.headers.host}/${route}`, query: [...url.searchParams], page: page.page, perPage: page.perPage, total: page.total, count: page.data.length })
+      const detail = postSlug ? await postDetail(pool, locale, decodeURIComponent(postSlug)) : undefined
+      if (detail === null) return notFound()
       const body =
-        route === 'programs' ? list(await programsPage(pool, locale, url.searchParams))
+        detail !== undefined ? { data: detail }
+        : route === 'programs' ? list(await programsPage(pool, locale, url.searchParams))
         : route === 'legal-documents' ? list(await legalDocumentsPage(pool, locale, url.searchParams))
+        : route === 'posts' ? list(await postsPage(pool, locale, url.searchParams))
         : { data: await staffUnitTree(pool, locale) }
       res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-language': locale }).end(JSON.stringify(body))
     } catch {

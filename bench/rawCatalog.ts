@@ -4,11 +4,11 @@ import { defaultLocale, locales, type Locale } from '../src/config/locales.js'
 const PER_PAGE = 15
 
 /** Left joins of a record's locale rows, one per locale, as `<alias>_uz`, `<alias>_ru`, `<alias>_en`. */
-const localeJoins = (table: string, alias: string, parent: string) =>
+export const localeJoins = (table: string, alias: string, parent: string) =>
   locales.map((locale) => `left join ${table} ${alias}_${locale} on ${alias}_${locale}._parent_id = ${parent} and ${alias}_${locale}._locale = '${locale}'`).join('\n')
 
 /** The app's pickLocale in SQL: the request locale's ($1) non-blank value, else uz's, else the first other one's. */
-const pick = (alias: string, column: string) => {
+export const pick = (alias: string, column: string) => {
   const value = (locale: string) => `case when btrim(${alias}_${locale}.${column}) <> '' then ${alias}_${locale}.${column} end`
   const requested = `case $1 ${locales.map((locale) => `when '${locale}' then ${value(locale)}`).join(' ')} end`
   return `coalesce(${[requested, value(defaultLocale), ...locales.filter((l) => l !== defaultLocale).map(value)].join(', ')})`

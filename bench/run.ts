@@ -11,15 +11,20 @@ import type { LoadSettings, Measurement, Target } from './load.js'
 import { startRawBaseline, type RawBaseline } from './rawBaseline.js'
 import { BENCH_ADMIN, ensureBenchAdmin, PROGRAM_COUNT, seedPrograms } from './seed.js'
 import { COMMON_DOC_TYPE, LEGAL_DOCUMENT_COUNT, seedCatalog, STAFF_UNIT_COUNT } from './seedCatalog.js'
+import { POST_COUNT, publicPostSlugs, seedNews } from './seedNews.js'
 
 /** Each app row is compared with the raw baseline (http + pg) of the same endpoint; these are their names. */
 const RAW = {
   programs: 'raw baseline [P]: programs list (http + pg)',
   legal: 'raw baseline [L]: legal-documents list (http + pg)',
   staff: 'raw baseline [S]: staff-units tree (http + pg)',
+  posts: 'raw baseline [N]: posts list (http + pg)',
+  post: 'raw baseline [D]: post detail, view counted (http + pg)',
 }
 type Baseline = keyof typeof RAW
-const BASELINE_MARK: Record<Baseline, string> = { programs: 'P', legal: 'L', staff: 'S' }
+const BASELINE_MARK: Record<Baseline, string> = { programs: 'P', legal: 'L', staff: 'S', posts: 'N', post: 'D' }
+/** Public posts the detail rows cycle through (each view is an UPDATE of its row: one hot row would measure its lock). */
+const DETAIL_SLUGS = 200
 const LEGAL_QUERY = `lang=ru&filter[doc_type]=${COMMON_DOC_TYPE}&filter[state]=in_force&sort=-adopted_on`
 const RESULTS_DIR = fileURLToPath(new URL('./results/', import.meta.url))
 
@@ -119,6 +124,19 @@ async function compareStaffTrees(appUrl: string, rawUrl: string) {
     : `WARNING: raw baseline tree differs from /api/v1/staff-units?lang=ru (app ${appNodes} units, raw ${rawNodes})`)
 }
 
+/** The posts list field for field, and one detail as both answer it (the view counts aside: each read adds one). */
+async function comparePosts(appUrl: string, rawUrl: string, slug: string) {
+  const [app, raw] = await Promise.all([read<ListBody>(`${appUrl}/api/v1/posts?lang=ru`), read<ListBody>(`${rawUrl}/posts?lang=ru`)])
+  const sameList = JSON.stringify(app.data) === JSON.stringify(raw.data) && app.meta.total === raw.meta.total
+  log(sameList ? `raw baseline answers the same ${raw.data.length} posts and total (${raw.meta.total}) as /api/v1/posts?lang=ru, field for field`
+    : `WARNING: raw baseline differs from /api/v1/posts?lang=ru (app ${JSON.stringify(app.data[0])}, raw ${JSON.stringify(raw.data[0])})`)
+  const withoutViews = (body: { data: Record<string, unknown> }) => JSON.stringify({ ...body.data, views: null })
+  const [appPost, rawPost] = [await read<{ data: Record<string, unknown> }>(`${appUrl}/api/v1/posts/${slug}?lang=ru`), await read<{ data: Record<string, unknown> }>(`${rawUrl}/posts/${slug}?lang=ru`)]
+  log(withoutViews(appPost) === withoutViews(rawPost) && Number(rawPost.data.views) === Number(appPost.data.views) + 1
+    ? `raw baseline answers /api/v1/posts/${slug}?lang=ru field for field, and both counted the view`
+    : `WARNING: raw baseline differs from /api/v1/posts/${slug} (app ${withoutViews(appPost).slice(0, 200)}, raw ${withoutViews(rawPost).slice(0, 200)})`)
+}
+
 function printTable(rows: (Measurement & { ratio: number; baseline: Baseline })[]) {
   const header = ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'vs its raw']
   const cells = rows.map((row) => [
@@ -161,6 +179,7 @@ async function main() {
     await applyMigrations(payload)
     await seedPrograms(payload, log)
     await seedCatalog(payload, database.url, log)
+    await seedNews(database.url, log)
     await ensureBenchAdmin(payload)
 
     const app = createApp(payload)
@@ -176,6 +195,8 @@ async function main() {
     await compareLists(appUrl, raw.url)
     await compareLegalDocuments(appUrl, raw.url)
     await compareStaffTrees(appUrl, raw.url)
+    const postSlugs = await publicPostSlugs(database.url, DETAIL_SLUGS)
+    await comparePosts(appUrl, raw.url, postSlugs[0])
 
     const targets: (Target & { baseline: Baseline })[] = [
       { baseline: 'programs', name: 'GET /api/v1/programs?lang=ru', url: `${appUrl}/api/v1/programs?lang=ru` },
@@ -187,6 +208,10 @@ async function main() {
       { baseline: 'legal', name: RAW.legal, url: `${raw.url}/legal-documents?${LEGAL_QUERY}` },
       { baseline: 'staff', name: 'GET /api/v1/staff-units?lang=ru', url: `${appUrl}/api/v1/staff-units?lang=ru` },
       { baseline: 'staff', name: RAW.staff, url: `${raw.url}/staff-units?lang=ru` },
+      { baseline: 'posts', name: 'GET /api/v1/posts?lang=ru', url: `${appUrl}/api/v1/posts?lang=ru` },
+      { baseline: 'posts', name: RAW.posts, url: `${raw.url}/posts?lang=ru` },
+      { baseline: 'post', name: `GET /api/v1/posts/{slug}?lang=ru (${DETAIL_SLUGS} posts)`, url: appUrl, paths: postSlugs.map((slug) => `/api/v1/posts/${slug}?lang=ru`) },
+      { baseline: 'post', name: RAW.post, url: raw.url, paths: postSlugs.map((slug) => `/posts/${slug}?lang=ru`) },
     ]
     log(`load: ${settings.connections} connections, ${settings.warmupSeconds} s warm-up then ${settings.seconds} s per endpoint, one after another; ${poolSize} usable pg connections each for app and baseline`)
     const measurements: (Measurement & { baseline: Baseline })[] = []
@@ -202,7 +227,7 @@ async function main() {
 
     log('')
     printTable(rows)
-    log('vs its raw = req/s divided by that of the raw baseline row with the same letter: [P] programs list, [L] legal-documents list, [S] staff-units tree')
+    log('vs its raw = req/s divided by that of the raw baseline row with the same letter: [P] programs list, [L] legal-documents list, [S] staff-units tree, [N] posts list, [D] post detail')
     log('')
     log(`server process RSS: ${mib(memory.rss)} now, ${mib(maxRss)} peak incl. seeding (Payload, the Express app and the raw baseline run in this one process, so this is their sum; the load generator is not included)`)
 
@@ -219,7 +244,8 @@ async function main() {
           programs: PROGRAM_COUNT,
           legalDocuments: LEGAL_DOCUMENT_COUNT,
           staffUnits: STAFF_UNIT_COUNT,
-          catalogSeededWith: 'document types through the Local API; legal documents and staff units as SQL inserts',
+          posts: POST_COUNT,
+          catalogSeededWith: 'document types through the Local API; legal documents, staff units, news categories, posts and their covers as SQL inserts',
           settings: { ...settings, poolSize },
           results: rows,
           serverProcess: { rssBytes: memory.rss, maxRssBytes: maxRss, heapUsedBytes: memory.heapUsed, inProcess: ['payload', 'express app', 'raw baseline'] },

@@ -85,7 +85,7 @@ export const Posts: CollectionConfig = withAuditTrail({
       defaultValue: false,
       index: true,
       label: labels('Featured', 'Главная новость', 'Asosiy yangilik'),
-      admin: { position: 'sidebar' },
+      admin: { position: 'sidebar', components: { Cell: '/src/admin/YesNoCell.tsx#YesNoCell' } },
     },
     {
       name: 'state',

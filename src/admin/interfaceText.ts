@@ -49,6 +49,7 @@ const texts = {
   allTranslated: { en: 'Every record is translated.', ru: 'Все записи переведены.', uz: 'Barcha yozuvlar tarjima qilingan.' },
   openRecord: { en: 'Open the record', ru: 'Открыть запись', uz: 'Yozuvni ochish' },
   state: { en: 'State', ru: 'Состояние', uz: 'Holati' },
+  yes: { en: 'Yes', ru: 'Да', uz: 'Ha' },
   structureTree: { en: 'Structure (tree)', ru: 'Структура (дерево)', uz: 'Tuzilma (daraxt)' },
 } satisfies Record<string, Localized>
 

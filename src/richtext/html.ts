@@ -60,6 +60,8 @@ const uploadConverter =
     return `<img src="${mediaPath(doc.filename)}" alt="${escapeHtml(alt)}"${size}>`
   }
 
+const EMPTY_PARAGRAPHS_AT_ENDS = /^(?:<p>(?:<br \/>|\s|&nbsp;)*<\/p>)+|(?:<p>(?:<br \/>|\s|&nbsp;)*<\/p>)+$/g
+
 /**
  * The sanitised HTML of a Lexical state, or null when it holds nothing. `media` holds the files its upload nodes
  * place (src/richtext/uploads.ts loads them), `locale` the language whose alt texts apply.
@@ -71,7 +73,8 @@ export const lexicalToHtml = (state: unknown, media?: Map<number, MediaForHtml>,
     disableContainer: true,
     converters: ({ defaultConverters }) => ({ ...defaultConverters, upload: uploadConverter(media, locale) as never }),
   })
-  const clean = sanitizeRichHtml(html)
+  // The editor leaves an empty paragraph after a block such as an image; the site has no use for it at either end.
+  const clean = sanitizeRichHtml(html).replace(EMPTY_PARAGRAPHS_AT_ENDS, '')
   return clean === '' ? null : clean
 }
 

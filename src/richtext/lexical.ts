@@ -1,5 +1,5 @@
 import { JSDOM } from 'jsdom'
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 import { convertHTMLToLexical, editorConfigFactory } from '@payloadcms/richtext-lexical'
 import { publicUrl } from '../config/settings.js'
 import { sanitizeRichHtml } from './html.js'
@@ -42,13 +42,14 @@ interface LexicalNode {
  * HTML from the API becomes the CMS's Lexical state. It is sanitised first, so nothing unsafe reaches the editor; an
  * `<img>` whose source is a file of this service's media library becomes an upload node of that file with its alt
  * text, any other image is dropped (the CMS holds images as files of the library, never as outside addresses).
+ * `req`: look the files up inside that request's transaction (a seed that uploads them in the same one).
  */
-export async function htmlToLexical(html: string, payload: Payload) {
+export async function htmlToLexical(html: string, payload: Payload, req?: PayloadRequest) {
   const dom = new JSDOM(`<!doctype html><body>${sanitizeRichHtml(html)}</body>`)
   const body = dom.window.document.body
   const images = [...body.querySelectorAll('img')]
   const names = images.map((img) => storedNameOf(img.getAttribute('src') ?? ''))
-  const ids = await imageIdsByFilename(payload, [...new Set(names.filter((name): name is string => name !== null))])
+  const ids = await imageIdsByFilename(payload, [...new Set(names.filter((name): name is string => name !== null))], req)
   // Lexical's import keeps the file id only; each placement's alt text rides along in the id and is put back below.
   const alts: string[] = []
   images.forEach((img, index) => {

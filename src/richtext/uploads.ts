@@ -64,13 +64,14 @@ export async function loadMediaForHtml(req: PayloadRequest, ids: number[]): Prom
 const sizeFilenameFields = imageSizes.map((size) => `sizes.${size.name}.filename`)
 
 /** Image ids by the stored file name of the original or any of its sizes (files that are not images are left out). */
-export async function imageIdsByFilename(payload: Payload, names: string[]): Promise<Map<string, number>> {
+export async function imageIdsByFilename(payload: Payload, names: string[], req?: PayloadRequest): Promise<Map<string, number>> {
   if (names.length === 0) return new Map()
   const { docs } = await payload.find({
     collection: 'media',
     where: { and: [{ mimeType: { like: 'image/' } }, { or: ['filename', ...sizeFilenameFields].map((field) => ({ [field]: { in: names } })) }] },
     depth: 0,
     pagination: false,
+    ...(req ? { req } : {}),
     // Which record a URL names, whoever writes it; the record that places it decides who sees it.
     overrideAccess: true,
   })

@@ -41,7 +41,7 @@ const howToApply: InEveryLocale = {
   en: "Apply through the Fund's regional branches or partner commercial banks; applications are reviewed within 10 working days.",
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+export const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
 const programBodyHtml = (program: ProgramSeed, locale: Locale) =>
   `<h3>${headings[locale].terms}</h3><ul>${program.terms[locale].map((term) => `<li>${escapeHtml(term)}</li>`).join('')}</ul>` +
@@ -56,7 +56,7 @@ type PerLocale = (locale: Locale) => Promise<Record<string, unknown>> | Record<s
  * localized array given for `locale: 'all'` as if it were the array itself. A system write: the seed acts for nobody,
  * so access is bypassed and the audit trail stays empty (the trail records people's changes).
  */
-async function createLocaleByLocale(req: PayloadRequest, collection: CollectionSlug, shared: Record<string, unknown>, localized: PerLocale): Promise<number> {
+export async function createLocaleByLocale(req: PayloadRequest, collection: CollectionSlug, shared: Record<string, unknown>, localized: PerLocale): Promise<number> {
   const system = { collection, req, overrideAccess: true, context: { skipAudit: true }, depth: 0, fallbackLocale: false } as const
   // The generated types describe one collection at a time; this helper serves several.
   const created = await req.payload.create({ ...system, locale: defaultLocale, data: { ...shared, ...(await localized(defaultLocale)) } as never })

@@ -3,24 +3,26 @@ import { inTransaction } from '../api/transaction.js'
 import { boot } from '../boot.js'
 import { logger } from '../logger.js'
 import { seedContent } from './content.js'
+import { seedNews } from './news.js'
 
 /**
  * `npm run seed`: demo content for an empty database (embedded when DATABASE_URL is unset, migrated by boot()).
- * It runs once: when any program exists it changes nothing, and it writes everything in one transaction so a failed
- * run leaves no half-seeded database behind.
+ * Each part runs once: the content (programs, documents, structure) when no program exists, the news when no post
+ * exists. Each part is one transaction, so a failed run leaves no half-seeded part behind (the pictures a failed news
+ * part drew may stay in the media directory, where no record shows them and so nobody can fetch them).
  */
 async function main() {
   const { payload, shutdown } = await boot()
   try {
-    // System check: counts every program, hidden ones included.
-    const { totalDocs } = await payload.count({ collection: 'programs', overrideAccess: true })
-    if (totalDocs > 0) {
-      logger.info({ msg: 'seed skipped: the database already has programs', programs: totalDocs })
-      return
-    }
     const req = await createLocalReq({ context: { skipAudit: true } }, payload)
-    const counts = await inTransaction(req, () => seedContent(req))
-    logger.info({ msg: 'seed done', ...counts })
+    // System checks: they count every record, hidden ones included.
+    const { totalDocs: programs } = await payload.count({ collection: 'programs', overrideAccess: true })
+    if (programs > 0) logger.info({ msg: 'seed: content skipped, the database already has programs', programs })
+    else logger.info({ msg: 'seed: content done', ...(await inTransaction(req, () => seedContent(req))) })
+
+    const { totalDocs: posts } = await payload.count({ collection: 'posts', overrideAccess: true })
+    if (posts > 0) logger.info({ msg: 'seed: news skipped, the database already has posts', posts })
+    else logger.info({ msg: 'seed: news done', ...(await inTransaction(req, () => seedNews(req))) })
   } finally {
     await shutdown()
   }

@@ -86,6 +86,7 @@ describe('images in rich text through /api/v1', () => {
     })
     expect(response.body.data.body.uz).toBe([1, 2, 3].map(() => imgOf(image, '')).join(''))
   })
+
 })
 
 describe('files placed in a text are as visible as the record', () => {
@@ -119,6 +120,16 @@ describe('images placed in the admin UI (Lexical upload nodes)', () => {
   }
   /** Payload's REST API as the admin UI calls it. */
   const asEditor = () => ({ authorization: `JWT ${stack.tokens.editor}` })
+
+  it('leaves out the empty paragraph the editor leaves after an image', async () => {
+    const image = await createImage(stack.payload, 'oxirida.jpg')
+    const faq = await createFaq(stack.payload)
+    const state = withUpload('Matn', image.id, 'Rasm')
+    const node = { version: 1, direction: null, format: '', indent: 0 }
+    state.root.children.push({ ...node, type: 'paragraph', textFormat: 0, children: [] } as never)
+    expect((await stack.api.patch(`/api/faqs/${faq.id}?locale=uz`, { headers: asEditor(), body: { answer: state } })).status).toBe(200)
+    expect((await stack.api.get(`/api/v1/faqs/${faq.id}`)).body.data.answer).toBe(`<p>Matn</p><img src="${stack.url}/media/${image.filename}" alt="Rasm" width="800" height="600" />`)
+  })
 
   it('renders a question’s answer with the file’s own alt text in the locale, and a document as a link', async () => {
     const image = await createImage(stack.payload, 'savol.jpg')

@@ -12,6 +12,8 @@ const { newPage, signIn } = useBrowser()
 const collections = [
   { slug: 'programs', label: 'Financing programs', creatable: true },
   { slug: 'program-sectors', label: 'Program sectors', creatable: true },
+  { slug: 'posts', label: 'News', creatable: true },
+  { slug: 'news-categories', label: 'News categories', creatable: true },
   { slug: 'legal-documents', label: 'Legal documents', creatable: true },
   { slug: 'document-types', label: 'Document types', creatable: true },
   { slug: 'faqs', label: 'Questions and answers', creatable: true },
