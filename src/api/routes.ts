@@ -1,5 +1,4 @@
 import type { Where } from 'payload'
-import { publicReader } from '../db/publicReader.js'
 import { acceptBody, findRecord, pagePath, queryPairs, recordId, requiredFiles, showRecord, uploadSpecOf, writeRecord } from './crud.js'
 import { NotFound } from './errors.js'
 import { parseRecordId } from './ids.js'
@@ -268,14 +267,9 @@ function publicRoutes(resource: ResourceDef, view: PublicView, actions: ActionSp
         const id = detail.field === 'id' ? parseRecordId(key) : null
         if (detail.field === 'id' && id === null) throw new NotFound()
         if (key.length > 255) throw new NotFound()
-        let where: Where = { [detail.field]: { equals: id ?? key } }
-        if (detail.counter) {
-          // Counted first, in one statement that also checks the record is public; the read then shows the new count.
-          const counted = await publicReader(ctx.payload).increment(resource.collection, where, detail.counter)
-          if (counted === null) throw new NotFound()
-          where = { id: { equals: counted } }
-        }
-        const result = await readPublic(ctx, resource.collection, detailShape, { where, sort: ['id'], limit: 1 })
+        const where: Where = { [detail.field]: { equals: id ?? key } }
+        // A counted view is read through the update that counts it (src/db/publicReader.ts `increment`).
+        const result = await readPublic(ctx, resource.collection, detailShape, { where, sort: ['id'], limit: 1, count: false, increment: detail.counter })
         if (!result.data[0]) throw new NotFound()
         return ok({ data: result.data[0] })
       },

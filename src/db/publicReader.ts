@@ -18,6 +18,14 @@ export interface ReadArgs {
   fields: string[]
   /** Relation field → fields of the related record; the related collection's visibility applies to it. */
   populate?: Record<string, string[]>
+  /** false: no total of matching rows (a detail read of one record); by default a limited read counts them. */
+  count?: boolean
+  /**
+   * A number field the read adds 1 to (a post's views), for a read of one record (`limit: 1`): its row comes from one
+   * `UPDATE … RETURNING` of the record the read would return, so the count is exact under concurrency and the answer
+   * holds the new value. Outside Payload on purpose: no version, audit entry or hook.
+   */
+  increment?: string
 }
 
 export type Row = Record<string, unknown> & { id: number }
@@ -175,14 +183,15 @@ export class PublicReader {
       if (!field) throw new Error(`unknown field ${args.collection}.${name}`)
       return field
     })
-    const columns = ['id', ...wanted.filter((f) => f.kind === 'scalar' || f.kind === 'relation').map((f) => f.column)]
+    const columns = [...new Set(['id', ...wanted.filter((f) => f.kind === 'scalar' || f.kind === 'relation').map((f) => f.column)])]
     const paged = args.limit !== undefined
-    const rowsSql = `select ${[...new Set(columns)].map((c) => `t."${c}"`).join(', ')} from "${schema.table}" t where ${filter} order by ${this.orderBy(schema, args.sort)}${
+    const selected = `select ${columns.map((c) => `t."${c}"`).join(', ')} from "${schema.table}" t where ${filter} order by ${this.orderBy(schema, args.sort)}${
       paged ? ` limit ${Number(args.limit)} offset ${(Math.max(1, args.page ?? 1) - 1) * Number(args.limit)}` : ''
     }`
+    const rowsSql = args.increment ? this.countingSql(schema, args.increment, columns, selected) : selected
     const [rows, total] = await Promise.all([
       this.db.query(rowsSql, sql.params),
-      paged ? this.db.query(`select count(*)::int as total from "${schema.table}" t where ${filter}`, sql.params) : null,
+      paged && args.count !== false ? this.db.query(`select count(*)::int as total from "${schema.table}" t where ${filter}`, sql.params) : null,
     ])
     const docs: Row[] = rows.rows.map((row) => {
       const doc: Row = { id: Number(row.id) }
@@ -194,23 +203,11 @@ export class PublicReader {
     return { docs, totalDocs: total ? Number(total.rows[0].total) : docs.length }
   }
 
-  /**
-   * Adds 1 to a counter (a post's views) of the one visible record matching `where`, in a single statement: exact
-   * under concurrency, and outside Payload on purpose (no version, no audit entry, no hook). Returns the record's id,
-   * or null when no visible record matches.
-   */
-  async increment(collection: string, where: Where, counter: string): Promise<number | null> {
-    const schema = this.schema(collection)
-    const column = schema.fields.get(counter)
-    if (!column || column.kind !== 'scalar' || column.cast !== 'number') throw new Error(`${collection}.${counter} is not a counter`)
-    const sql = new Sql()
-    const filter = await this.filter(schema, where, sql)
-    if (filter === null) return null
-    const { rows } = await this.db.query(
-      `update "${schema.table}" u set "${column.column}" = coalesce(u."${column.column}", 0) + 1 where u.id = (select t.id from "${schema.table}" t where ${filter} order by t.id limit 1) returning u.id`,
-      sql.params,
-    )
-    return rows[0] ? Number(rows[0].id) : null
+  /** The read of one record (`selected`) as an update that counts it and returns its columns, the counter's new value. */
+  private countingSql(schema: StoredCollection, counter: string, columns: string[], selected: string): string {
+    const field = schema.fields.get(counter)
+    if (!field || field.kind !== 'scalar' || field.cast !== 'number') throw new Error(`${schema.slug}.${counter} is not a counter`)
+    return `update "${schema.table}" u set "${field.column}" = coalesce(u."${field.column}", 0) + 1 where u.id = (select id from (${selected}) one) returning ${columns.map((c) => `u."${c}"`).join(', ')}`
   }
 
   /** How many rows the public sees. */
@@ -327,24 +324,24 @@ export class PublicReader {
     for (const row of rows) if (typeof row[columnName] === 'number') row[columnName] = byId.get(row[columnName] as number) ?? row[columnName]
   }
 
-  /** Replaces relation ids by the related records the public may see; others stay ids, as with Payload's populate. */
+  /** Replaces relation ids by the related records the public may see (each relation at once); others stay ids, as with Payload's populate. */
   private async attachRelations(schema: StoredCollection, populate: ReadArgs['populate'], docs: Row[]) {
-    for (const [name, fields] of Object.entries(populate ?? {})) {
-      if (name.includes('.')) {
-        await this.attachRowRelations(schema, name, fields, docs)
-        continue
-      }
-      const field = schema.fields.get(name)
-      if (!field?.relationTo) throw new Error(`${schema.slug}.${name} is not a relation`)
-      const idsOf = (value: unknown): number[] => (Array.isArray(value) ? value : [value]).filter((id): id is number => typeof id === 'number')
-      const ids = [...new Set(docs.flatMap((doc) => idsOf(doc[name])))]
-      if (ids.length === 0) continue
-      const related = await this.read({ collection: field.relationTo, where: { id: { in: ids } }, sort: ['id'], fields }, true)
-      const byId = new Map(related.docs.map((doc) => [doc.id, doc]))
-      const resolve = (id: unknown) => (typeof id === 'number' ? byId.get(id) ?? id : id)
-      for (const doc of docs) doc[name] = Array.isArray(doc[name]) ? (doc[name] as unknown[]).map(resolve) : resolve(doc[name])
-    }
+    await Promise.all(Object.entries(populate ?? {}).map(([name, fields]) => this.attachRelation(schema, name, fields, docs)))
   }
+
+  private async attachRelation(schema: StoredCollection, name: string, fields: string[], docs: Row[]) {
+    if (name.includes('.')) return this.attachRowRelations(schema, name, fields, docs)
+    const field = schema.fields.get(name)
+    if (!field?.relationTo) throw new Error(`${schema.slug}.${name} is not a relation`)
+    const idsOf = (value: unknown): number[] => (Array.isArray(value) ? value : [value]).filter((id): id is number => typeof id === 'number')
+    const ids = [...new Set(docs.flatMap((doc) => idsOf(doc[name])))]
+    if (ids.length === 0) return
+    const related = await this.read({ collection: field.relationTo, where: { id: { in: ids } }, sort: ['id'], fields }, true)
+    const byId = new Map(related.docs.map((doc) => [doc.id, doc]))
+    const resolve = (id: unknown) => (typeof id === 'number' ? byId.get(id) ?? id : id)
+    for (const doc of docs) doc[name] = Array.isArray(doc[name]) ? (doc[name] as unknown[]).map(resolve) : resolve(doc[name])
+  }
+
 }
 
 const readers = new WeakMap<Payload, PublicReader>()

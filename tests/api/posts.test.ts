@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { poolOf } from '../../src/db/pool.js'
 import { auditEntries, createImage, createNewsCategory, createPdf, createPost, minutesFromNow, uniqueTag } from '../factories.js'
 import { files, form } from '../support/files.js'
 import { useStack } from '../support/stack.js'
@@ -174,6 +175,25 @@ describe('PUT /api/v1/admin/posts/{post_id}', () => {
   })
 })
 
+describe('a write that fails part way', () => {
+  it('leaves no locale half-written: a failure in the Russian step takes the Uzbek one back with it', async () => {
+    const post = await createPost(stack.payload, { title: { uz: 'Asl sarlavha', ru: 'Исходный заголовок' } })
+    const db = poolOf(stack.payload)!
+    // A fault injected into the database: the Russian row of this one title cannot be written.
+    await db.query(`create function fail_russian_title() returns trigger language plpgsql as $$
+      begin if new._locale = 'ru' and new.title = 'Сбой' then raise exception 'injected fault'; end if; return new; end $$`)
+    await db.query('create trigger fail_russian_title before insert or update on posts_locales for each row execute function fail_russian_title()')
+    try {
+      const response = await stack.api.put(`/api/v1/admin/posts/${post.id}`, { token: stack.tokens.editor, body: { title: { uz: 'Yangi sarlavha', ru: 'Сбой' }, is_featured: true } })
+      expect([response.status, response.body]).toEqual([500, { message: 'Server Error.' }])
+    } finally {
+      await db.query('drop trigger fail_russian_title on posts_locales; drop function fail_russian_title()')
+    }
+    expect(await stored(post.id)).toMatchObject({ title: { uz: 'Asl sarlavha', ru: 'Исходный заголовок' }, isFeatured: false })
+    expect(await auditEntries(stack.payload, 'posts', post.id)).toEqual([])
+  })
+})
+
 describe('DELETE /api/v1/admin/posts/{post_id}', () => {
   it('removes the post from the public list and detail', async () => {
     const post = await createPost(stack.payload)
@@ -331,7 +351,9 @@ describe('GET /api/v1/posts/{slug}', () => {
     const versions = async () => (await stack.payload.countVersions({ collection: 'posts', where: { parent: { equals: post.id } }, overrideAccess: true })).totalDocs
     const versionsBefore = await versions()
     const answers = await Promise.all(Array.from({ length: 50 }, () => stack.api.get(`/api/v1/posts/${post.slug}`)))
-    expect(answers.every((answer) => answer.status === 200 && answer.body.data.views >= 1 && answer.body.data.views <= 50)).toBe(true)
+    expect(answers.every((answer) => answer.status === 200)).toBe(true)
+    // Each answer is read through the update that counted it: fifty different counts.
+    expect(answers.map((answer) => answer.body.data.views).sort((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1))
     const after = await stored(post.id)
     expect(after.views).toBe(50)
     expect(after.updatedAt).toBe(before.updatedAt)
