@@ -1,18 +1,7 @@
 import { contentRoles } from '../src/access/roles.js'
 import { show } from '../src/api/projection.js'
 import { searchFilter, statusFilter, type ResourceDef } from '../src/api/resource.js'
-import { perRequest } from '../src/api/route.js'
 import { wire } from '../src/api/wire.js'
-import { publicReader } from '../src/db/publicReader.js'
-
-/**
- * Public posts per category, counted once per request (one grouped query) through the posts' own visibility at this
- * moment, so hidden and scheduled posts never count, and a scheduled post counts from its time on.
- */
-const publicPostCounts = perRequest(async (ctx) => {
-  const facets = await publicReader(ctx.payload).facets('posts', ['newsCategory'])
-  return new Map(facets.newsCategory.map(({ value, count }) => [Number(value), count]))
-})
 
 /** News categories — contract 4.6 (rows 111, 120–124). */
 export const newsCategories: ResourceDef = {
@@ -39,7 +28,8 @@ export const newsCategories: ResourceDef = {
       id: show.id(),
       slug: show.value('slug'),
       name: show.localized('name'),
-      posts_count: show.computed([], async (doc, _locale, ctx) => (await publicPostCounts(ctx)).get(doc.id) ?? 0),
+      // Public posts only, at this moment: hidden and scheduled ones never count, a scheduled one from its time on.
+      posts_count: show.publicCount('posts', 'newsCategory'),
     },
   },
 }

@@ -1,18 +1,7 @@
 import { contentRoles } from '../src/access/roles.js'
 import { show } from '../src/api/projection.js'
 import { searchFilter, statusFilter, type ResourceDef } from '../src/api/resource.js'
-import { perRequest } from '../src/api/route.js'
 import { wire } from '../src/api/wire.js'
-import { publicReader } from '../src/db/publicReader.js'
-
-/**
- * Active programs per sector, counted once per request (one grouped query) through the programs' own public
- * visibility, so hidden programs never count.
- */
-const activeProgramCounts = perRequest(async (ctx) => {
-  const facets = await publicReader(ctx.payload).facets('programs', ['programSector'])
-  return new Map(facets.programSector.map(({ value, count }) => [Number(value), count]))
-})
 
 /** Program sectors — contract 4.2. */
 export const programSectors: ResourceDef = {
@@ -41,7 +30,8 @@ export const programSectors: ResourceDef = {
       slug: show.value('slug'),
       name: show.localized('name'),
       description: show.localized('description'),
-      programs_count: show.computed([], async (doc, _locale, ctx) => (await activeProgramCounts(ctx)).get(doc.id) ?? 0),
+      // Active programs only: a hidden program never counts.
+      programs_count: show.publicCount('programs', 'programSector'),
     },
   },
 }

@@ -5,7 +5,7 @@ import { MEDIA_FIELDS, mediaRecord } from '../media/record.js'
 import { withAbsoluteMediaUrls } from '../richtext/html.js'
 import { pickLocale } from './localization.js'
 import type { Doc } from './resource.js'
-import type { RequestContext } from './route.js'
+import { perRequest, type RequestContext } from './route.js'
 
 /**
  * One key of a public record: the Payload fields it reads (and the related records' fields it embeds), and how it
@@ -52,6 +52,17 @@ export const show = {
     populate: { [source]: fields },
     value: (doc, locale) => (doc[source] && typeof doc[source] === 'object' ? project(doc[source] as Doc, locale) : null),
   }),
+  /**
+   * How many public records of another collection name this one in `field` (a sector's programs, a category's posts):
+   * one grouped query per request through that collection's own visibility at this moment.
+   */
+  publicCount: (collection: string, field: string): Show => {
+    const counts = perRequest(async (ctx) => {
+      const facets = await publicReader(ctx.payload).facets(collection, [field])
+      return new Map(facets[field].map(({ value, count }) => [Number(value), count]))
+    })
+    return { reads: [], value: async (doc, _locale, ctx) => (await counts(ctx)).get(doc.id) ?? 0 }
+  },
   /** Anything else, from the fields it names (and the relations it embeds). */
   computed: (reads: string[], value: Show['value'], populate?: Record<string, string[]>): Show => ({ reads, populate, value }),
 }

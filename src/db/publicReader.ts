@@ -34,6 +34,9 @@ interface Queryable {
   query: (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>
 }
 
+/** The column of a row query that carries the row's localized values. */
+const LOCALES = '__locales'
+
 const OPERATORS: Record<string, string> = {
   equals: '=',
   not_equals: '<>',
@@ -184,11 +187,16 @@ export class PublicReader {
       return field
     })
     const columns = [...new Set(['id', ...wanted.filter((f) => f.kind === 'scalar' || f.kind === 'relation').map((f) => f.column)])]
+    const localized = wanted.filter((f) => f.kind === 'localized')
     const paged = args.limit !== undefined
-    const selected = `select ${columns.map((c) => `t."${c}"`).join(', ')} from "${schema.table}" t where ${filter} order by ${this.orderBy(schema, args.sort)}${
+    // A page's few rows, and the related records of a page, bring their locales along (one query fewer); a whole list
+    // (a tree of hundreds) loads them in one batch after, cheaper than a subquery per row.
+    const few = paged || populated
+    const embedded = few ? localized : []
+    const selected = `select ${[...columns.map((c) => `t."${c}"`), ...this.localeValues(schema, embedded, 't')].join(', ')} from "${schema.table}" t where ${filter} order by ${this.orderBy(schema, args.sort)}${
       paged ? ` limit ${Number(args.limit)} offset ${(Math.max(1, args.page ?? 1) - 1) * Number(args.limit)}` : ''
     }`
-    const rowsSql = args.increment ? this.countingSql(schema, args.increment, columns, selected) : selected
+    const rowsSql = args.increment ? this.countingSql(schema, args.increment, columns, embedded, selected) : selected
     const [rows, total] = await Promise.all([
       this.db.query(rowsSql, sql.params),
       paged && args.count !== false ? this.db.query(`select count(*)::int as total from "${schema.table}" t where ${filter}`, sql.params) : null,
@@ -196,18 +204,33 @@ export class PublicReader {
     const docs: Row[] = rows.rows.map((row) => {
       const doc: Row = { id: Number(row.id) }
       for (const field of wanted) if (field.kind === 'scalar' || field.kind === 'relation') setPath(doc, field.name, cast(field, row[field.column]))
+      for (const field of embedded) doc[field.name] = {}
+      for (const values of (row[LOCALES] as Record<string, unknown>[] | null) ?? []) {
+        for (const field of embedded) (doc[field.name] as Record<string, unknown>)[String(values._locale)] = cast(field, values[field.name])
+      }
       return doc
     })
-    await Promise.all([this.attachLocales(schema, wanted, docs), this.attachArrays(wanted, docs), this.attachRelationLists(wanted, docs)])
+    await Promise.all([few ? null : this.attachLocales(schema, localized, docs), this.attachArrays(wanted, docs), this.attachRelationLists(wanted, docs)])
     await this.attachRelations(schema, args.populate, docs)
     return { docs, totalDocs: total ? Number(total.rows[0].total) : docs.length }
   }
 
+  /**
+   * A row's localized values as one column of the row query (`[{_locale, title, ...}]`, from `<table>_locales` by
+   * the row of `alias`): the locales come with their rows instead of in a query of their own.
+   */
+  private localeValues(schema: StoredCollection, localized: StoredField[], alias: string): string[] {
+    if (localized.length === 0) return []
+    const pairs = localized.map((f) => `'${f.name}', l."${f.column}"`).join(', ')
+    return [`(select json_agg(json_build_object('_locale', l._locale, ${pairs})) from "${schema.localesTable}" l where l._parent_id = ${alias}.id) as "${LOCALES}"`]
+  }
+
   /** The read of one record (`selected`) as an update that counts it and returns its columns, the counter's new value. */
-  private countingSql(schema: StoredCollection, counter: string, columns: string[], selected: string): string {
+  private countingSql(schema: StoredCollection, counter: string, columns: string[], localized: StoredField[], selected: string): string {
     const field = schema.fields.get(counter)
     if (!field || field.kind !== 'scalar' || field.cast !== 'number') throw new Error(`${schema.slug}.${counter} is not a counter`)
-    return `update "${schema.table}" u set "${field.column}" = coalesce(u."${field.column}", 0) + 1 where u.id = (select id from (${selected}) one) returning ${columns.map((c) => `u."${c}"`).join(', ')}`
+    const returned = [...columns.map((c) => `u."${c}"`), ...this.localeValues(schema, localized, 'u')].join(', ')
+    return `update "${schema.table}" u set "${field.column}" = coalesce(u."${field.column}", 0) + 1 where u.id = (select id from (${selected}) one) returning ${returned}`
   }
 
   /** How many rows the public sees. */
@@ -247,8 +270,8 @@ export class PublicReader {
     return result
   }
 
-  private async attachLocales(schema: StoredCollection, wanted: StoredField[], docs: Row[]) {
-    const localized = wanted.filter((f) => f.kind === 'localized')
+  /** The localized values of many rows, in one query. */
+  private async attachLocales(schema: StoredCollection, localized: StoredField[], docs: Row[]) {
     if (localized.length === 0 || docs.length === 0) return
     const { rows } = await this.db.query(
       `select _parent_id, _locale, ${localized.map((f) => `"${f.column}"`).join(', ')} from "${schema.localesTable}" where _parent_id = any($1)`,
