@@ -1,6 +1,6 @@
 import { contentRoles } from '../src/access/roles.js'
 import { show } from '../src/api/projection.js'
-import { searchFilter, statusFilter, type ResourceDef } from '../src/api/resource.js'
+import { handOrderedList, type ResourceDef } from '../src/api/resource.js'
 import { wire } from '../src/api/wire.js'
 
 /** News categories — contract 4.6 (rows 111, 120–124). */
@@ -16,11 +16,7 @@ export const newsCategories: ResourceDef = {
     status: wire.status(),
     sort_order: wire.sortOrder(),
   },
-  adminList: {
-    filters: { status: statusFilter(), search: searchFilter([{ name: 'name', localized: true }, { name: 'slug' }]) },
-    sorts: { sort_order: 'sortOrder', id: 'id' },
-    defaultSort: 'sort_order',
-  },
+  adminList: handOrderedList([{ name: 'name', localized: true }, { name: 'slug' }]),
   public: {
     path: '/news-categories',
     list: { paginated: false, sort: 'sortOrder' },

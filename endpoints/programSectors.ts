@@ -1,6 +1,6 @@
 import { contentRoles } from '../src/access/roles.js'
 import { show } from '../src/api/projection.js'
-import { searchFilter, statusFilter, type ResourceDef } from '../src/api/resource.js'
+import { handOrderedList, type ResourceDef } from '../src/api/resource.js'
 import { wire } from '../src/api/wire.js'
 
 /** Program sectors — contract 4.2. */
@@ -17,11 +17,7 @@ export const programSectors: ResourceDef = {
     status: wire.status(),
     sort_order: wire.sortOrder(),
   },
-  adminList: {
-    filters: { status: statusFilter(), search: searchFilter([{ name: 'name', localized: true }, { name: 'slug' }]) },
-    sorts: { sort_order: 'sortOrder', id: 'id' },
-    defaultSort: 'sort_order',
-  },
+  adminList: handOrderedList([{ name: 'name', localized: true }, { name: 'slug' }]),
   public: {
     path: '/program-sectors',
     list: { paginated: false, sort: 'sortOrder' },

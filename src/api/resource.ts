@@ -133,6 +133,16 @@ export const statusFilter = (): FilterSpec => ({
   where: (value) => ({ status: { equals: String(value) } }),
 })
 
+/**
+ * The admin list of records ordered by hand (sectors, categories, document types): filters `status` and `search`
+ * over the given fields, sorts `sort_order` (the default) and `id`.
+ */
+export const handOrderedList = (search: { name: string; localized?: boolean }[]): ListQuerySpec => ({
+  filters: { status: statusFilter(), search: searchFilter(search) },
+  sorts: { sort_order: 'sortOrder', id: 'id' },
+  defaultSort: 'sort_order',
+})
+
 /** `filter[search]`: a LIKE-escaped, case-insensitive substring over the named fields; admin lists every locale. */
 export const searchFilter = (fields: { name: string; localized?: boolean }[]): FilterSpec => ({
   type: 'string',
