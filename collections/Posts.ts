@@ -18,8 +18,12 @@ const keepViewsOutOfWrites: FieldHook = ({ operation, siblingData }) => {
   return undefined
 }
 
-/** The state shown in the list, computed at each read (it changes with the time, not with a write). */
-const derivePostState: FieldHook = ({ siblingData }) => postStateOf(siblingData ?? {})
+/**
+ * The state shown in the list, computed at each read (it changes with the time, not with a write); left out of a read
+ * that selected neither the status nor the date it follows from.
+ */
+const derivePostState: FieldHook = ({ siblingData }) =>
+  siblingData && ('status' in siblingData || 'publishedAt' in siblingData) ? postStateOf(siblingData) : undefined
 
 /** News posts (contract 4.6): public from `publishedAt` on, evaluated at each read, with no job running. */
 export const Posts: CollectionConfig = withAuditTrail({
