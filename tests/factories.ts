@@ -139,6 +139,10 @@ export const YOUTUBE_URL = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ'
 export const createVideo = (payload: Payload, overrides: Overrides = {}) =>
   createIn(payload, 'video-galleries', { title: { uz: `Video ${next()}`, ru: `Видео ${next()}` }, videoUrl: YOUTUBE_URL, status: '1', sortOrder: 0, ...overrides })
 
+/** Rich text given as HTML per locale, as the Lexical states the admin UI would store. */
+const lexicalByLocale = async (payload: Payload, html: Record<string, string>) =>
+  Object.fromEntries(await Promise.all(Object.entries(html).map(async ([locale, text]) => [locale, await htmlToLexical(text, payload)])))
+
 export const createNewsCategory = (payload: Payload, overrides: Overrides = {}) =>
   createIn(payload, 'news-categories', { name: { uz: `Rukn ${next()}`, ru: `Рубрика ${next()}` }, slug: `category-${next()}`, status: '1', sortOrder: 0, ...overrides })
 
@@ -148,7 +152,7 @@ export const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes
 /** A post, public by default (active, published an hour ago); `body` given as HTML per locale. */
 export async function createPost(payload: Payload, overrides: Overrides & { body?: Record<string, string> } = {}) {
   const { body, ...rest } = overrides
-  const lexical = body ? Object.fromEntries(await Promise.all(Object.entries(body).map(async ([locale, html]) => [locale, await htmlToLexical(html, payload)]))) : undefined
+  const lexical = body ? await lexicalByLocale(payload, body) : undefined
   return createIn(payload, 'posts', {
     title: { uz: `Yangilik ${next()}`, ru: `Новость ${next()}`, en: `News ${next()}` },
     slug: `post-${next()}`,
@@ -170,9 +174,7 @@ export interface FaqSeed {
 
 /** A question and answer (managed in the admin UI only, so no API writes them). */
 export async function createFaq(payload: Payload, seed: FaqSeed = {}) {
-  const answer = Object.fromEntries(
-    await Promise.all(Object.entries(seed.answer ?? { uz: '<p>Javob</p>' }).map(async ([locale, html]) => [locale, await htmlToLexical(html, payload)])),
-  )
+  const answer = await lexicalByLocale(payload, seed.answer ?? { uz: '<p>Javob</p>' })
   return createIn(payload, 'faqs', {
     question: seed.question ?? { uz: `Savol ${next()}?` },
     answer,

@@ -364,7 +364,6 @@ export class PublicReader {
     const resolve = (id: unknown) => (typeof id === 'number' ? byId.get(id) ?? id : id)
     for (const doc of docs) doc[name] = Array.isArray(doc[name]) ? (doc[name] as unknown[]).map(resolve) : resolve(doc[name])
   }
-
 }
 
 const readers = new WeakMap<Payload, PublicReader>()

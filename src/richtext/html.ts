@@ -5,7 +5,8 @@ import { publicUrl } from '../config/settings.js'
 import { uploadIdOf, type MediaForHtml } from './uploads.js'
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char])
+/** Text as HTML content or attribute value. */
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char])
 
 const SAFE_HREF = /^\s*(https?:|mailto:|tel:|\/[^/]|#)/i
 

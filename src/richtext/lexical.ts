@@ -3,7 +3,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { convertHTMLToLexical, editorConfigFactory } from '@payloadcms/richtext-lexical'
 import { publicUrl } from '../config/settings.js'
 import { sanitizeRichHtml } from './html.js'
-import { imageIdsByFilename } from './uploads.js'
+import { imageIdsByFilename, type LexicalNode } from './uploads.js'
 
 let editorConfig: ReturnType<typeof editorConfigFactory.default> | undefined
 
@@ -29,13 +29,6 @@ function storedNameOf(src: string): string | null {
     }
   }
   return null
-}
-
-interface LexicalNode {
-  type?: string
-  value?: unknown
-  fields?: Record<string, unknown>
-  children?: LexicalNode[]
 }
 
 /**

@@ -20,10 +20,12 @@ export const uploadIdOf = (value: unknown): number | null => {
   return Number.isSafeInteger(id) && id > 0 ? id : null
 }
 
-interface LexicalNode {
+/** The parts of a Lexical node this service reads or writes. */
+export interface LexicalNode {
   type?: string
   relationTo?: string
   value?: unknown
+  fields?: Record<string, unknown>
   children?: LexicalNode[]
 }
 

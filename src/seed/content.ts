@@ -1,5 +1,6 @@
 import type { CollectionSlug, PayloadRequest } from 'payload'
 import { defaultLocale, locales, type Locale } from '../config/locales.js'
+import { escapeHtml } from '../richtext/html.js'
 import { htmlToLexical } from '../richtext/lexical.js'
 import { citizenReceptionSeed, managementSeeds } from './citizenReception.js'
 import { documentTypeSeeds } from './documentTypes.js'
@@ -40,8 +41,6 @@ const howToApply: InEveryLocale = {
   ru: 'Заявка подаётся через региональные филиалы Фонда или коммерческие банки-партнёры и рассматривается в течение 10 рабочих дней.',
   en: "Apply through the Fund's regional branches or partner commercial banks; applications are reviewed within 10 working days.",
 }
-
-export const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
 const programBodyHtml = (program: ProgramSeed, locale: Locale) =>
   `<h3>${headings[locale].terms}</h3><ul>${program.terms[locale].map((term) => `<li>${escapeHtml(term)}</li>`).join('')}</ul>` +

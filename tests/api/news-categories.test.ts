@@ -28,6 +28,20 @@ describe('POST and GET /api/v1/admin/news-categories', () => {
   })
 })
 
+describe('GET and PUT /api/v1/admin/news-categories/{newsCategory_id}', () => {
+  it('shows a hidden category to editors, renames it in one locale and publishes it, audited once', async () => {
+    const category = await createNewsCategory(stack.payload, { name: { uz: 'Eski', ru: 'Старая' }, status: '0' })
+    const shown = await stack.api.get(`/api/v1/admin/news-categories/${category.id}`, { token: stack.tokens.editor })
+    expect([shown.status, shown.body.data]).toMatchObject([200, { id: category.id, name: { uz: 'Eski', ru: 'Старая', en: null }, status: 0 }])
+    const updated = await stack.api.put(`/api/v1/admin/news-categories/${category.id}`, { token: stack.tokens.editor, body: { name: { en: 'Old' }, status: 1 } })
+    expect(updated.body.data).toMatchObject({ name: { uz: 'Eski', ru: 'Старая', en: 'Old' }, status: 1 })
+    const entries = await auditEntries(stack.payload, 'news-categories', category.id)
+    expect(entries.map((entry) => [entry.action, Object.keys(entry.changes).sort()])).toEqual([['updated', ['name.en', 'status']]])
+    const listed = (await stack.api.get('/api/v1/news-categories?lang=en')).body.data.find((item: { id: number }) => item.id === category.id)
+    expect(listed).toMatchObject({ name: 'Old', posts_count: 0 })
+  })
+})
+
 describe('DELETE /api/v1/admin/news-categories/{newsCategory_id}', () => {
   it('keeps the category’s posts, without a category, each change audited', async () => {
     const category = await createNewsCategory(stack.payload)

@@ -23,6 +23,7 @@ import {
   createProgramSector,
   createStaffUnit,
   createVideo,
+  minutesFromNow,
 } from '../factories.js'
 import { useStack } from '../support/stack.js'
 
@@ -51,7 +52,7 @@ beforeAll(async () => {
     await createPost(payload, { status, newsCategory: category.id, cover: image.id, images: [image.id], body: { uz: `<p>Matn</p><img src="/media/${image.filename}" alt="Dala">` } })
   }
   // Scheduled and undated posts are not public; a public post may name a hidden category.
-  await createPost(payload, { publishedAt: new Date(Date.now() + 3_600_000).toISOString() })
+  await createPost(payload, { publishedAt: minutesFromNow(60) })
   await createPost(payload, { publishedAt: null })
   await createPost(payload, { newsCategory: (await createNewsCategory(payload, { status: '0' })).id })
 })

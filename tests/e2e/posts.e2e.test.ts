@@ -73,6 +73,9 @@ describe('a news post made in the admin UI', () => {
     await page.getByRole('option', { name: 'Upload' }).click()
     await pickFromLibrary(page, picture.file_name)
     await expect.poll(() => text.locator('img').count()).toBe(1)
+    // And a sentence after it, in the paragraph the editor opened below the picture.
+    await text.locator('p').last().click()
+    await page.keyboard.type('Hosil mo‘l.')
 
     await page.locator('#field-cover').getByRole('button', { name: 'Choose from existing' }).click()
     await pickFromLibrary(page, cover.file_name)
@@ -86,6 +89,8 @@ describe('a news post made in the admin UI', () => {
     await page.waitForURL(/\/admin\/collections\/posts\/\d+/)
     const id = Number(new URL(page.url()).pathname.split('/').pop())
     expect((await getJson(`/api/v1/posts/${slug}`)).status).toBe(404)
+    const saved = await fetch(`${stack().baseUrl}/api/v1/admin/posts/${id}`, { headers: { authorization: `Bearer ${token}` } })
+    expect(((await saved.json()) as { data: { body: { uz: string } } }).data.body.uz).toContain(`<img src="${picture.url}"`)
 
     // The list shows it as scheduled, and the state filter finds it there.
     await page.goto('/admin/collections/posts')
@@ -97,13 +102,15 @@ describe('a news post made in the admin UI', () => {
 
     // Its time comes (moved to a minute ago): on the site, with the picture in the text and the cover.
     await page.goto(`/admin/collections/posts/${id}`)
+    // The text editor shows the picture (its card loads lazily, seconds on a first visit) before anything is saved.
+    await expect.poll(() => text.locator('img').count(), { timeout: 20_000 }).toBe(1)
     await setPublishedAt(page, new Date(Date.now() - 60_000))
     await expect.poll(() => page.getByTestId('post-state').locator('[data-state]').getAttribute('data-state')).toBe('published')
     await save(page)
     const { status, body } = await getJson(`/api/v1/posts/${slug}`)
     expect(status).toBe(200)
     expect(body.data).toMatchObject({ category: { id: category.id }, cover: { id: cover.id } })
-    expect(body.data.body).toBe(`<p>Dalada hosil yig‘ilmoqda.</p><img src="${picture.url}" alt="" width="900" height="600" />`)
+    expect(body.data.body).toBe(`<p>Dalada hosil yig‘ilmoqda.</p><img src="${picture.url}" alt="" width="900" height="600" /><p>Hosil mo‘l.</p>`)
     expect((await fetch(picture.url)).status).toBe(200)
   }, 120_000)
 })

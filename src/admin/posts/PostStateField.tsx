@@ -2,7 +2,7 @@
 import { useFormFields, useTranslation } from '@payloadcms/ui'
 import React from 'react'
 import { interfaceText } from '../interfaceText.js'
-import { postStateLabels, postStateOf } from './postState.js'
+import { postStateLabel, postStateOf } from './postState.js'
 
 /** Beside the form: where the post will stand with the status and date as they are now in the form. */
 export function PostStateField() {
@@ -10,7 +10,7 @@ export function PostStateField() {
   const status = useFormFields(([fields]) => fields.status?.value)
   const publishedAt = useFormFields(([fields]) => fields.publishedAt?.value)
   const state = postStateOf({ status, publishedAt })
-  const label = postStateLabels[state][(i18n.language as 'uz' | 'ru' | 'en') ?? 'uz'] ?? postStateLabels[state].uz
+  const label = postStateLabel(state, i18n.language)
   return (
     <div className="field-type agrofund-post-state-field" data-testid="post-state">
       <span className="field-label">{interfaceText(i18n, 'state')}</span>

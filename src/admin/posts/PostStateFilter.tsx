@@ -2,14 +2,13 @@
 import { useListQuery, useTranslation } from '@payloadcms/ui'
 import React, { useState } from 'react'
 import { interfaceText } from '../interfaceText.js'
-import { postStateIn, postStateLabels, postStates, postStateWhere, type PostState } from './postState.js'
+import { postStateIn, postStateLabel, postStates, postStateWhere, type PostState } from './postState.js'
 
 /** Above the posts list: show only the published, the scheduled or the hidden posts, as of the moment it is chosen. */
 export function PostStateFilter() {
   const { query, handleWhereChange } = useListQuery()
   const { i18n } = useTranslation()
   const [state, setState] = useState<PostState | ''>(() => postStateIn(query.where))
-  const language = (i18n.language as 'uz' | 'ru' | 'en') ?? 'uz'
   const choose = (next: PostState | '') => {
     setState(next)
     void handleWhereChange?.(next ? postStateWhere(next) : {})
@@ -22,7 +21,7 @@ export function PostStateFilter() {
           <option value="">{interfaceText(i18n, 'any')}</option>
           {postStates.map((value) => (
             <option key={value} value={value}>
-              {postStateLabels[value][language] ?? postStateLabels[value].uz}
+              {postStateLabel(value, i18n.language)}
             </option>
           ))}
         </select>

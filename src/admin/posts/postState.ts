@@ -10,6 +10,10 @@ export const postStateLabels: Record<PostState, { en: string; ru: string; uz: st
   hidden: { en: 'Hidden', ru: 'Скрыта', uz: 'Yashirin' },
 }
 
+/** A state's name in the interface language (uz when unknown). */
+export const postStateLabel = (state: PostState, language: string | undefined): string =>
+  postStateLabels[state][language as 'uz' | 'ru' | 'en'] ?? postStateLabels[state].uz
+
 /** The state at `now`, by the same rule as the public visibility (src/access/visibility.ts `publishedByNow`). */
 export function postStateOf(post: { status?: unknown; publishedAt?: unknown }, now = new Date()): PostState {
   if (String(post.status) !== '1' || !post.publishedAt) return 'hidden'
