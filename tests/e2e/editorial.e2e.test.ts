@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { allowConsoleErrors, failedToLoad, useBrowser, type Session } from './browser.js'
+import { allowConsoleErrors, failedToLoad, hydrated, useBrowser, type Session } from './browser.js'
 import { getJson, restWrite, stack, unique } from './stack.js'
 
 const { newPage, signIn } = useBrowser()
@@ -56,6 +56,7 @@ describe('the audit trail', () => {
     const page = await newPage({ session: admin })
     await page.goto('/admin/collections/audit-logs')
     const filters = page.getByTestId('audit-filters')
+    await hydrated(filters.locator('select'))
     await filters.getByLabel('Action').selectOption({ label: 'Updated' })
     await page.waitForURL((url) => url.search.includes('updated'))
     await filters.getByLabel('Resource').selectOption({ label: 'Financing programs' })
