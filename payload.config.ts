@@ -5,6 +5,7 @@ import { postgresAdapter } from '@payloadcms/db-postgres'
 import { lexicalEditor, UploadFeature } from '@payloadcms/richtext-lexical'
 import sharp from 'sharp'
 import { AuditLogs } from './collections/AuditLogs.js'
+import { Clients } from './collections/Clients.js'
 import { DocumentTypes } from './collections/DocumentTypes.js'
 import { Faqs } from './collections/Faqs.js'
 import { History } from './collections/History.js'
@@ -25,6 +26,8 @@ import { defaultLocale, localeLabels, locales } from './src/config/locales.js'
 import { indexLocaleParents } from './src/db/localeIndexes.js'
 import { observedClients, pgDriver, superviseDatabase } from './src/db/pool.js'
 import { storagePlugins } from './src/media/storage.js'
+import { outboxEmailAdapter } from './src/mail/outbox.js'
+import { startMailSender } from './src/mail/sender.js'
 import { payloadLogDestination } from './src/logger.js'
 import { nestedDocsPlugin } from '@payloadcms/plugin-nested-docs'
 import { en } from '@payloadcms/translations/languages/en'
@@ -52,6 +55,7 @@ export const collections = [
   PhotoGalleries,
   VideoGalleries,
   Users,
+  Clients,
   AuditLogs,
 ].map(withEditorialAids)
 export const globals = [CitizenReception].map(withEditorialGlobalAids)
@@ -139,6 +143,8 @@ export default buildConfig({
     afterSchemaInit: [indexLocaleParents],
   }),
   sharp,
+  // Every mail, Payload's own included, goes through the outbox and the sender (src/mail/): SMTP_URL, MAIL_FROM.
+  email: outboxEmailAdapter,
   // Payload's own log lines go through the same redaction and format as the service's (src/logger.ts).
   logger: { options: { level: process.env.LOG_LEVEL ?? 'info' }, destination: payloadLogDestination },
   // A wrong password or a refused file is the caller's mistake (audited where it matters), not a fault with a stack.
@@ -154,5 +160,6 @@ export default buildConfig({
   onInit: async (payload) => {
     // Payload adds no error listener to its pool and keeps one client checked out for good (src/db/pool.ts).
     superviseDatabase(payload)
+    await startMailSender(payload)
   },
 })

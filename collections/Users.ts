@@ -1,13 +1,25 @@
-import type { CollectionAfterReadHook, CollectionBeforeLoginHook, CollectionAfterLoginHook, CollectionAfterLogoutHook, CollectionConfig, FieldAccess, Validate } from 'payload'
-import { AuthenticationError } from 'payload'
+import type {
+  CollectionBeforeDeleteHook,
+  CollectionBeforeLoginHook,
+  CollectionAfterLoginHook,
+  CollectionAfterLogoutHook,
+  CollectionConfig,
+  FieldAccess,
+  FieldHook,
+  PayloadRequest,
+  Validate,
+} from 'payload'
+import { APIError, AuthenticationError } from 'payload'
 import { fieldForSuperAdmin, hasRole, isStaff, isSuperAdmin, roles, superAdminOrSelf } from '../src/access/roles.js'
 import { lockEditedAccounts } from '../src/auth/accountLock.js'
 import { staffAuthEndpoints } from '../src/auth/endpoints.js'
 import { storeResetTokenDigest } from '../src/auth/resetTokens.js'
+import { hideSessions } from '../src/auth/sessions.js'
 import { labels } from '../src/fields/index.js'
 import { withAuditTrail, writeAuditEntry } from '../src/hooks/audit.js'
 import { sql } from '@payloadcms/db-postgres'
 import { transactionDb } from '../src/db/transactionDb.js'
+import { lockCollectionWritesHook } from '../src/db/rowLock.js'
 
 const roleLabels = {
   super_admin: labels('Super administrator', 'Главный администратор', 'Bosh administrator'),
@@ -50,13 +62,58 @@ const recordLogout: CollectionAfterLogoutHook = async ({ req }) => {
   await writeAuditEntry(req, { action: 'logout', resource: 'users', resourceId: req.user.id })
 }
 
+/** A 409 as Payload's own error: /api/v1 answers `{message}`, Payload's REST and the admin UI show it as it is. */
+const conflict = (message: string) => new APIError(message, 409, null, true)
+
 /**
- * Sessions stay with the token check (a read with access overridden); every other read, an account embedded in an
- * audit entry included, goes without them (Payload would answer an unreadable array as `[]`).
+ * The accounts each request is demoting or deleting. A bulk edit or delete runs its documents side by side in one
+ * transaction, so each check counts the others of the same request as gone already.
  */
-const hideSessions: CollectionAfterReadHook = ({ doc, overrideAccess }) => {
-  if (!overrideAccess && doc && typeof doc === 'object') delete (doc as { sessions?: unknown }).sessions
-  return doc
+const leavingByRequest = new WeakMap<PayloadRequest, Set<number>>()
+
+/**
+ * Some active super admin always remains (contract 4.17): 409 when `account`, an active super admin about to be
+ * demoted, deactivated or deleted, is the last one. Every write of staff accounts holds the collection's write lock
+ * (`custom.writeLock`) from before it touches a row to its commit, so two super admins demoting each other at once
+ * are checked one after the other, and the second finds itself the last.
+ */
+async function keepAnActiveSuperAdmin(req: PayloadRequest, account: { id: unknown; role?: unknown; status?: unknown }) {
+  if (account.role !== 'super_admin' || account.status === '0') return
+  const leaving = leavingByRequest.get(req) ?? new Set<number>()
+  leavingByRequest.set(req, leaving)
+  const id = Number(account.id)
+  leaving.add(id)
+  const { totalDocs } = await req.payload.count({
+    collection: 'users',
+    where: { role: { equals: 'super_admin' }, status: { equals: '1' }, id: { not_in: [...leaving] } },
+    req,
+    // A rule about every account, whoever asks.
+    overrideAccess: true,
+  })
+  if (totalDocs > 0) return
+  leaving.delete(id)
+  throw conflict('The last active super admin cannot be demoted, deactivated or deleted.')
+}
+
+/**
+ * A change of `role` or `status` that takes a super admin's powers away, checked on the value asked for: before field
+ * access quietly drops a change of one's own role, so the last super admin demoting themselves hears 409, not 200.
+ */
+const refuseLosingTheLastSuperAdmin =
+  (demotes: (value: unknown) => boolean): FieldHook =>
+  async ({ value, operation, originalDoc, req }) => {
+    if (operation === 'update' && originalDoc && demotes(value)) await keepAnActiveSuperAdmin(req, originalDoc)
+    return value
+  }
+
+const refuseDeletingTheLastSuperAdmin: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  const account = await req.payload.findByID({ collection: 'users', id, depth: 0, req, overrideAccess: true, disableErrors: true })
+  if (account) await keepAnActiveSuperAdmin(req, account)
+}
+
+/** Nobody deletes their own account: a super admin would lock themselves out mid-session (contract 4.17). */
+const refuseDeletingOneself: CollectionBeforeDeleteHook = ({ id, req }) => {
+  if (req.user?.collection === 'users' && String(req.user.id) === String(id)) throw conflict('You cannot delete your own account.')
 }
 
 const validRole: Validate = (value) => (roles as readonly string[]).includes(value) || 'Unknown role'
@@ -74,6 +131,8 @@ export const Users: CollectionConfig = withAuditTrail({
   },
   // Login, logout, refresh and password reset with the account's row locked (src/auth/endpoints.ts).
   endpoints: staffAuthEndpoints,
+  // One write of staff accounts at a time (see keepAnActiveSuperAdmin), taken before any row lock.
+  custom: { writeLock: true },
   admin: {
     // Only super admins manage staff accounts; everyone else reaches their own through the account page.
     hidden: ({ user }) => (user as { role?: string } | null)?.role !== 'super_admin',
@@ -90,8 +149,9 @@ export const Users: CollectionConfig = withAuditTrail({
     unlock: isSuperAdmin,
   },
   hooks: {
-    beforeOperation: [lockEditedAccounts],
+    beforeOperation: [lockCollectionWritesHook, lockEditedAccounts],
     beforeChange: [storeResetTokenDigest],
+    beforeDelete: [refuseDeletingOneself, refuseDeletingTheLastSuperAdmin],
     afterRead: [hideSessions],
     beforeLogin: [refuseInactiveUser],
     afterLogin: [recordLogin],
@@ -107,6 +167,7 @@ export const Users: CollectionConfig = withAuditTrail({
       options: roles.map((role) => ({ label: roleLabels[role], value: role })),
       validate: validRole,
       access: { create: fieldForSuperAdmin, update: superAdminOnOthers },
+      hooks: { beforeValidate: [refuseLosingTheLastSuperAdmin((role) => role !== 'super_admin')] },
       label: labels('Role', 'Роль', 'Rol'),
       admin: { position: 'sidebar' },
     },
@@ -120,6 +181,7 @@ export const Users: CollectionConfig = withAuditTrail({
         { label: labels('Disabled', 'Отключён', "O'chirilgan"), value: '0' },
       ],
       access: { create: fieldForSuperAdmin, update: fieldForSuperAdmin },
+      hooks: { beforeValidate: [refuseLosingTheLastSuperAdmin((status) => String(status) === '0')] },
       label: labels('Status', 'Статус', 'Holati'),
       admin: { position: 'sidebar' },
     },

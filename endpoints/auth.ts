@@ -1,17 +1,17 @@
-import { logoutOperation } from 'payload'
 import { roles } from '../src/access/roles.js'
-import { staffCaller } from '../src/api/auth.js'
+import { staffCaller, type Caller } from '../src/api/auth.js'
+import { endSession } from '../src/auth/clientAccounts.js'
 import { ValidationError } from '../src/api/errors.js'
 import type { RateLimits } from '../src/api/rateLimits.js'
-import { noContent, ok, type RouteSpec } from '../src/api/route.js'
-import { withAccountLocked } from '../src/auth/accountLock.js'
-import { staffLogin } from '../src/auth/login.js'
+import { noContent, ok, type RequestContext, type RouteSpec } from '../src/api/route.js'
+import type { AccountCollection } from '../src/auth/accountLock.js'
+import { accountLogin } from '../src/auth/login.js'
 import { field } from '../src/api/validation/fields.js'
 import { rules } from '../src/api/validation/rules.js'
 import { validateBody } from '../src/api/validation/validate.js'
 import { recordFailedLogin } from '../src/hooks/audit.js'
 
-const credentials = {
+export const credentials = {
   email: field('string', [rules.email()], { required: true }),
   password: field('string', [], { required: true }),
 }
@@ -27,6 +27,60 @@ export const staffRecord = (user: Record<string, unknown>) => ({
   updated_at: user.updatedAt ?? null,
 })
 
+/** Payload's answers to a bad credential: each is `auth.failed` on the wire, the same for every cause. */
+const CREDENTIAL_ERRORS = new Set(['AuthenticationError', 'LockedAuth', 'ValidationError'])
+
+export interface AccountLogin {
+  collection: AccountCollection
+  /** The lockout's count for this kind of account (contract 1.9). */
+  attempt: (limits: RateLimits) => RateLimits['login']['attempt']
+  /** The account on the wire, from what the login returned. */
+  record: (ctx: RequestContext, user: Record<string, unknown>) => Promise<unknown>
+  /** A failure to record (staff failures are audited). */
+  failed?: (ctx: RequestContext, email: string) => Promise<void>
+  /** The right password of an account that must verify its address first: answers (throws) instead of auth.failed. */
+  unverified?: (ctx: RequestContext, email: string) => Promise<never>
+}
+
+/**
+ * A login route's handler (contract section 2): the attempt counted before the password is tried, so parallel guesses
+ * cannot all slip under the lockout; a bearer token with its expiry and the account; `auth.failed` for any bad
+ * credential.
+ */
+export const loginHandler = (limits: RateLimits, login: AccountLogin) => async (ctx: RequestContext) => {
+  const body = await validateBody(ctx.payload, ctx.body, credentials, { mode: 'create' })
+  const email = String(body.email).trim().toLowerCase()
+  const attempt = await login.attempt(limits)(email, ctx.req.ip)
+  try {
+    const result = await accountLogin(await ctx.payloadReq(), login.collection, { email, password: String(body.password) })
+    await attempt.succeeded()
+    return ok({
+      data: {
+        token: result.token,
+        token_type: 'Bearer',
+        expires_at: new Date((result.exp ?? 0) * 1000).toISOString(),
+        user: await login.record(ctx, result.user as unknown as Record<string, unknown>),
+      },
+    })
+  } catch (error) {
+    const name = (error as Error)?.name
+    if (name === 'UnverifiedEmail' && login.unverified) {
+      // The password was right: not a guess.
+      await attempt.succeeded()
+      return login.unverified(ctx, email)
+    }
+    if (!CREDENTIAL_ERRORS.has(name) && name !== 'UnverifiedEmail') throw error
+    await login.failed?.(ctx, email)
+    throw ValidationError.single('email', 'auth.failed')
+  }
+}
+
+/** Ends the session of the presented token, staff or citizen (rows 3, 22, 53): its next use is a 401. */
+export const logout = async (ctx: RequestContext) => {
+  await endSession(await ctx.payloadReq(), ctx.caller as Caller)
+  return noContent()
+}
+
 /** Admin login, logout and me — contract rows 2–4. */
 export const adminAuthRoutes = (limits: RateLimits): RouteSpec[] => [
   {
@@ -41,32 +95,13 @@ export const adminAuthRoutes = (limits: RateLimits): RouteSpec[] => [
       { status: 422, description: 'auth.failed for any bad credential' },
       { status: 429, description: 'Too many failed attempts for this account from this IP, or from this IP overall' },
     ],
-    handler: async (ctx) => {
-      const body = await validateBody(ctx.payload, ctx.body, credentials, { mode: 'create' })
-      const email = String(body.email).trim().toLowerCase()
-      // Counted before it is tried: parallel guesses cannot all slip under the limit.
-      const attempt = await limits.login.attempt(email, ctx.req.ip)
-      const req = await ctx.payloadReq()
-      try {
-        const result = await staffLogin(req, { email, password: String(body.password) })
-        await attempt.succeeded()
-        // Payload blanks updatedAt on the object it returns while it adds the session; the stored record has it.
-        const account = await ctx.payload.findByID({ collection: 'users', id: result.user!.id, depth: 0, overrideAccess: true })
-        return ok({
-          data: {
-            token: result.token,
-            token_type: 'Bearer',
-            expires_at: new Date((result.exp ?? 0) * 1000).toISOString(),
-            user: staffRecord(account as unknown as Record<string, unknown>),
-          },
-        })
-      } catch (error) {
-        const name = (error as Error)?.name
-        if (name !== 'AuthenticationError' && name !== 'LockedAuth' && name !== 'UnverifiedEmail' && name !== 'ValidationError') throw error
-        await recordFailedLogin(await ctx.payloadReq(), email)
-        throw ValidationError.single('email', 'auth.failed')
-      }
-    },
+    handler: loginHandler(limits, {
+      collection: 'users',
+      attempt: (all) => all.login.attempt,
+      // Payload blanks updatedAt on the object it returns while it adds the session; the stored record has it.
+      record: async (ctx, user) => staffRecord((await ctx.payload.findByID({ collection: 'users', id: user.id as number, depth: 0, overrideAccess: true })) as unknown as Record<string, unknown>),
+      failed: async (ctx, email) => recordFailedLogin(await ctx.payloadReq(), email),
+    }),
   },
   {
     method: 'POST',
@@ -75,12 +110,7 @@ export const adminAuthRoutes = (limits: RateLimits): RouteSpec[] => [
     tag: 'auth',
     audience: roles,
     responses: [{ status: 204, description: 'Logged out' }],
-    handler: async (ctx) => {
-      const req = await ctx.payloadReq()
-      // With the account's row locked, so a login or refresh running beside it cannot write the session back.
-      await withAccountLocked(req, { id: staffCaller(ctx.caller).id }, () => logoutOperation({ collection: ctx.payload.collections.users, req }))
-      return noContent()
-    },
+    handler: logout,
   },
   {
     method: 'GET',

@@ -2,8 +2,11 @@ import type { RateLimits } from '../src/api/rateLimits.js'
 import type { ResourceDef } from '../src/api/resource.js'
 import type { RouteSpec } from '../src/api/route.js'
 import { resourceRoutes } from '../src/api/routes.js'
+import { auditLogs } from './auditLogs.js'
 import { adminAuthRoutes } from './auth.js'
 import { citizenReceptionRoutes } from './citizenReception.js'
+import { clientRoutes } from './clients.js'
+import { currentUserRoutes } from './currentUser.js'
 import { documentTypes } from './documentTypes.js'
 import { faqs } from './faqs.js'
 import { history } from './history.js'
@@ -16,6 +19,7 @@ import { posts } from './posts.js'
 import { programSectors } from './programSectors.js'
 import { programs } from './programs.js'
 import { staffUnits } from './staffUnits.js'
+import { users } from './users.js'
 import { videoGalleries } from './videoGalleries.js'
 
 /** Every resource of /api/v1, each one declaration served by the generic routes (src/api/routes.ts). */
@@ -33,11 +37,15 @@ export const resources: ResourceDef[] = [
   faqs,
   posts,
   newsCategories,
+  users,
+  auditLogs,
 ]
 
 /** The whole /api/v1 surface, in one list: the router, the route census and OpenAPI all read it. */
 export const allRoutes = (limits: RateLimits): RouteSpec[] => [
   ...adminAuthRoutes(limits),
+  ...clientRoutes(limits),
+  ...currentUserRoutes(limits),
   ...resources.flatMap(resourceRoutes),
   // Not a collection: one settings record (a Payload global) and the schedule drawn from the management.
   ...citizenReceptionRoutes,

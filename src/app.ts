@@ -72,7 +72,7 @@ export function createApp(payload: Payload, options: AppOptions = {}): Express {
   api.use(express.json({ limit: '1mb', type: ['application/json', 'application/*+json'], reviver: storableTextOnly }))
   api.use(openApiRouter(() => routes, publicUrl))
   api.use((req, res, next) => (isPublicPath(req.path) ? limits.publicPerIp(req, res, next) : next()))
-  api.use(buildRouter(payload, routes))
+  api.use(buildRouter(payload, routes, limits))
   app.use('/api/v1', api)
 
   app.use('/api', helmet({ contentSecurityPolicy: false }), interfaceLanguage, payloadRestRouter(payload, limits, publicUrl))

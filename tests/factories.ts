@@ -49,11 +49,25 @@ export async function staffTokens(payload: Payload, api: Client) {
   return tokens
 }
 
-/**
- * A citizen's token, once their accounts exist (contract 4.16): until then there is none, and the generated cases
- * that need one are skipped with that reason.
- */
-export const clientToken: ((payload: Payload, api: Client) => Promise<string>) | undefined = undefined
+/** A citizen's account, verified unless the overrides say otherwise (`emailVerifiedAt: null`). */
+export async function createClient(payload: Payload, overrides: Overrides = {}) {
+  const email = `client-${next()}@example.com`
+  const password = 'correct-horse-battery'
+  const client = await payload.create({
+    collection: 'clients',
+    data: { name: 'Test Client', email, password, status: '1', language: 'uz', emailVerifiedAt: new Date().toISOString(), ...overrides } as never,
+    ...system,
+  })
+  return { client, email, password }
+}
+
+/** A citizen's bearer token, from a login over HTTP (POST /api/v1/client/login) of a new verified account. */
+export async function clientToken(payload: Payload, api: Client): Promise<string> {
+  const { email, password } = await createClient(payload)
+  const response = await api.post('/api/v1/client/login', { body: { email, password } })
+  if (response.status !== 200) throw new Error(`client login failed: ${response.status} ${response.text}`)
+  return response.body.data.token
+}
 
 export const createProgramSector = (payload: Payload, overrides: Overrides = {}) =>
   createIn(payload, 'program-sectors', { name: { uz: `Soha ${next()}`, ru: `Отрасль ${next()}` }, slug: `sector-${next()}`, status: '1', sortOrder: 0, ...overrides })
@@ -239,3 +253,4 @@ export const createImage = async (payload: Payload, name = 'photo.jpg') => creat
 
 /** A PDF in the media library. */
 export const createPdf = (payload: Payload, name = 'qaror.pdf') => createMedia(payload, name, files.pdf())
+

@@ -16,12 +16,18 @@ export interface StaffCaller {
   _sid?: string
 }
 
-/** A citizen's account (contract 4.16); its collection arrives with the accounts issue. */
+/** A citizen's account (contract 4.16, collections/Clients.ts). */
 export interface ClientCaller {
   kind: 'client'
   id: number
-  name?: string
+  name: string
   email: string
+  phone?: string | null
+  status?: string
+  emailVerifiedAt?: string | null
+  language?: string
+  createdAt?: string
+  updatedAt?: string
   collection: 'clients'
   _sid?: string
 }
@@ -88,7 +94,11 @@ export function callerOf(user: TypedUser | null): Caller | null {
     if (account.status === '0') return null
     return { ...(account as unknown as StaffCaller), kind: 'staff' }
   }
-  if (account.collection === CLIENT_COLLECTION) return { ...(account as unknown as ClientCaller), kind: 'client' }
+  if (account.collection === CLIENT_COLLECTION) {
+    // A disabled citizen's tokens stop working at once, as a deactivated staff member's do.
+    if (account.status === '0') return null
+    return { ...(account as unknown as ClientCaller), kind: 'client' }
+  }
   return null
 }
 
@@ -99,6 +109,12 @@ export function guard(user: TypedUser | null, audience: Audience): Caller | null
   if (facts.anonymous) return caller
   if (!caller) throw new Unauthenticated()
   if (caller.kind === 'client' ? !facts.client : !facts.staff.includes(caller.role)) throw new Forbidden()
+  return caller
+}
+
+/** The client caller of a client-only route (the guard let no one else in). */
+export function clientCaller(caller: Caller | null): ClientCaller {
+  if (caller?.kind !== 'client') throw new Forbidden()
   return caller
 }
 

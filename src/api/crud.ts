@@ -5,7 +5,7 @@ import { addError, NotFound, ValidationError, type ErrorBag } from './errors.js'
 import { parseRecordId } from './ids.js'
 import type { UploadedFile, UploadSpec } from './multipart.js'
 import { mutate } from './mutation.js'
-import { adminDepthOf, adminRecord, existingLocalized, planWrite, ruleSetOf, secretSources, updateSteps } from './records.js'
+import { adminDepthOf, adminRecord, adminRecordOf, existingLocalized, planWrite, ruleSetOf, secretSources, updateSteps } from './records.js'
 import type { Doc, ResourceDef } from './resource.js'
 import type { RequestContext } from './route.js'
 import { validateBody } from './validation/validate.js'
@@ -47,8 +47,8 @@ export async function findRecord(ctx: RequestContext, resource: Pick<ResourceDef
 }
 
 /** The admin record of a stored record, read again as the caller sees it. */
-export const showRecord = async (ctx: RequestContext, resource: Pick<ResourceDef, 'collection' | 'fields'>, id: number) =>
-  adminRecord(resource.fields ?? {}, await findRecord(ctx, resource, id))
+export const showRecord = async (ctx: RequestContext, resource: Pick<ResourceDef, 'collection' | 'fields' | 'record'>, id: number) =>
+  adminRecordOf(resource, await findRecord(ctx, resource, id))
 
 /** A body that passed validation, with the files it brings for media fields (not stored yet). */
 export interface AcceptedBody {
@@ -76,8 +76,12 @@ export async function acceptBody(
   const rules = { ...ruleSetOf(resource.fields) }
   for (const [name, wireField] of Object.entries(resource.fields)) {
     const many = wireField.uploadMany ? files.filter((f) => f.field === name) : []
+    // A list of private files is uploaded only: a JSON value cannot point it at files stored for someone else.
+    if (wireField.uploadMany?.filesOnly) delete rules[name]
     if (wireField.uploadMany && many.length > 0) {
-      for (const [index, file] of many.entries()) await checkUpload(errors, `${name}.${index}`, file, wireField.uploadMany.kind)
+      const max = wireField.uploadMany.max
+      if (max !== undefined && many.length > max) addError(errors, name, 'validation.max')
+      else for (const [index, file] of many.entries()) await checkUpload(errors, `${name}.${index}`, file, wireField.uploadMany.kind)
       listUploads.set(name, many)
       delete rules[name]
       continue
@@ -99,7 +103,7 @@ export async function acceptBody(
   }
   if (resource.crossCheck && Object.keys(errors).length === 0) {
     const stored = existing ? adminRecord(resource.fields, existing) : {}
-    const found = await resource.crossCheck({ ...stored, ...values }, new Set([...uploads.keys(), ...listUploads.keys()]), ctx)
+    const found = await resource.crossCheck({ ...stored, ...values }, new Set([...uploads.keys(), ...listUploads.keys()]), ctx, existing ? stored : undefined)
     for (const [path, keys] of Object.entries(found)) keys.forEach((key) => addError(errors, path, key))
   }
   if (Object.keys(errors).length > 0) throw new ValidationError(errors)
@@ -113,16 +117,17 @@ export async function acceptBody(
  */
 export async function writeRecord(
   ctx: RequestContext,
-  target: { collection: CollectionSlug; fields: Fields },
+  target: { collection: CollectionSlug; fields: Fields; context?: Record<string, unknown> },
   body: AcceptedBody,
   existingId?: number,
 ): Promise<{ id: number; doc: Doc }> {
-  return mutate(ctx, { collection: target.collection, id: existingId, secret: secretSources(target.fields) }, async ({ req, store }) => {
+  return mutate(ctx, { collection: target.collection, id: existingId, secret: secretSources(target.fields), context: target.context }, async ({ req, store }) => {
     const values = { ...body.values }
     for (const [name, file] of body.uploads) values[name] = (await store(file)).id
     for (const [name, list] of body.listUploads) {
       const stored = []
-      for (const file of list) stored.push(target.fields[name].uploadMany!.item((await store(file)).id))
+      const many = target.fields[name].uploadMany!
+      for (const file of list) stored.push(many.item((await store(file)).id))
       values[name] = stored
     }
     const plan = await planWrite(target.fields, values, ctx.payload)

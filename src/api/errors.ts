@@ -31,6 +31,13 @@ export class Forbidden extends HttpError {
   }
 }
 
+/** A citizen with the right password whose email is not verified yet (contract 4.16). */
+export class Unverified extends HttpError {
+  constructor() {
+    super(403, 'auth.unverified')
+  }
+}
+
 export class NotFound extends HttpError {
   constructor() {
     super(404, 'Not found.')

@@ -27,6 +27,8 @@ export interface MutationTarget {
   audit?: 'record' | 'explicit'
   /** Payload fields never written to the audit trail (write-only fields: passwords, tokens). */
   secret?: readonly string[]
+  /** More of the Payload request's context (a flag an access rule asks for). */
+  context?: Record<string, unknown>
 }
 
 /**
@@ -36,7 +38,7 @@ export interface MutationTarget {
  */
 export async function mutate<T>(ctx: RequestContext, target: MutationTarget, work: (m: Mutation) => Promise<T>): Promise<T> {
   const batch: AuditBatch = { resource: target.collection, resourceId: target.id, changes: {}, secret: target.secret }
-  const req = await ctx.payloadReq({ auditBatch: batch })
+  const req = await ctx.payloadReq({ ...target.context, auditBatch: batch })
   // No fallback while writing one locale, so the audit diff sees that locale's own values.
   req.fallbackLocale = false as never
   const files = new UploadBatch(req)

@@ -16,6 +16,7 @@ const fieldSchema = (spec: FieldRules): Record<string, unknown> => {
   if (spec.items) value.items = fieldSchema(spec.items)
   if (spec.fields) Object.assign(value, objectSchema(spec.fields))
   if (spec.requiredIf) value.description = `Required when ${spec.requiredIf.field} is ${spec.requiredIf.values.join(' or ')}`
+  if (spec.checkedWith) value.description = `Required with ${spec.checkedWith}`
   if (spec.localized) {
     return { type: 'object', description: 'Localized: {uz, ru, en}', properties: { uz: value, ru: value, en: value }, additionalProperties: false }
   }

@@ -8,6 +8,10 @@ export interface LoginAttempt {
   succeeded: () => Promise<void>
 }
 
+/** Limits per IP and hour that routes declare by name (`throttle`), consumed before the request's body is read. */
+export const perIpLimits = ['register'] as const
+export type PerIpLimit = (typeof perIpLimits)[number]
+
 /**
  * Limits kept in PostgreSQL (table `rate_limits`, created by a migration) so they hold across server processes.
  * Every limit is consumed before the work it guards (one atomic upsert), so parallel requests cannot all read a count
@@ -21,6 +25,12 @@ export interface RateLimits {
      */
     attempt: (email: string, ip: string | undefined) => Promise<LoginAttempt>
   }
+  /** The same lockout for citizens' logins, counted apart (an email may name a staff and a citizen account). */
+  clientLogin: RateLimits['login']
+  /**
+   * A route's hourly limit per IP (contract 1.9): citizens' registrations. Every request counts, whatever its answer.
+   */
+  perIp: (limit: PerIpLimit, ip: string | undefined) => Promise<void>
   /** Password reset requests, per IP and per address (unknown addresses count the same). */
   forgotPassword: (email: string, ip: string | undefined) => Promise<void>
   /** Token refreshes, per IP. */
@@ -41,6 +51,7 @@ export interface RateLimitSettings {
   forgotPasswordPerEmailPerHour: number
   refreshPerMinute: number
   publicPerMinute: number
+  registerPerIpPerHour: number
 }
 
 const env = (name: string, fallback: number) => {
@@ -58,6 +69,7 @@ export const rateLimitSettings = (): RateLimitSettings => ({
   forgotPasswordPerEmailPerHour: env('RATE_LIMIT_FORGOT_PASSWORD_PER_EMAIL_PER_HOUR', 3),
   refreshPerMinute: env('RATE_LIMIT_REFRESH_PER_MINUTE', 10),
   publicPerMinute: env('RATE_LIMIT_PUBLIC_PER_MINUTE', 120),
+  registerPerIpPerHour: env('RATE_LIMIT_REGISTER_PER_HOUR', 5),
 })
 
 const retryAfter = (res: unknown) => (res instanceof RateLimiterRes ? res.msBeforeNext / 1000 : 60)
@@ -75,19 +87,23 @@ export function createRateLimits(payload: Payload): RateLimits {
   const limiter = (keyPrefix: string, points: number, duration: number, blockDuration = 0) =>
     points > 0 ? new RateLimiterPostgres({ ...store, keyPrefix, points, duration, blockDuration }) : null
 
-  const login = limiter('login', settings.loginAttempts, settings.loginLockoutSeconds, settings.loginLockoutSeconds)
   const loginPerIp = limiter('login-ip', settings.loginFailuresPerIp, settings.loginIpWindowSeconds, settings.loginIpWindowSeconds)
   const forgotPerIp = limiter('forgot-ip', settings.forgotPasswordPerIpPerHour, 3600)
   const forgotPerEmail = limiter('forgot-email', settings.forgotPasswordPerEmailPerHour, 3600)
   const refresh = limiter('refresh', settings.refreshPerMinute, 60)
   const publicLimiter = limiter('public', settings.publicPerMinute, 60)
+  const hourly: Record<PerIpLimit, ReturnType<typeof limiter>> = {
+    register: limiter('register-ip', settings.registerPerIpPerHour, 3600),
+  }
 
   const publicRequest = async (ip: string | undefined) => {
     await publicLimiter?.consume(ipKey(ip)).catch(tooMany)
   }
 
-  return {
-    login: {
+  /** Failed logins per account + IP (prefix per kind of account) and per IP across accounts of both kinds. */
+  const lockout = (prefix: string): RateLimits['login'] => {
+    const login = limiter(prefix, settings.loginAttempts, settings.loginLockoutSeconds, settings.loginLockoutSeconds)
+    return {
       attempt: async (email, ip) => {
         const account = loginKey(email, ip)
         await loginPerIp?.consume(ipKey(ip)).catch(tooMany)
@@ -104,6 +120,14 @@ export function createRateLimits(payload: Payload): RateLimits {
           },
         }
       },
+    }
+  }
+
+  return {
+    login: lockout('login'),
+    clientLogin: lockout('client-login'),
+    perIp: async (name, ip) => {
+      await hourly[name]?.consume(ipKey(ip)).catch(tooMany)
     },
     forgotPassword: async (email, ip) => {
       await forgotPerIp?.consume(ipKey(ip)).catch(tooMany)

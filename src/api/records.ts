@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { defaultLocale, locales, type Locale } from '../config/locales.js'
-import type { Doc } from './resource.js'
+import type { Doc, ResourceDef } from './resource.js'
 import type { WireField } from './wire.js'
 import type { FieldRules, RuleSet } from './validation/fields.js'
 
@@ -16,6 +16,10 @@ export function adminRecord(fields: Fields, doc: Doc): Record<string, unknown> {
   record.updated_at = iso(doc.updatedAt)
   return record
 }
+
+/** A resource's admin record of a stored record: its own projection when it declares one, else `adminRecord`. */
+export const adminRecordOf = (resource: Pick<ResourceDef, 'fields' | 'record'>, doc: Doc): Record<string, unknown> =>
+  resource.record ? resource.record(doc) : adminRecord(resource.fields ?? {}, doc)
 
 /** The validation rules of the accepted (not read-only) wire fields, for the validator and OpenAPI alike. */
 export const ruleSetOf = (fields: Fields): RuleSet =>

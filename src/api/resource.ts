@@ -5,6 +5,7 @@ import { escapeLike, type FilterSpec, type ListQuerySpec } from './query.js'
 import type { ErrorBag } from './errors.js'
 import type { UploadKind } from '../media/upload.js'
 import type { Audience } from './auth.js'
+import type { PerIpLimit } from './rateLimits.js'
 import type { UploadSpec } from './multipart.js'
 import type { Shape } from './projection.js'
 import type { Method, Reply, RequestContext, ResponseDoc, RouteSpec } from './route.js'
@@ -26,8 +27,8 @@ export interface PublicView {
    * view of the detail adds 1 to (a post's `views`), the answer showing the new count.
    */
   detail?: { param: string; field: 'slug' | 'id'; counter?: string }
-  /** A public record as the list shows it; what it loads follows from it. */
-  shows: Shape
+  /** A public record as the list shows it; what it loads follows from it (absent when there is no list or detail). */
+  shows?: Shape
   /** Keys the detail adds after the list's. */
   detailShows?: Shape
   /** Anonymous (or client) creation: `POST <path>`, e.g. an appeal or a registration. */
@@ -38,6 +39,18 @@ export interface PublicView {
 export interface PublicCreate {
   summary: string
   audience?: Audience
+  /** An hourly limit per IP (contract 1.9), counted before the body is read. */
+  throttle?: PerIpLimit
+  /**
+   * Resolve the request locale (answered as Content-Language), handed to the write as `requestLocale` in its
+   * context: the language a record remembers for its author (an appeal's mails).
+   */
+  localized?: boolean
+  /**
+   * The Payload request context of the write: a flag the collection's create access asks for, so the record (and its
+   * files) can be created only through this route, after its validation.
+   */
+  context?: Record<string, unknown>
   fields: Record<string, WireField>
   /** The 201 body from the created record (read inside the write; an anonymous caller cannot read it back). */
   reply: (doc: Doc, ctx: RequestContext) => unknown | Promise<unknown>
@@ -64,6 +77,7 @@ export interface ActionSpec {
   queryParams?: RouteSpec['queryParams']
   /** Answers in the request locale (with Content-Language). */
   localized?: boolean
+  throttle?: PerIpLimit
   responses: ResponseDoc[]
   handler: (ctx: ActionContext) => Promise<Reply>
 }
@@ -106,12 +120,23 @@ export interface ResourceDef {
   /** The admin operations the resource has; all five when it has an admin path and does not say. */
   operations?: readonly AdminOperation[]
   fields?: Record<string, WireField>
+  /**
+   * The admin record when another route already answers it (a staff account is `staffRecord`, as /admin/auth/me
+   * shows it); by default the readable wire fields with id and timestamps.
+   */
+  record?: (doc: Doc) => Record<string, unknown>
   adminList?: ListQuerySpec
   /**
    * Rules across fields (e.g. "a file or a URL, exactly one"), run after the per-field rules on what the record
-   * will hold: the stored record merged with the accepted values, plus the wire names of uploaded files.
+   * will hold: the stored record merged with the accepted values, plus the wire names of uploaded files; on update
+   * also the stored record alone (rules about a change, such as a workflow's moves).
    */
-  crossCheck?: (merged: Record<string, unknown>, uploads: Set<string>, ctx: RequestContext) => ErrorBag | Promise<ErrorBag>
+  crossCheck?: (
+    merged: Record<string, unknown>,
+    uploads: Set<string>,
+    ctx: RequestContext,
+    stored?: Record<string, unknown>,
+  ) => ErrorBag | Promise<ErrorBag>
   actions?: ActionSpec[]
   attachments?: AttachmentSpec[]
   public?: PublicView
@@ -123,6 +148,24 @@ export const exact = (field: string, type: FilterSpec['type'] = 'string', extra:
   multiple: true,
   where: (value) => ({ [field]: { equals: value } }),
   ...extra,
+})
+
+/**
+ * `filter[<x>_from]` / `filter[<x>_to]` over one timestamp field: whole UTC days (`YYYY-MM-DD`), both ends inclusive,
+ * as one range the field's index serves. The end is the day's last millisecond (timestamps keep milliseconds), so
+ * both bounds are the day's own text, with no date arithmetic (9999-12-31 has no next day in four digits).
+ */
+export const dayRange = (field: string): { from: FilterSpec; to: FilterSpec } => ({
+  from: {
+    type: 'date',
+    description: 'From this day on (YYYY-MM-DD, UTC, inclusive)',
+    where: (day) => ({ [field]: { greater_than_equal: `${String(day)}T00:00:00.000Z` } }),
+  },
+  to: {
+    type: 'date',
+    description: 'Up to this day (YYYY-MM-DD, UTC, inclusive)',
+    where: (day) => ({ [field]: { less_than_equal: `${String(day)}T23:59:59.999Z` } }),
+  },
 })
 
 /** `filter[status]=1` against the select stored as '1'/'0'. */

@@ -3,6 +3,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import type { Locale } from '../config/locales.js'
 import type { StoredFile } from '../media/serve.js'
 import type { Audience, Caller } from './auth.js'
+import type { PerIpLimit } from './rateLimits.js'
 import type { UploadedFile, UploadSpec } from './multipart.js'
 import type { ListQuerySpec } from './query.js'
 import type { RuleSet } from './validation/fields.js'
@@ -64,6 +65,8 @@ export interface RouteSpec {
   queryParams?: { name: string; description: string; required?: boolean }[]
   /** Public routes resolve the request locale and answer with Content-Language. */
   localized?: boolean
+  /** An hourly limit per IP, counted after the guard and before the body is read (a flood buffers nothing). */
+  throttle?: PerIpLimit
   responses: ResponseDoc[]
   handler: (ctx: RequestContext) => Promise<Reply>
 }

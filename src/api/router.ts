@@ -8,6 +8,7 @@ import { authenticate, guard } from './auth.js'
 import { MethodNotAllowed, NotFound } from './errors.js'
 import { resolveLocale } from './localization.js'
 import { isMultipart, readMultipart, UnsupportedMediaType, type MultipartBody } from './multipart.js'
+import type { RateLimits } from './rateLimits.js'
 import type { Reply, RequestContext, RouteSpec } from './route.js'
 
 const clientIp = (req: Request): string | null => (req.headers[CLIENT_IP_HEADER] as string | undefined) ?? req.ip ?? null
@@ -34,8 +35,13 @@ async function bodyOf(req: Request, res: Response, route: RouteSpec): Promise<{ 
 /** Laravel's `_method=PUT` (or PATCH) on a multipart POST, read from the body once the PUT route's guard passed. */
 const overridesToPut = (body: Record<string, unknown>) => typeof body._method === 'string' && ['PUT', 'PATCH'].includes(body._method.toUpperCase())
 
-/** Turns route declarations into an Express router: guard, body, locale, handler, envelope; 405 for known paths. */
-export function buildRouter(payload: Payload, routes: RouteSpec[]): Router {
+/**
+ * Turns route declarations into an Express router: guard, throttle, body, locale, handler, envelope; 405 for known
+ * paths. `limits` serves the routes that declare a `throttle`.
+ */
+export function buildRouter(payload: Payload, routes: RouteSpec[], limits?: Pick<RateLimits, 'perIp'>): Router {
+  const throttled = routes.find((route) => route.throttle)
+  if (throttled && !limits) throw new Error(`${throttled.method} ${throttled.path} declares a throttle: pass the rate limits`)
   const router = express.Router({ strict: false })
   const methodsByPath = new Map<string, string[]>()
   for (const route of routes) methodsByPath.set(route.path, [...(methodsByPath.get(route.path) ?? []), route.method])
@@ -50,6 +56,7 @@ export function buildRouter(payload: Payload, routes: RouteSpec[]): Router {
       if (Object.values(req.params).some((value) => String(value).includes('\u0000'))) throw new NotFound()
       const token = await authenticate(payload, req)
       const caller = guard(token, route.audience)
+      if (route.throttle) await limits!.perIp(route.throttle, req.ip)
       const read = await bodyOf(req, res, route)
       multipart = read.multipart
       if (methodOverride && !overridesToPut(read.body)) throw new MethodNotAllowed(req.method, methodsByPath.get(route.path) ?? [])

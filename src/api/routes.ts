@@ -7,7 +7,7 @@ import { mutate } from './mutation.js'
 import { paginate } from './paginator.js'
 import { readPublic, type Shape } from './projection.js'
 import { parseListQuery } from './query.js'
-import { adminDepthOf, adminRecord, ruleSetOf } from './records.js'
+import { adminDepthOf, adminRecordOf, ruleSetOf } from './records.js'
 import type { ActionContext, ActionSpec, AdminOperation, AttachmentSpec, Doc, PublicView, ResourceDef } from './resource.js'
 import { created, noContent, ok, type RequestContext, type RouteSpec } from './route.js'
 import { validateBody } from './validation/validate.js'
@@ -63,7 +63,7 @@ function adminRoutes(resource: ResourceDef, collectionActions: ActionSpec[]): Ro
           user: ctx.caller as never,
           overrideAccess: false,
         })
-        const data = result.docs.map((doc) => adminRecord(fields, doc as unknown as Doc))
+        const data = result.docs.map((doc) => adminRecordOf(resource, doc as unknown as Doc))
         return ok(paginate(data, { path: pagePath(ctx), query: queryPairs(ctx), page: query.page, perPage: query.perPage, total: result.totalDocs, count: data.length }))
       },
     },
@@ -137,6 +137,7 @@ function actionRoute(resource: ResourceDef, action: ActionSpec): RouteSpec {
     list: action.list,
     queryParams: action.queryParams,
     localized: action.localized,
+    throttle: action.throttle,
     responses: action.responses,
     handler: async (ctx) => {
       const id = onRecord ? recordId(ctx, idParam) : 0
@@ -228,7 +229,8 @@ const nest = (docs: Doc[], data: Record<string, unknown>[], parentField: string)
 /** The public list (paginated, plain or a tree), its collection actions, the detail, its record actions and a public create. */
 function publicRoutes(resource: ResourceDef, view: PublicView, actions: ActionSpec[]): RouteSpec[] {
   const common = { tag: resource.name, audience: 'public' as const, localized: true }
-  const detailShape: Shape = { ...view.shows, ...(view.detailShows ?? {}) }
+  const shows: Shape = view.shows ?? {}
+  const detailShape: Shape = { ...shows, ...(view.detailShows ?? {}) }
   const byParam = (action: ActionSpec) => action.path.startsWith(':')
   const routes: RouteSpec[] = []
   const list = view.list
@@ -244,11 +246,11 @@ function publicRoutes(resource: ResourceDef, view: PublicView, actions: ActionSp
       handler: async (ctx) => {
         if (!list.paginated) {
           // A tree also reads each row's parent, whether or not the record shows it.
-          const result = await readPublic(ctx, resource.collection, view.shows, { sort: [...[list.sort].flat(), 'id'], alsoReads: treeParent ? [treeParent] : [] })
+          const result = await readPublic(ctx, resource.collection, shows, { sort: [...[list.sort].flat(), 'id'], alsoReads: treeParent ? [treeParent] : [] })
           return ok({ data: treeParent ? nest(result.docs, result.data, treeParent) : result.data })
         }
         const query = parseListQuery(ctx.query, list, { locale: ctx.locale, audience: 'public' })
-        const result = await readPublic(ctx, resource.collection, view.shows, { where: query.where, sort: query.sort, page: query.page, limit: query.perPage })
+        const result = await readPublic(ctx, resource.collection, shows, { where: query.where, sort: query.sort, page: query.page, limit: query.perPage })
         return ok(paginate(result.data, { path: pagePath(ctx), query: queryPairs(ctx), page: query.page, perPage: query.perPage, total: result.totalDocs, count: result.data.length }))
       },
     })
@@ -284,11 +286,14 @@ function publicRoutes(resource: ResourceDef, view: PublicView, actions: ActionSp
       path: view.path,
       summary: create.summary,
       audience: create.audience ?? 'public',
+      throttle: create.throttle,
+      localized: create.localized,
       body: ruleSetOf(create.fields),
       upload: uploadSpecOf(create.fields),
       responses: [{ status: 201, description: 'Created' }],
       handler: async (ctx) => {
-        const { doc } = await writeRecord(ctx, { collection: resource.collection, fields: create.fields }, await acceptBody(ctx, { fields: create.fields }, 'create'))
+        const target = { collection: resource.collection, fields: create.fields, context: { ...create.context, requestLocale: ctx.locale } }
+        const { doc } = await writeRecord(ctx, target, await acceptBody(ctx, { fields: create.fields }, 'create'))
         return created(await create.reply(doc, ctx))
       },
     })

@@ -22,7 +22,14 @@ export interface WireField {
   /** A media reference that multipart requests may upload instead, under the wire name without `_id`. */
   upload?: UploadKind
   /** Multipart files under the wire name (`photos[]`) become items of this list, each one uploaded. */
-  uploadMany?: { kind: UploadKind; item: (mediaId: number) => unknown }
+  uploadMany?: {
+    kind: UploadKind
+    item: (mediaId: number) => unknown
+    /** At most this many files (`validation.max`); the multipart reader's own bound stays higher. */
+    max?: number
+    /** Files only: a JSON value of the field is ignored, never taken as references to stored files. */
+    filesOnly?: boolean
+  }
   /**
    * For a non-localized field with localized parts (array rows with captions): the value to write per locale, the
    * default locale first. Rows carry ids chosen here, so every locale's write updates the same rows.
@@ -86,7 +93,7 @@ export const wire = {
   }),
 
   email: (source: string, o: TextOptions = {}): WireField => ({
-    ...wire.text(source, { ...o, extra: [rules.email()] }),
+    ...wire.text(source, { ...o, extra: [rules.email(), ...(o.extra ?? [])] }),
   }),
 
   url: (source: string, o: TextOptions = {}): WireField => ({

@@ -46,7 +46,13 @@ export function limiter(size: number) {
   }
 }
 
-export type AccountRef = { id: number } | { email: string }
+/** The auth collections: staff (`users`) and citizens (`clients`); each keeps its sessions in `<slug>_sessions`. */
+export type AccountCollection = 'users' | 'clients'
+
+/** An account by id or email, of staff unless `collection` says otherwise. */
+export type AccountRef = ({ id: number } | { email: string }) & { collection?: AccountCollection }
+
+const accountsTable = (account: { collection?: AccountCollection }) => sql.identifier(account.collection ?? 'users')
 
 /**
  * Runs `work` in the request's transaction (begun here unless the request already has one) with the staff account's
@@ -60,15 +66,16 @@ export async function withAccountLocked<T>(
   /** Also waits for a turn here (a limiter), once it is this account's turn. */
   throttle: <R>(task: () => Promise<R>) => Promise<R> = (task) => task(),
 ): Promise<T> {
-  const key = 'id' in account ? `id:${account.id}` : `email:${account.email}`
+  const kind = account.collection ?? 'users'
+  const key = 'id' in account ? `${kind}:id:${account.id}` : `${kind}:email:${account.email}`
   return serialised(key, () => throttle(async () => {
     const owner = await initTransaction(req)
     try {
       const db = await transactionDb(req)
       const { rows } =
         'id' in account
-          ? await db.execute(sql`select id from users where id = ${account.id} for no key update`)
-          : await db.execute(sql`select id from users where email = ${account.email} for no key update`)
+          ? await db.execute(sql`select id from ${accountsTable(account)} where id = ${account.id} for no key update`)
+          : await db.execute(sql`select id from ${accountsTable(account)} where email = ${account.email} for no key update`)
       const result = await work(rows[0] ? Number((rows[0] as { id: unknown }).id) : null)
       if (owner && req.transactionID) await commitTransaction(req)
       return result
@@ -83,23 +90,25 @@ export async function withAccountLocked<T>(
  * Payload's side of the lock for edits of accounts (admin UI, REST, Local API): the update operation begins its
  * transaction before this hook and reads the account after it, so the sessions it writes back are the current ones.
  */
-export const lockEditedAccounts: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
+export const lockEditedAccounts: CollectionBeforeOperationHook = async ({ args, collection, operation, req }) => {
   if (operation !== 'update' || !req.transactionID) return args
   const db = await transactionDb(req)
+  const table = accountsTable({ collection: collection.slug as AccountCollection })
   const id = Number((args as { id?: unknown }).id)
   if ((args as { id?: unknown }).id === undefined) {
-    // A bulk edit: every account, in id order like everyone else (staff accounts are few).
-    await db.execute(sql`select id from users order by id for no key update`)
+    // A bulk edit: the accounts it may touch, in id order like everyone else (a where clause narrows it in Payload).
+    await db.execute(sql`select id from ${table} order by id for no key update`)
   } else if (parseRecordId(id) !== null) {
-    await db.execute(sql`select id from users where id = ${id} for no key update`)
+    await db.execute(sql`select id from ${table} where id = ${id} for no key update`)
   }
   return args
 }
 
 /** Whether the session is still on the account (it may have ended while the request waited for the lock). */
-export async function sessionIsLive(req: PayloadRequest, userId: number, sid: string | undefined): Promise<boolean> {
+export async function sessionIsLive(req: PayloadRequest, userId: number, sid: string | undefined, collection: AccountCollection = 'users'): Promise<boolean> {
   if (!sid) return false
   const db = await transactionDb(req)
-  const { rows } = await db.execute(sql`select 1 from users_sessions where _parent_id = ${userId} and id = ${sid} and expires_at > now()`)
+  const sessions = sql.identifier(`${collection}_sessions`)
+  const { rows } = await db.execute(sql`select 1 from ${sessions} where _parent_id = ${userId} and id = ${sid} and expires_at > now()`)
   return rows.length > 0
 }

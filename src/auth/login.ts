@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import type { PayloadRequest } from 'payload'
 import { AuthenticationError, loginOperation } from 'payload'
-import { limiter, withAccountLocked } from './accountLock.js'
+import { limiter, withAccountLocked, type AccountCollection } from './accountLock.js'
 
 /**
  * Payload 3.90's password hash (pbkdf2-sha256-v1: 600,000 iterations, 32-byte key). Spent on accounts that do not
@@ -27,19 +27,18 @@ export interface LoginInput {
 }
 
 /**
- * A staff login through Payload's own operation (hooks, session, token), with the account's row locked so the
- * session it adds cannot be lost to a parallel login, logout or refresh. Unknown emails spend the same hashing time.
+ * A login through Payload's own operation (hooks, session, token), with the account's row locked so the session it
+ * adds cannot be lost to a parallel login, logout or refresh. Unknown emails spend the same hashing time.
  * Throws Payload's errors (AuthenticationError for any bad credential); the caller answers them in its own terms.
  */
-export async function staffLogin(req: PayloadRequest, input: LoginInput) {
+export async function accountLogin(req: PayloadRequest, collection: AccountCollection, input: LoginInput) {
   const email = input.email.trim().toLowerCase()
-  const users = req.payload.collections.users
   return withAccountLocked(
     req,
-    { email },
+    { email, collection },
     async (id) => {
       try {
-        return await loginOperation({ collection: users, data: { email, password: input.password }, depth: input.depth, req })
+        return await loginOperation({ collection: req.payload.collections[collection], data: { email, password: input.password }, depth: input.depth, req })
       } catch (error) {
         if (id === null && error instanceof AuthenticationError) await checkNobodysPassword(input.password)
         throw error
@@ -48,3 +47,6 @@ export async function staffLogin(req: PayloadRequest, input: LoginInput) {
     passwordChecks,
   )
 }
+
+/** A staff login (`users`): the admin UI, Payload's REST and /api/v1/admin/auth/login. */
+export const staffLogin = (req: PayloadRequest, input: LoginInput) => accountLogin(req, 'users', input)

@@ -7,6 +7,8 @@ import * as migration_20261121_144549_media_storage_fields from './20261121_1445
 import * as migration_20261121_145915_legal_document_type_relation from './20261121_145915_legal_document_type_relation';
 import * as migration_20261122_120357_editorial_aids from './20261122_120357_editorial_aids';
 import * as migration_20261123_165247_news_and_placed_media from './20261123_165247_news_and_placed_media';
+import * as migration_20261123_201409_accounts_and_audit_indexes from './20261123_201409_accounts_and_audit_indexes';
+import * as migration_20261123_201410_mail_outbox_and_account_tokens from './20261123_201410_mail_outbox_and_account_tokens';
 
 export const migrations = [
   {
@@ -52,6 +54,16 @@ export const migrations = [
   {
     up: migration_20261123_165247_news_and_placed_media.up,
     down: migration_20261123_165247_news_and_placed_media.down,
-    name: '20261123_165247_news_and_placed_media'
+    name: '20261123_165247_news_and_placed_media',
+  },
+  {
+    up: migration_20261123_201409_accounts_and_audit_indexes.up,
+    down: migration_20261123_201409_accounts_and_audit_indexes.down,
+    name: '20261123_201409_accounts_and_audit_indexes',
+  },
+  {
+    up: migration_20261123_201410_mail_outbox_and_account_tokens.up,
+    down: migration_20261123_201410_mail_outbox_and_account_tokens.down,
+    name: '20261123_201410_mail_outbox_and_account_tokens',
   },
 ];

@@ -23,12 +23,38 @@ describe('access matrix of the /api/v1 routes', () => {
     expect(uncovered).toEqual([])
   })
 
+  /** The routes that are not content, with who may call them (contract section 5). */
+  const accountsAndGovernance: Record<string, { client: boolean; staff: string[] }> = {
+    'GET /admin/audit-logs': { client: false, staff: ['super_admin', 'admin'] },
+    'GET /admin/users': { client: false, staff: ['super_admin'] },
+    'POST /admin/users': { client: false, staff: ['super_admin'] },
+    'GET /admin/users/:user_id': { client: false, staff: ['super_admin'] },
+    'PUT /admin/users/:user_id': { client: false, staff: ['super_admin'] },
+    'DELETE /admin/users/:user_id': { client: false, staff: ['super_admin'] },
+    'POST /client/logout': { client: true, staff: [] },
+    'GET /client/me': { client: true, staff: [] },
+    'PUT /client/me': { client: true, staff: [] },
+    'POST /logout': { client: true, staff: ['super_admin', 'admin', 'editor', 'operator'] },
+    'GET /user': { client: true, staff: ['super_admin', 'admin', 'editor', 'operator'] },
+    'PUT /user': { client: true, staff: ['super_admin', 'admin', 'editor', 'operator'] },
+    'DELETE /user': { client: true, staff: [] },
+    'GET /user/:id': { client: true, staff: ['super_admin', 'admin', 'operator'] },
+  }
+
   it('keeps content for super_admin, admin and editor: operators and clients reach no content route', () => {
     const staffRoutes = routes.filter((route) => !audienceFacts(route.audience).anonymous)
     expect(staffRoutes.length).toBeGreaterThan(40)
-    const content = staffRoutes.filter((route) => !route.path.startsWith('/admin/auth/'))
+    const content = staffRoutes.filter((route) => !route.path.startsWith('/admin/auth/') && !(routeKey(route) in accountsAndGovernance))
     const audiences = Object.fromEntries(content.map((route) => [routeKey(route), audienceFacts(route.audience)]))
     for (const [key, facts] of Object.entries(audiences)) expect({ key, ...facts }).toEqual({ key, anonymous: false, client: false, staff: ['super_admin', 'admin', 'editor'] })
+  })
+
+  it('keeps accounts and the audit trail to the contract: staff accounts for super_admin alone, the audit log for super_admin and admin, own accounts for their owners', () => {
+    for (const [key, expected] of Object.entries(accountsAndGovernance)) {
+      const route = routes.find((candidate) => routeKey(candidate) === key)
+      expect(route, key).toBeDefined()
+      expect({ key, ...audienceFacts(route!.audience) }).toEqual({ key, anonymous: false, ...expected })
+    }
   })
 
   it('lets every staff role use its own session (logout, me)', () => {

@@ -25,6 +25,8 @@ const collections = [
   { slug: 'photo-galleries', label: 'Photo galleries', creatable: true },
   { slug: 'video-galleries', label: 'Video galleries', creatable: true },
   { slug: 'users', label: 'Staff accounts', creatable: true },
+  // Opened by citizens themselves (POST /api/v1/client/register): no create page.
+  { slug: 'clients', label: 'Citizen accounts', creatable: false },
   // Written only by the audit hooks: no create page.
   { slug: 'audit-logs', label: 'Audit trail', creatable: false },
 ]

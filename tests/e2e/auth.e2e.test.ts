@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { allowConsoleErrors, failedToLoad, login, useBrowser } from './browser.js'
+import { allowConsoleErrors, failedToLoad, hydrated, login, useBrowser } from './browser.js'
+import { waitForDevMail } from '../support/smtp.js'
 import { createStaffAccount, stack, unique } from './stack.js'
 
 const { newPage, signIn } = useBrowser()
@@ -22,6 +23,7 @@ describe('the login page', () => {
     const page = await newPage()
     allowConsoleErrors(page, [failedToLoad(401, 'Unauthorized')])
     await page.goto('/admin/login')
+    await hydrated(page.locator('form'))
     await page.getByLabel('Email').fill(stack().adminEmail)
     await page.getByLabel('Password', { exact: true }).fill('not-the-password')
     const answer = page.waitForResponse((response) => response.url().endsWith('/api/users/login'))
@@ -36,6 +38,7 @@ describe('the login page', () => {
     const page = await newPage()
     allowConsoleErrors(page, [failedToLoad(401, 'Unauthorized'), failedToLoad(429, 'Too Many Requests')])
     await page.goto('/admin/login')
+    await hydrated(page.locator('form'))
     const attempt = async (password: string) => {
       await page.getByLabel('Email').fill(account.email)
       await page.getByLabel('Password', { exact: true }).fill(password)
@@ -107,5 +110,33 @@ describe('an editor', () => {
     const page = await newPage()
     await login(page, editor.email, editor.password)
     expect(await page.locator('nav.nav__wrap').getByRole('link', { name: 'Staff accounts' }).count()).toBe(0)
+  })
+})
+
+describe('a forgotten password', () => {
+  it('is reset from the login page through the mailed link (the development outbox), and the new one signs in', async () => {
+    const editor = await createStaffAccount('editor')
+    const page = await newPage()
+    await page.goto('/admin/login')
+    await page.getByRole('link', { name: /forgot/i }).click()
+    await page.waitForURL((url) => url.pathname === '/admin/forgot')
+    await hydrated(page.locator('form'))
+    await page.getByLabel('Email').fill(editor.email)
+    await page.getByRole('button', { name: 'Submit' }).click()
+    await page.getByText('Email Sent').first().waitFor()
+
+    const mail = await waitForDevMail(stack().mailDir, editor.email)
+    const link = /href="([^"]*\/admin\/reset\/[a-f0-9]{40})"/.exec(mail.html)?.[1]
+    expect(link, mail.html.slice(0, 300)).toBeTruthy()
+    await page.goto(new URL(link!).pathname)
+    await hydrated(page.locator('form'))
+    const password = `pw-${unique('reset')}`
+    await page.getByLabel('New Password').fill(password)
+    await page.getByLabel('Confirm Password').fill(password)
+    await page.getByRole('button', { name: 'Reset Password' }).click()
+    await page.waitForURL((url) => url.pathname === '/admin' || url.pathname === '/admin/')
+    await page.getByRole('link', { name: 'Log out' }).click()
+    await page.waitForURL((url) => url.pathname === '/admin/login')
+    await login(page, editor.email, password)
   })
 })

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, inject } from 'vitest'
 import { CHROMIUM, CHROMIUM_ARGS } from './chromium.js'
 
@@ -126,11 +126,28 @@ export function useBrowser() {
 /** Goes through /admin/login like a person and waits for the dashboard. */
 export async function login(page: Page, email: string, password: string) {
   await page.goto('/admin/login')
+  await hydrated(page.locator('form'))
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Password', { exact: true }).fill(password)
   await page.getByRole('button', { name: 'Login' }).click()
   await page.waitForURL((url) => url.pathname === '/admin')
   await page.locator('.agrofund-dashboard').waitFor()
+}
+
+/**
+ * Waits until React has hydrated the element. A server-rendered form takes typing before that, but its state never
+ * hears of it: the submit then sends empty fields and the page stays (a reset that sometimes did not navigate).
+ */
+export async function hydrated(element: Locator) {
+  await element.first().waitFor()
+  // Playwright's own wait, not expect.poll: sign-ins also run in beforeAll, outside any test.
+  const handle = await element.first().elementHandle()
+  await element
+    .page()
+    .waitForFunction((node) => node !== null && Object.keys(node).some((key) => key.startsWith('__reactProps$')), handle, {
+      timeout: 20_000,
+    })
+  await handle?.dispose()
 }
 
 /** Console errors this test provokes on purpose (exact text), e.g. the one Chromium logs for an expected 401. */

@@ -19,6 +19,8 @@ export interface E2eContext {
   adminPassword: string
   databaseUrl: string
   serverLog: string
+  /** The server's development mail outbox (no SMTP_URL): one .eml file per mail sent. */
+  mailDir: string
 }
 
 /**
@@ -58,6 +60,7 @@ export default async function setup(project: TestProject) {
     LOGIN_LOCKOUT_SECONDS: '600',
     RATE_LIMIT_PUBLIC_PER_MINUTE: '0',
     ACCESS_LOG: '0',
+    MAIL_POLL_MS: '200',
   }, serverLog)
   // A run that dies without its teardown must not leave the server behind.
   const killOnExit = () => child.kill('SIGKILL')
@@ -79,7 +82,7 @@ export default async function setup(project: TestProject) {
     throw error
   }
 
-  project.provide('e2e', { baseUrl, adminEmail, adminPassword, databaseUrl, serverLog })
+  project.provide('e2e', { baseUrl, adminEmail, adminPassword, databaseUrl, serverLog, mailDir: path.join(temp, 'data', 'mail') })
   return teardown
 }
 
@@ -123,7 +126,7 @@ function startServer(settings: Record<string, string>, logFile: string): ChildPr
   const env: Record<string, string | undefined> = {}
   for (const [name, value] of Object.entries(process.env)) {
     // The test runner's own variables, and outside configuration the server would otherwise pick up.
-    if (name === 'NODE_ENV' || name === 'NODE_OPTIONS' || name.startsWith('VITEST') || name.startsWith('S3_') || /^(TEST_|ADMIN_|DATABASE_|LOG_LEVEL$|TRUST_PROXY$)/.test(name)) continue
+    if (name === 'NODE_ENV' || name === 'NODE_OPTIONS' || name.startsWith('VITEST') || name.startsWith('S3_') || /^(TEST_|ADMIN_|DATABASE_|MAIL_|SMTP_URL$|SITE_URL$|LOG_LEVEL$|TRUST_PROXY$)/.test(name)) continue
     env[name] = value
   }
   Object.assign(env, settings, { NEXT_TELEMETRY_DISABLED: '1' })

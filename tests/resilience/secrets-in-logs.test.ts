@@ -1,22 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import pg from 'pg'
 import { createStaff, tokenFor } from '../factories.js'
+import { captureLog } from '../support/logCapture.js'
 import { useStack } from '../support/stack.js'
 
 const stack = useStack({ env: { LOG_LEVEL: 'debug' }, tokens: false })
-const written: string[] = []
-
-beforeAll(() => {
-  // Everything the process logs (the service's logger and Payload's), as an operator's log collector would see it.
-  for (const stream of [process.stdout, process.stderr]) {
-    const original = stream.write.bind(stream)
-    vi.spyOn(stream, 'write').mockImplementation((chunk: unknown, ...rest: unknown[]) => {
-      written.push(String(chunk))
-      return (original as (...args: unknown[]) => boolean)(chunk, ...rest)
-    })
-  }
-})
-afterAll(() => vi.restoreAllMocks())
+const written = captureLog()
 
 async function query(text: string, values: unknown[] = []) {
   const db = new pg.Client({ connectionString: stack.server.databaseUrl })

@@ -71,8 +71,9 @@ export function describeBodyCases(ruleSet: RuleSet, ctx: BodyCaseContext) {
     const answer = await ctx.send(body)
     expect(answer.status, `${JSON.stringify(body).slice(0, 200)} → ${path}`).toBe(422)
     expect(answer.errors[path] ?? [], `errors of ${JSON.stringify(body).slice(0, 200)}: ${JSON.stringify(answer.errors)}`).toContain(key)
-    // An update checks only what it is sent: nothing else may be reported.
-    if (ctx.mode === 'update') for (const other of Object.keys(answer.errors)) expect(other === top || other.startsWith(`${top}.`), other).toBe(true)
+    // An update checks only what it is sent (and what is declared to be checked with it): nothing else may be reported.
+    const alongside = Object.entries(ruleSet).filter(([, spec]) => spec.checkedWith === top).map(([name]) => name)
+    if (ctx.mode === 'update') for (const other of Object.keys(answer.errors)) expect(other === top || other.startsWith(`${top}.`) || alongside.includes(other), other).toBe(true)
     expect(answer.wrote, 'a refused write leaves no audit entry').toBe(false)
   }
   const asCreate = (slot: Slot) => ctx.mode === 'create' || slot.nested
@@ -107,6 +108,12 @@ export function describeBodyCases(ruleSet: RuleSet, ctx: BodyCaseContext) {
     if (requiredIf) {
       it(`requires ${slot.path} while ${requiredIf.field} is ${requiredIf.values[0]} (validation.required_if)`, () =>
         expectRefused(slot.place(ABSENT, { [requiredIf.field]: requiredIf.values[0] }), slot.path, 'validation.required_if', slot.top))
+    }
+    const checkedWith = slot.spec.checkedWith
+    const lastRule = slot.spec.rules.at(-1)
+    if (checkedWith && lastRule) {
+      it(`checks ${slot.path} whenever ${checkedWith} is given, absent or not (${lastRule.key})`, () =>
+        expectRefused(slot.place(ABSENT, { [checkedWith]: 'a-value-of-12-characters' }), slot.path, lastRule.key, checkedWith))
     }
     for (const rule of slot.spec.rules) {
       const { counterexample, arg } = counterexampleFor(rule.name)

@@ -87,8 +87,9 @@ export const counterexamples: Record<string, Counterexample> = {
   email: { values: () => ['not-an-email', 'x@'] },
   // `url:youtube,vimeo` also refuses other hosts.
   url: { values: (ctx) => ['not a url', ...(ctx.arg ? ['https://example.com/video'] : [])] },
-  date: { values: () => ['2025-02-30', 'yesterday'] },
-  date_time: { values: () => ['2025-02-30T10:00:00Z', '2025-01-01T25:00'] },
+  // Year 0000 is ISO 8601 but not PostgreSQL: a date rule that let it through would turn into a refused statement.
+  date: { values: () => ['2025-02-30', 'yesterday', '0000-01-01'] },
+  date_time: { values: () => ['2025-02-30T10:00:00Z', '2025-01-01T25:00', '0000-01-01T10:00:00Z'] },
   accepted: { values: () => [false, 'no'] },
   confirmed: { values: () => ['first-secret-1'], siblings: (ctx) => ({ [`${ctx.name}_confirmation`]: 'other-secret-2' }) },
   current_password: { values: () => ['not-the-callers-password'] },

@@ -9,6 +9,8 @@ const unused = (): never => {
 /** Rate limits that only stand in while the route list is built: no declaration reads them, only handlers would. */
 const declarationsOnly: RateLimits = {
   login: { attempt: unused },
+  clientLogin: { attempt: unused },
+  perIp: unused,
   forgotPassword: unused,
   refresh: unused,
   publicRequest: unused,

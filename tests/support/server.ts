@@ -1,4 +1,7 @@
 import type { AddressInfo } from 'node:net'
+import { mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import type { Server } from 'node:http'
 import { randomBytes } from 'node:crypto'
 import { inject } from 'vitest'
@@ -12,6 +15,8 @@ export interface TestServer {
   payload: Payload
   url: string
   databaseUrl: string
+  /** DATA_DIR of this server (the development mail outbox). */
+  dataDir: string
   close: () => Promise<void>
 }
 
@@ -24,7 +29,9 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   const database = `agrofund_t_${randomBytes(5).toString('hex')}`
   await adminQuery(adminUrl, `create database ${database} template ${inject('templateDatabase')}`)
   const databaseUrl = withDatabase(adminUrl, database)
-  Object.assign(process.env, { DATABASE_URL: databaseUrl, PAYLOAD_SECRET: 'test-secret-not-for-production', ACCESS_LOG: '0', RATE_LIMIT_PUBLIC_PER_MINUTE: '0', ...env })
+  // DATA_DIR holds only the development mail outbox here (the database and secret are given): one per test file.
+  const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'agrofund-test-data-'))
+  Object.assign(process.env, { DATABASE_URL: databaseUrl, PAYLOAD_SECRET: 'test-secret-not-for-production', ACCESS_LOG: '0', RATE_LIMIT_PUBLIC_PER_MINUTE: '0', DATA_DIR: dataDir, ...env })
   const { default: config } = await import('../../payload.config.js')
   const payload = await getPayload({ config })
   const { createApp } = await import('../../src/app.js')
@@ -38,10 +45,12 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     payload,
     url,
     databaseUrl,
+    dataDir,
     close: async () => {
       await new Promise((resolve) => server.close(resolve))
       await closeDatabase(payload)
       await adminQuery(adminUrl, `drop database if exists ${database} with (force)`).catch(() => undefined)
+      if (!env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true })
     },
   }
 }

@@ -20,7 +20,12 @@ export interface StandardCasesOptions {
   factory?: (payload: Payload) => Promise<{ id: number | string }>
   /** The collection whose audit entries a delete writes; the tag by default. */
   collection?: string
+  /** Path ids name citizens' accounts, which a citizen may address only as itself: its cases use its own id. */
+  clientsAddressThemselves?: boolean
 }
+
+/** The account id a bearer token was issued to (the JWT's `id` claim). */
+const accountIdOf = (token: string): number => Number((JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { id?: unknown }).id)
 
 const UNAUTHENTICATED = { message: 'Unauthenticated.' }
 const UNAUTHORIZED = { message: 'This action is unauthorized.' }
@@ -53,9 +58,15 @@ export function describeStandardCases(stack: Stack, options: StandardCasesOption
       return records
     }
     const auditCount = async () => (await stack.payload.count({ collection: 'audit-logs', overrideAccess: true })).totalDocs
-    const tokenFor = (route: RouteSpec) => {
+    /** A citizen's token for the routes only citizens call, made once for the file's cases. */
+    let citizen: Promise<string> | undefined
+    const tokenFor = async (route: RouteSpec): Promise<string | undefined> => {
       const role = callerRole(route)
-      return role ? stack.tokens[role] : undefined
+      if (role) return stack.tokens[role]
+      const facts = audienceFacts(route.audience)
+      if (facts.anonymous || !facts.client || !clientToken) return undefined
+      citizen ??= clientToken(stack.payload, stack.api)
+      return citizen
     }
     /** The route's path with its first parameter naming the stored record and any other an unknown one. */
     const recordPath = async (route: RouteSpec) => {
@@ -106,7 +117,9 @@ export function describeStandardCases(stack: Stack, options: StandardCasesOption
             })
           } else if (facts.client) {
             it('lets a client past the guard', async () => {
-              const response = await stack.api.call(route.method, concretePath(route, UNKNOWN_ID), { token: await clientToken!(stack.payload, stack.api), body: bodyOf(route) })
+              const token = await clientToken!(stack.payload, stack.api)
+              const id = options.clientsAddressThemselves ? accountIdOf(token) : UNKNOWN_ID
+              const response = await stack.api.call(route.method, concretePath(route, id), { token, body: bodyOf(route) })
               expect([401, 403], `${routeKey(route)} as a client: ${response.text.slice(0, 200)}`).not.toContain(response.status)
             })
           } else if (clientToken) {
@@ -126,29 +139,29 @@ export function describeStandardCases(stack: Stack, options: StandardCasesOption
           it(`deletes a stored record: 204 without a body, one audit entry${show ? ', then 404 to show it' : ''}, 404 to delete it again`, async () => {
             const record = await options.factory!(stack.payload)
             const path = concretePath(route, record.id)
-            const deleted = await stack.api.delete(path, { token: tokenFor(route) })
+            const deleted = await stack.api.delete(path, { token: await tokenFor(route) })
             expect([deleted.status, deleted.text]).toEqual([204, ''])
-            if (show) expect((await stack.api.get(path, { token: tokenFor(route) })).status).toBe(404)
+            if (show) expect((await stack.api.get(path, { token: await tokenFor(route) })).status).toBe(404)
             expect((await auditEntries(stack.payload, options.collection ?? options.tag, Number(record.id))).map((entry) => entry.action)).toEqual(['deleted'])
-            expect((await stack.api.delete(path, { token: tokenFor(route) })).body).toEqual(NOT_FOUND)
+            expect((await stack.api.delete(path, { token: await tokenFor(route) })).body).toEqual(NOT_FOUND)
           })
         }
         if (ownRecord && route.method === 'PUT') {
           it('accepts PATCH as an alias', async () => {
             const [record] = await stored()
-            const response = await stack.api.patch(concretePath(route, record.id), { token: tokenFor(route), body: {} })
+            const response = await stack.api.patch(concretePath(route, record.id), { token: await tokenFor(route), body: {} })
             expect([response.status, response.body?.data?.id]).toEqual([200, record.id])
           })
         }
 
         if (pathParams(route).length > 0) {
           it('answers 404 Not found. for an unknown id', async () => {
-            const response = await stack.api.call(route.method, concretePath(route, UNKNOWN_ID), { token: tokenFor(route), body: bodyOf(route) })
+            const response = await stack.api.call(route.method, concretePath(route, UNKNOWN_ID), { token: await tokenFor(route), body: bodyOf(route) })
             expect([response.status, response.body]).toEqual([404, NOT_FOUND])
           })
           it(`answers 404 for a path parameter that names nothing (${NOT_AN_ID.join(', ')})`, async () => {
             for (const value of NOT_AN_ID) {
-              const response = await stack.api.call(route.method, concretePath(route, value), { token: tokenFor(route), body: bodyOf(route) })
+              const response = await stack.api.call(route.method, concretePath(route, value), { token: await tokenFor(route), body: bodyOf(route) })
               expect(response.status, `${route.method} ${concretePath(route, value)}`).toBe(404)
             }
           })
@@ -162,7 +175,7 @@ export function describeStandardCases(stack: Stack, options: StandardCasesOption
             send: async (body) => {
               const path = mode === 'update' || pathParams(route).length > 0 ? await recordPath(route) : concretePath(route, UNKNOWN_ID)
               const before = await auditCount()
-              const response = await stack.api.call(route.method, path, { token: tokenFor(route), body })
+              const response = await stack.api.call(route.method, path, { token: await tokenFor(route), body })
               return { status: response.status, errors: response.body?.errors ?? {}, wrote: (await auditCount()) !== before }
             },
             breach: async () => ({
@@ -185,9 +198,9 @@ export function describeStandardCases(stack: Stack, options: StandardCasesOption
 }
 
 /** Paging, filters and sorts of a list route, from its `ListQuerySpec`. */
-function describeListCases(stack: Stack, route: RouteSpec, tokenFor: (route: RouteSpec) => string | undefined, stored?: () => Promise<unknown[]>) {
+function describeListCases(stack: Stack, route: RouteSpec, tokenFor: (route: RouteSpec) => Promise<string | undefined>, stored?: () => Promise<unknown[]>) {
   const spec = route.list!
-  const get = (query: string) => stack.api.get(`/api/v1${route.path}?${query}`, { token: tokenFor(route) })
+  const get = async (query: string) => stack.api.get(`/api/v1${route.path}?${query}`, { token: await tokenFor(route) })
   const allowedFilters = Object.keys(spec.filters).join(', ')
   const allowedSorts = Object.keys(spec.sorts).join(', ')
 

@@ -14,6 +14,13 @@ export interface FieldRules {
   nullable?: boolean
   /** Required (`validation.required_if`) while another field of the same object holds one of these values. */
   requiredIf?: { field: string; values: readonly (string | number | boolean)[] }
+  /**
+   * Checked whenever this other field of the same object is given, absent or not (an absent value is checked as ''):
+   * `current_password` with a new `password`, whose absence is the same `validation.current_password` as a wrong one.
+   */
+  checkedWith?: string
+  /** Checked when absent or empty too, on create (Laravel's implicit rules: a missing `consent` is not `accepted`). */
+  implicit?: boolean
   localized?: boolean
   /** Localized and required: the default locale must end up non-empty (after merging with the stored record). */
   requiredLocale?: boolean

@@ -25,9 +25,12 @@ export interface Rule {
 
 export type ValueType = 'string' | 'integer' | 'number' | 'boolean' | 'array' | 'object' | 'list' | 'date' | 'datetime' | 'any'
 
-/** YYYY-MM-DD naming a real day (2024-02-30 is not one). */
+/**
+ * YYYY-MM-DD naming a real day (2024-02-30 is not one). Year 0000 is a day to ISO 8601 but not to PostgreSQL, which
+ * would refuse the whole statement: it is no date here, in a body or a filter alike.
+ */
 export const isCalendarDate = (text: string) => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text) || text.startsWith('0000')) return false
   const date = new Date(`${text}T00:00:00Z`)
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text)
 }
@@ -183,15 +186,19 @@ export const rules = {
       return totalDocs > 0
     },
   }),
-  /** No other record of the collection holds this value. */
-  unique: (collection: string, field: string): Rule => ({
+  /**
+   * No other record of the collection holds this value; `stored` is how the collection stores it, when it changes it
+   * (an account's email is kept lower-cased, so `Ann@x.uz` is taken when `ann@x.uz` is).
+   */
+  unique: (collection: string, field: string, stored: (text: string) => string = (text) => text): Rule => ({
     key: 'validation.unique',
     name: `unique:${collection},${field}`,
     check: async (v, { payload, recordId }) => {
       if (v === null || v === undefined || typeof v === 'object') return true
+      const value = stored(String(v))
       const where = recordId === undefined
-        ? { [field]: { equals: String(v) } }
-        : { and: [{ [field]: { equals: String(v) } }, { id: { not_equals: recordId } }] }
+        ? { [field]: { equals: value } }
+        : { and: [{ [field]: { equals: value } }, { id: { not_equals: recordId } }] }
       const { totalDocs } = await payload.count({ collection: collection as 'users', where })
       return totalDocs === 0
     },

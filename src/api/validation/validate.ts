@@ -82,6 +82,8 @@ async function checkFields(
     }
     if (isEmpty(value)) {
       if (requiredByOther(spec, object)) add(errors, path, 'validation.required_if')
+      else if (spec.checkedWith !== undefined && !isEmpty(object[spec.checkedWith])) await checkValue(errors, path, value ?? '', spec, ctx)
+      else if (spec.implicit && (present || options.mode === 'create')) await checkValue(errors, path, value ?? '', spec, ctx)
       else if (!present) {
         if (spec.required && options.mode === 'create') add(errors, path, 'validation.required')
       } else if (spec.nullable && !spec.required) accepted[name] = null

@@ -1,0 +1,138 @@
+import { eitherKind, clientCaller, staffCaller, type Caller } from '../src/api/auth.js'
+import { Forbidden, NotFound } from '../src/api/errors.js'
+import { parseRecordId } from '../src/api/ids.js'
+import { mutate } from '../src/api/mutation.js'
+import type { RateLimits } from '../src/api/rateLimits.js'
+import { noContent, ok, type RequestContext, type RouteSpec } from '../src/api/route.js'
+import { field, type RuleSet } from '../src/api/validation/fields.js'
+import { rules } from '../src/api/validation/rules.js'
+import { validateBody } from '../src/api/validation/validate.js'
+import { clientRecord, type ClientDoc } from '../src/auth/clientAccounts.js'
+import { credentials, logout, staffRecord } from './auth.js'
+import { clientLogin, ownAccountChanges, updateOwnClient } from './clients.js'
+
+/** The generic account routes of either kind of token, contract rows 21–26. */
+
+/** The caller as `/user` shows it: the account's own record and its kind. */
+const asUser = (caller: Caller, account: Record<string, unknown>) =>
+  caller.kind === 'client' ? { ...clientRecord(account as unknown as ClientDoc), type: 'client' } : { ...staffRecord(account), type: 'admin' }
+
+
+async function updateOwnStaff(ctx: RequestContext) {
+  const caller = staffCaller(ctx.caller)
+  const body = await validateBody(ctx.payload, ctx.body, ownAccountChanges, { mode: 'update', caller })
+  // The body is checked as a citizen's is; a staff account has no phone to store.
+  const data: Record<string, unknown> = {}
+  if (body.name !== undefined) data.name = body.name
+  if (body.password !== undefined) data.password = body.password
+  // The account's row is locked by the mutation (and Payload's update hook) for its transaction, so a login or logout
+  // beside it cannot lose a session; Payload keeps the caller's own session and ends the others on a new password.
+  return mutate(ctx, { collection: 'users', id: caller.id, secret: ['password', 'current_password'] }, async ({ req }) =>
+    req.payload.update({ collection: 'users', id: caller.id, data: data as never, depth: 0, req, overrideAccess: false }),
+  )
+}
+
+const deletion: RuleSet = { password: field('string', [rules.currentPassword()], { required: true }) }
+
+/** Staff who may look a citizen up by id (contract row 26). */
+const clientReaders = ['super_admin', 'admin', 'operator'] as const
+
+export const currentUserRoutes = (limits: RateLimits): RouteSpec[] => [
+  {
+    method: 'POST',
+    path: '/login',
+    summary: 'Log in as a citizen (the same as /client/login)',
+    tag: 'user',
+    audience: 'public',
+    body: credentials,
+    responses: [
+      { status: 200, description: '{data: {token, token_type, expires_at, user}}' },
+      { status: 403, description: 'auth.unverified' },
+      { status: 422, description: 'auth.failed' },
+      { status: 429, description: 'Too many failed attempts' },
+    ],
+    handler: clientLogin(limits),
+  },
+  {
+    method: 'POST',
+    path: '/logout',
+    summary: 'Revoke the presented token, of a citizen or of staff',
+    tag: 'user',
+    audience: eitherKind(),
+    responses: [{ status: 204, description: 'Logged out' }],
+    handler: logout,
+  },
+  {
+    method: 'GET',
+    path: '/user',
+    summary: "The caller's account, with type client or admin",
+    tag: 'user',
+    audience: eitherKind(),
+    responses: [{ status: 200, description: '{data: {..., type}}' }],
+    handler: async (ctx) => ok({ data: asUser(ctx.caller!, ctx.caller as unknown as Record<string, unknown>) }),
+  },
+  {
+    method: 'PUT',
+    path: '/user',
+    summary: 'Update own name, phone (citizens) and password (needs current_password; ends the other sessions)',
+    tag: 'user',
+    audience: eitherKind(),
+    body: ownAccountChanges,
+    responses: [
+      { status: 200, description: '{data: {..., type}}' },
+      { status: 422, description: 'validation.current_password, validation.confirmed, validation.min, validation.regex' },
+    ],
+    handler: async (ctx) => {
+      const caller = ctx.caller!
+      if (caller.kind === 'client') return ok({ data: { ...(await updateOwnClient(ctx)), type: 'client' } })
+      const account = await updateOwnStaff(ctx)
+      return ok({ data: asUser(caller, account as unknown as Record<string, unknown>) })
+    },
+  },
+  {
+    method: 'DELETE',
+    path: '/user',
+    summary: "Delete the caller's citizen account and all its tokens (needs the password)",
+    tag: 'user',
+    audience: 'client',
+    body: deletion,
+    responses: [
+      { status: 204, description: 'Deleted' },
+      { status: 422, description: 'validation.required, validation.current_password on password' },
+    ],
+    handler: async (ctx) => {
+      const caller = clientCaller(ctx.caller)
+      await validateBody(ctx.payload, ctx.body, deletion, { mode: 'create', caller })
+      await mutate(ctx, { collection: 'clients', id: caller.id }, async ({ req }) =>
+        // The owner deletes their own account (Payload's API for this collection is staff-only); its sessions and
+        // one-time tokens go with the row, locked by the mutation.
+        req.payload.delete({ collection: 'clients', id: caller.id, depth: 0, req, overrideAccess: true }),
+      )
+      return noContent()
+    },
+  },
+  {
+    method: 'GET',
+    path: '/user/:id',
+    summary: 'A citizen account: the citizen itself, or staff with super_admin, admin or operator',
+    tag: 'user',
+    audience: eitherKind(clientReaders),
+    responses: [
+      { status: 200, description: '{data: client}' },
+      { status: 403, description: "A citizen asking for another account; editors" },
+      { status: 404, description: 'No such account (staff callers)' },
+    ],
+    handler: async (ctx) => {
+      const caller = ctx.caller!
+      const id = parseRecordId(ctx.params.id)
+      if (caller.kind === 'client') {
+        if (id !== caller.id) throw new Forbidden()
+        return ok({ data: clientRecord(caller) })
+      }
+      if (id === null) throw new NotFound()
+      const client = await ctx.payload.findByID({ collection: 'clients', id, depth: 0, disableErrors: true, req: await ctx.payloadReq(), overrideAccess: false })
+      if (!client) throw new NotFound()
+      return ok({ data: clientRecord(client as unknown as ClientDoc) })
+    },
+  },
+]

@@ -1,0 +1,37 @@
+import { roles } from '../src/access/roles.js'
+import { exact, searchFilter, statusFilter, type ResourceDef } from '../src/api/resource.js'
+import { rules } from '../src/api/validation/rules.js'
+import { wire } from '../src/api/wire.js'
+import { staffRecord } from './auth.js'
+
+/**
+ * Staff accounts — contract 4.17 (rows 33–37), for super admins only. The rules that keep an active super admin and
+ * forbid deleting oneself (409) live in the collection (collections/Users.ts), so the admin UI obeys them too.
+ */
+export const users: ResourceDef = {
+  name: 'users',
+  collection: 'users',
+  adminPath: '/admin/users',
+  idParam: 'user_id',
+  roles: ['super_admin'],
+  fields: {
+    name: wire.text('name', { required: true }),
+    // Payload keeps account emails lower-cased.
+    email: wire.email('email', { required: true, extra: [rules.unique('users', 'email', (text) => text.toLowerCase())] }),
+    // Hashed by Payload; a new one ends the account's sessions but the caller's own (Payload's update operation).
+    password: wire.secret('password', [rules.min(8), rules.max(255)], { required: true }),
+    role: wire.choice('role', roles, { required: true }),
+    status: wire.status(),
+  },
+  // The same record as /admin/auth/me.
+  record: staffRecord,
+  adminList: {
+    filters: {
+      role: exact('role', 'string', { in: roles }),
+      status: statusFilter(),
+      search: searchFilter([{ name: 'name' }, { name: 'email' }]),
+    },
+    sorts: { name: 'name', email: 'email', created_at: 'createdAt', id: 'id' },
+    defaultSort: 'id',
+  },
+}
