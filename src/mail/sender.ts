@@ -5,8 +5,6 @@ import { onMailQueued } from './outbox.js'
 import { mailSettings, type MailSettings } from './settings.js'
 import { createDelivery, type Deliver, type Envelope } from './transport.js'
 
-/** How long a claimed mail is this process's to send; a process that died with it leaves it to the next one then. */
-const LEASE = '2 minutes'
 const BATCH = 10
 
 type Db = { execute: (query: ReturnType<typeof sql>) => Promise<{ rows: Record<string, unknown>[] }> }
@@ -97,7 +95,7 @@ export class MailSender {
 
   private async claim(): Promise<(Envelope & { attempts: number })[]> {
     const { rows } = await this.db.execute(sql`
-      update mail_outbox set locked_until = now() + ${LEASE}::interval, attempts = attempts + 1
+      update mail_outbox set locked_until = now() + ${`${this.settings.leaseMs} milliseconds`}::interval, attempts = attempts + 1
       where id in (
         select id from mail_outbox
         where sent_at is null and failed_at is null and next_attempt_at <= now() and (locked_until is null or locked_until < now())

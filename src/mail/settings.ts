@@ -18,6 +18,8 @@ export interface MailSettings {
   maxAttempts: number
   /** How often the sender looks for due mail when nothing told it to. */
   pollMs: number
+  /** How long a claimed mail is one process's to send; a process that died with it leaves it to the next one then. */
+  leaseMs: number
 }
 
 const number = (name: string, fallback: number, min = 0) => {
@@ -43,4 +45,5 @@ export const mailSettings = (): MailSettings => ({
   retryMaxMs: number('MAIL_RETRY_MAX_MS', 3_600_000, 1),
   maxAttempts: number('MAIL_MAX_ATTEMPTS', 12, 1),
   pollMs: number('MAIL_POLL_MS', 2_000, 10),
+  leaseMs: number('MAIL_LEASE_MS', 120_000, 1_000),
 })

@@ -25,7 +25,8 @@ afterEach(async () => {
   await smtp.stop()
 })
 
-const MAIL_ENV = { MAIL_POLL_MS: '100', MAIL_RETRY_BASE_MS: '200', MAIL_RETRY_MAX_MS: '500', RATE_LIMIT_REGISTER_PER_HOUR: '0' }
+// A short lease: a process killed in the middle of an attempt leaves that mail to the next process 2 s later.
+const MAIL_ENV = { MAIL_POLL_MS: '100', MAIL_RETRY_BASE_MS: '200', MAIL_RETRY_MAX_MS: '500', MAIL_LEASE_MS: '2000', RATE_LIMIT_REGISTER_PER_HOUR: '0' }
 const childWith = (env: Record<string, string | undefined>) =>
   startChildServer({ DATABASE_URL: stack.server.databaseUrl, PAYLOAD_SECRET: process.env.PAYLOAD_SECRET, PUBLIC_URL: undefined, MAIL_SENDER: undefined, SMTP_URL: smtp.url, ...MAIL_ENV, ...env })
 
@@ -76,6 +77,7 @@ describe('the mail outbox', () => {
     expect(server.output()).not.toContain('verify-email?')
   }, 120_000)
 
+  // The kill may land between claiming the mail and recording the failed attempt (the lease then holds it for 2 s).
   it('loses no mail when the process is killed with mail queued: the next process sends it', async () => {
     server = await childWith({})
     const email = `restart-${uniqueTag()}@example.com`
