@@ -28,6 +28,9 @@ const failureText = (error: unknown, settings: MailSettings) => {
  * is retried with exponential backoff until MAIL_MAX_ATTEMPTS, then marked failed. A crash between sending and marking
  * sends that mail again after its lease: at least once, never lost.
  */
+/** PostgreSQL's undefined_table. */
+const UNDEFINED_TABLE = '42P01'
+
 export class MailSender {
   private timer: NodeJS.Timeout | undefined
   private running: Promise<void> | undefined
@@ -87,6 +90,8 @@ export class MailSender {
         if (batch.length < BATCH || this.stopped) return
       }
     } catch (error) {
+      // A fresh database before its migrations (Payload's onInit runs first) has no outbox yet: nothing can be queued.
+      if ((error as { cause?: { code?: string } }).cause?.code === UNDEFINED_TABLE) return
       // The database is away or shutting down: the mails stay queued; the next poll tries again.
       if (!this.databaseAway && !this.stopped) logger.warn({ msg: 'mail: cannot read the outbox', error: describeError(error) })
       this.databaseAway = true
