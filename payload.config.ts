@@ -4,6 +4,9 @@ import { buildConfig } from 'payload'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { lexicalEditor, UploadFeature } from '@payloadcms/richtext-lexical'
 import sharp from 'sharp'
+import { AppealAttachments } from './collections/AppealAttachments.js'
+import { Appeals } from './collections/Appeals.js'
+import { AppealStatusChanges } from './collections/AppealStatusChanges.js'
 import { AuditLogs } from './collections/AuditLogs.js'
 import { Clients } from './collections/Clients.js'
 import { DocumentTypes } from './collections/DocumentTypes.js'
@@ -35,6 +38,7 @@ import { ru } from '@payloadcms/translations/languages/ru'
 import { uz, uzPluginTranslations } from './src/i18n/uz.js'
 import { withEditorialAids, withEditorialGlobalAids } from './src/fields/editorial.js'
 import { labels } from './src/fields/index.js'
+import { hiddenFromOperators } from './src/admin/operatorView.js'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -54,11 +58,16 @@ export const collections = [
   Media,
   PhotoGalleries,
   VideoGalleries,
+  Appeals,
+  AppealStatusChanges,
+  AppealAttachments,
   Users,
   Clients,
   AuditLogs,
-].map(withEditorialAids)
-export const globals = [CitizenReception].map(withEditorialGlobalAids)
+]
+  .map(withEditorialAids)
+  .map(hiddenFromOperators)
+export const globals = [CitizenReception].map(withEditorialGlobalAids).map(hiddenFromOperators)
 
 export default buildConfig({
   secret: process.env.PAYLOAD_SECRET ?? '',

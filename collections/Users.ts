@@ -10,7 +10,7 @@ import type {
   Validate,
 } from 'payload'
 import { APIError, AuthenticationError } from 'payload'
-import { fieldForSuperAdmin, hasRole, isStaff, isSuperAdmin, roles, superAdminOrSelf } from '../src/access/roles.js'
+import { fieldForSuperAdmin, hasRole, isStaff, isSuperAdmin, roles, staffAccountsVisible, superAdminOrSelf } from '../src/access/roles.js'
 import { lockEditedAccounts } from '../src/auth/accountLock.js'
 import { staffAuthEndpoints } from '../src/auth/endpoints.js'
 import { storeResetTokenDigest } from '../src/auth/resetTokens.js'
@@ -142,7 +142,7 @@ export const Users: CollectionConfig = withAuditTrail({
   },
   access: {
     admin: ({ req }) => Boolean(isStaff({ req })),
-    read: superAdminOrSelf,
+    read: staffAccountsVisible,
     create: isSuperAdmin,
     update: superAdminOrSelf,
     delete: isSuperAdmin,

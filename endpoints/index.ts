@@ -2,11 +2,13 @@ import type { RateLimits } from '../src/api/rateLimits.js'
 import type { ResourceDef } from '../src/api/resource.js'
 import type { RouteSpec } from '../src/api/route.js'
 import { resourceRoutes } from '../src/api/routes.js'
+import { appeals } from './appeals.js'
 import { auditLogs } from './auditLogs.js'
 import { adminAuthRoutes } from './auth.js'
 import { citizenReceptionRoutes } from './citizenReception.js'
 import { clientRoutes } from './clients.js'
 import { currentUserRoutes } from './currentUser.js'
+import { dashboardRoutes } from './dashboard.js'
 import { documentTypes } from './documentTypes.js'
 import { faqs } from './faqs.js'
 import { history } from './history.js'
@@ -37,6 +39,7 @@ export const resources: ResourceDef[] = [
   faqs,
   posts,
   newsCategories,
+  appeals,
   users,
   auditLogs,
 ]
@@ -46,6 +49,7 @@ export const allRoutes = (limits: RateLimits): RouteSpec[] => [
   ...adminAuthRoutes(limits),
   ...clientRoutes(limits),
   ...currentUserRoutes(limits),
+  ...dashboardRoutes,
   ...resources.flatMap(resourceRoutes),
   // Not a collection: one settings record (a Payload global) and the schedule drawn from the management.
   ...citizenReceptionRoutes,

@@ -82,6 +82,9 @@ export interface Config {
     media: Media;
     'photo-galleries': PhotoGallery;
     'video-galleries': VideoGallery;
+    appeals: Appeal;
+    'appeal-status-changes': AppealStatusChange;
+    'appeal-attachments': AppealAttachment;
     users: User;
     clients: Client;
     'audit-logs': AuditLog;
@@ -109,6 +112,9 @@ export interface Config {
       shownByStaffUnitsDutiesMedia: 'staff-units';
       shownByFaqsAnswerMedia: 'faqs';
     };
+    appeals: {
+      statusHistory: 'appeal-status-changes';
+    };
   };
   collectionsSelect: {
     programs: ProgramsSelect<false> | ProgramsSelect<true>;
@@ -125,6 +131,9 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     'photo-galleries': PhotoGalleriesSelect<false> | PhotoGalleriesSelect<true>;
     'video-galleries': VideoGalleriesSelect<false> | VideoGalleriesSelect<true>;
+    appeals: AppealsSelect<false> | AppealsSelect<true>;
+    'appeal-status-changes': AppealStatusChangesSelect<false> | AppealStatusChangesSelect<true>;
+    'appeal-attachments': AppealAttachmentsSelect<false> | AppealAttachmentsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     clients: ClientsSelect<false> | ClientsSelect<true>;
     'audit-logs': AuditLogsSelect<false> | AuditLogsSelect<true>;
@@ -745,6 +754,95 @@ export interface Faq {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "appeals".
+ */
+export interface Appeal {
+  id: number;
+  trackingCode?: string | null;
+  type: 'application' | 'complaint' | 'proposal';
+  region:
+    | 'andijan'
+    | 'bukhara'
+    | 'fergana'
+    | 'jizzakh'
+    | 'kashkadarya'
+    | 'khorezm'
+    | 'namangan'
+    | 'navoi'
+    | 'samarkand'
+    | 'surkhandarya'
+    | 'syrdarya'
+    | 'tashkent_region'
+    | 'tashkent_city'
+    | 'karakalpakstan';
+  fullName: string;
+  phone: string;
+  email?: string | null;
+  subject: string;
+  message: string;
+  attachments?: (number | AppealAttachment)[] | null;
+  /**
+   * Required to answer or reject; mailed to the citizen and shown by the status lookup.
+   */
+  answer?: string | null;
+  statusHistory?: {
+    docs?: (number | AppealStatusChange)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  status: 'new' | 'in_progress' | 'answered' | 'rejected';
+  assignee?: (number | null) | User;
+  /**
+   * 15 days from registration; may be extended once, by at most 30 days, with a reason.
+   */
+  dueAt?: string | null;
+  extensionReason?: string | null;
+  extendedAt?: string | null;
+  answeredAt?: string | null;
+  internalNote?: string | null;
+  consent?: boolean | null;
+  language?: ('uz' | 'ru' | 'en') | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "appeal-attachments".
+ */
+export interface AppealAttachment {
+  id: number;
+  originalName?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "appeal-status-changes".
+ */
+export interface AppealStatusChange {
+  id: number;
+  appeal: number | Appeal;
+  fromStatus?: ('new' | 'in_progress' | 'answered' | 'rejected') | null;
+  toStatus: 'new' | 'in_progress' | 'answered' | 'rejected';
+  user?: (number | null) | User;
+  userName?: string | null;
+  note?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
 export interface User {
@@ -918,6 +1016,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'video-galleries';
         value: number | VideoGallery;
+      } | null)
+    | ({
+        relationTo: 'appeals';
+        value: number | Appeal;
+      } | null)
+    | ({
+        relationTo: 'appeal-status-changes';
+        value: number | AppealStatusChange;
+      } | null)
+    | ({
+        relationTo: 'appeal-attachments';
+        value: number | AppealAttachment;
       } | null)
     | ({
         relationTo: 'users';
@@ -1336,6 +1446,68 @@ export interface VideoGalleriesSelect<T extends boolean = true> {
   lastEditedBy?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "appeals_select".
+ */
+export interface AppealsSelect<T extends boolean = true> {
+  trackingCode?: T;
+  type?: T;
+  region?: T;
+  fullName?: T;
+  phone?: T;
+  email?: T;
+  subject?: T;
+  message?: T;
+  attachments?: T;
+  answer?: T;
+  statusHistory?: T;
+  status?: T;
+  assignee?: T;
+  dueAt?: T;
+  extensionReason?: T;
+  extendedAt?: T;
+  answeredAt?: T;
+  internalNote?: T;
+  consent?: T;
+  language?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "appeal-status-changes_select".
+ */
+export interface AppealStatusChangesSelect<T extends boolean = true> {
+  appeal?: T;
+  fromStatus?: T;
+  toStatus?: T;
+  user?: T;
+  userName?: T;
+  note?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "appeal-attachments_select".
+ */
+export interface AppealAttachmentsSelect<T extends boolean = true> {
+  originalName?: T;
+  prefix?: T;
+  _objectKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -254,3 +254,24 @@ export const createImage = async (payload: Payload, name = 'photo.jpg') => creat
 /** A PDF in the media library. */
 export const createPdf = (payload: Payload, name = 'qaror.pdf') => createMedia(payload, name, files.pdf())
 
+/**
+ * An appeal as a citizen would have submitted it (status new, 15-day term from its creation); `submittedAt` backdates
+ * it (the seed's clock: its history and term follow), e.g. to make it overdue.
+ */
+export async function createAppeal(payload: Payload, overrides: Overrides = {}, submittedAt?: Date) {
+  return payload.create({
+    collection: 'appeals',
+    data: {
+      fullName: 'Aziz Karimov',
+      phone: '+998901234567',
+      region: 'tashkent_city',
+      type: 'application',
+      subject: `Subsidy question ${next()}`,
+      message: 'When will the subsidy for drip irrigation be paid?',
+      consent: true,
+      ...overrides,
+    } as never,
+    overrideAccess: true,
+    context: { skipAudit: true, ...(submittedAt ? { appealClock: submittedAt.toISOString() } : {}) },
+  })
+}

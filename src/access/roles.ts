@@ -5,6 +5,8 @@ export type Role = (typeof roles)[number]
 
 export const contentRoles: Role[] = ['super_admin', 'admin', 'editor']
 export const auditReaderRoles: Role[] = ['super_admin', 'admin']
+/** Who works citizens' appeals (contract section 2) and reads the dashboard. */
+export const appealRoles: Role[] = ['super_admin', 'admin', 'operator']
 
 interface StaffUser {
   collection?: string
@@ -28,6 +30,7 @@ export const isStaff: Access = ({ req }) => staffUser(req) !== null
 export const isSuperAdmin: Access = ({ req }) => hasRole(req, ['super_admin'])
 export const isContentEditor: Access = ({ req }) => hasRole(req, contentRoles)
 export const isAuditReader: Access = ({ req }) => hasRole(req, auditReaderRoles)
+export const isAppealHandler: Access = ({ req }) => hasRole(req, appealRoles)
 export const nobody: Access = () => false
 
 /** A collection's public rows: a fixed Where, or one built at each read when it depends on the time. */
@@ -38,6 +41,19 @@ export const publishedOrContentEditor =
   (visible: Visibility): Access =>
   ({ req }) =>
     hasRole(req, contentRoles) ? true : typeof visible === 'function' ? visible() : visible
+
+/**
+ * Super admins see every account; other staff see their own, and those who work appeals (admin, operator) also see
+ * the active colleagues an appeal can be assigned to.
+ */
+export const staffAccountsVisible: Access = ({ req }) => {
+  if (hasRole(req, ['super_admin'])) return true
+  const user = staffUser(req)
+  if (!user) return false
+  const self: Where = { id: { equals: user.id } }
+  if (!hasRole(req, appealRoles)) return self
+  return { or: [self, { and: [{ role: { in: appealRoles } }, { status: { equals: '1' } }] }] }
+}
 
 /** Super admins see every account; other staff see only their own. */
 export const superAdminOrSelf: Access = ({ req }) => {

@@ -127,7 +127,7 @@ export async function writeRecord(
     for (const [name, list] of body.listUploads) {
       const stored = []
       const many = target.fields[name].uploadMany!
-      for (const file of list) stored.push(many.item((await store(file)).id))
+      for (const file of list) stored.push(many.item((await store(file, many.collection)).id))
       values[name] = stored
     }
     const plan = await planWrite(target.fields, values, ctx.payload)

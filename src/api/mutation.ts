@@ -1,6 +1,7 @@
 import type { CollectionSlug, PayloadRequest } from 'payload'
 import { writeAuditEntry, type AuditAction, type AuditBatch, type Changes } from '../hooks/audit.js'
 import { lockRecord } from '../db/rowLock.js'
+import type { FileArea } from '../media/storage.js'
 import { UploadBatch, type UploadSource } from '../media/upload.js'
 import { NotFound } from './errors.js'
 import type { RequestContext } from './route.js'
@@ -10,8 +11,11 @@ import { inTransaction } from './transaction.js'
 export interface Mutation {
   /** The caller's Payload request, inside the mutation's transaction; pass it with `overrideAccess: false`. */
   req: PayloadRequest
-  /** Stores an upload as a media record in the transaction; its files are removed again if the mutation fails. */
-  store: (file: UploadSource) => Promise<{ id: number; filename: string }>
+  /**
+   * Stores an upload as a media record (or a record of another upload collection) in the transaction; its files are
+   * removed again if the mutation fails.
+   */
+  store: (file: UploadSource, collection?: FileArea) => Promise<{ id: number; filename: string }>
   /** One audit entry of the mutation's record (actions: `file_uploaded`, `status_changed`, ...). */
   audit: (action: AuditAction, changes: Changes, resourceId?: number) => Promise<void>
 }
@@ -49,7 +53,7 @@ export async function mutate<T>(ctx: RequestContext, target: MutationTarget, wor
       // Writers of one record queue here; an update also learns whether the record still exists (Payload's update
       // would otherwise recreate a record a parallel delete just removed).
       if (target.id !== undefined && !(await lockRecord(req, target.collection, target.id))) throw new NotFound()
-      const result = await work({ req, store: (file) => files.store(file), audit })
+      const result = await work({ req, store: (file, collection) => files.store(file, collection), audit })
       const changed = batch.action === 'created' || Object.keys(batch.changes).length > 0
       if ((target.audit ?? 'record') === 'record' && changed) {
         await audit(batch.action ?? 'updated', batch.changes, batch.resourceId === undefined ? undefined : Number(batch.resourceId))

@@ -71,7 +71,7 @@ export function buildOpenApi(routes: RouteSpec[], serverUrl: string) {
       )
     }
     if (route.localized) parameters.push({ name: 'lang', in: 'query', schema: { type: 'string', enum: ['uz', 'ru', 'en'] } })
-    for (const extra of route.queryParams ?? []) parameters.push({ name: extra.name, in: 'query', required: Boolean(extra.required), description: extra.description, schema: { type: 'string' } })
+    for (const extra of route.queryParams ?? []) parameters.push({ name: extra.name, in: 'query', required: Boolean(extra.required), description: extra.description, schema: { type: 'string' }, ...(extra.example === undefined ? {} : { example: extra.example }) })
     const responses: Record<string, unknown> = {}
     for (const response of route.responses) responses[String(response.status)] = { description: response.description, ...(response.status === 204 ? {} : { content: { 'application/json': { schema: response.schema ?? { type: 'object' } } } }) }
     const errorRef = (name: string, description: string) => ({ description, content: { 'application/json': { schema: { $ref: `#/components/schemas/${name}` } } } })

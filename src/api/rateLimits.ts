@@ -9,7 +9,7 @@ export interface LoginAttempt {
 }
 
 /** Limits per IP and hour that routes declare by name (`throttle`), consumed before the request's body is read. */
-export const perIpLimits = ['register'] as const
+export const perIpLimits = ['register', 'appealSubmission', 'appealLookup'] as const
 export type PerIpLimit = (typeof perIpLimits)[number]
 
 /**
@@ -28,7 +28,8 @@ export interface RateLimits {
   /** The same lockout for citizens' logins, counted apart (an email may name a staff and a citizen account). */
   clientLogin: RateLimits['login']
   /**
-   * A route's hourly limit per IP (contract 1.9): citizens' registrations. Every request counts, whatever its answer.
+   * A route's hourly limit per IP (contract 1.9): citizens' registrations, appeal submissions, appeal status lookups
+   * (so tracking codes cannot be guessed by brute force). Every request counts, whatever its answer.
    */
   perIp: (limit: PerIpLimit, ip: string | undefined) => Promise<void>
   /** Password reset requests, per IP and per address (unknown addresses count the same). */
@@ -52,6 +53,8 @@ export interface RateLimitSettings {
   refreshPerMinute: number
   publicPerMinute: number
   registerPerIpPerHour: number
+  appealSubmissionsPerIpPerHour: number
+  appealLookupsPerIpPerHour: number
 }
 
 const env = (name: string, fallback: number) => {
@@ -70,6 +73,8 @@ export const rateLimitSettings = (): RateLimitSettings => ({
   refreshPerMinute: env('RATE_LIMIT_REFRESH_PER_MINUTE', 10),
   publicPerMinute: env('RATE_LIMIT_PUBLIC_PER_MINUTE', 120),
   registerPerIpPerHour: env('RATE_LIMIT_REGISTER_PER_HOUR', 5),
+  appealSubmissionsPerIpPerHour: env('RATE_LIMIT_APPEALS_PER_HOUR', 5),
+  appealLookupsPerIpPerHour: env('RATE_LIMIT_APPEAL_LOOKUPS_PER_HOUR', 30),
 })
 
 const retryAfter = (res: unknown) => (res instanceof RateLimiterRes ? res.msBeforeNext / 1000 : 60)
@@ -94,6 +99,8 @@ export function createRateLimits(payload: Payload): RateLimits {
   const publicLimiter = limiter('public', settings.publicPerMinute, 60)
   const hourly: Record<PerIpLimit, ReturnType<typeof limiter>> = {
     register: limiter('register-ip', settings.registerPerIpPerHour, 3600),
+    appealSubmission: limiter('appeal-ip', settings.appealSubmissionsPerIpPerHour, 3600),
+    appealLookup: limiter('appeal-lookup-ip', settings.appealLookupsPerIpPerHour, 3600),
   }
 
   const publicRequest = async (ip: string | undefined) => {

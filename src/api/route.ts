@@ -61,8 +61,8 @@ export interface RouteSpec {
   upload?: UploadSpec
   /** List query (page, per_page, filter[...], sort); also OpenAPI parameters. */
   list?: ListQuerySpec
-  /** Extra query parameters for OpenAPI. */
-  queryParams?: { name: string; description: string; required?: boolean }[]
+  /** Extra query parameters for OpenAPI; a required one gives a valid example (the generated tests send it). */
+  queryParams?: { name: string; description: string; required?: boolean; example?: string }[]
   /** Public routes resolve the request locale and answer with Content-Language. */
   localized?: boolean
   /** An hourly limit per IP, counted after the guard and before the body is read (a flood buffers nothing). */

@@ -5,6 +5,7 @@ import { allLocales } from './localization.js'
 import { withAbsoluteMediaUrls } from '../richtext/html.js'
 import { htmlToLexical } from '../richtext/lexical.js'
 import { documentTypes, imageTypes } from '../media/types.js'
+import type { FileArea } from '../media/storage.js'
 import type { UploadKind } from '../media/upload.js'
 import { field, listOf, type FieldRules } from './validation/fields.js'
 import { dateTimeToIso, rules, type Rule } from './validation/rules.js'
@@ -25,6 +26,8 @@ export interface WireField {
   uploadMany?: {
     kind: UploadKind
     item: (mediaId: number) => unknown
+    /** Where the files are stored: the media library, or a private upload collection (an appeal's files). */
+    collection?: FileArea
     /** At most this many files (`validation.max`); the multipart reader's own bound stays higher. */
     max?: number
     /** Files only: a JSON value of the field is ignored, never taken as references to stored files. */

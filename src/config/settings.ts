@@ -9,3 +9,8 @@ export const dataDir = () => path.resolve(process.env.DATA_DIR ?? './.data')
 export const mediaDir = () => path.resolve(process.env.MEDIA_DIR ?? './media')
 export const port = () => Number(process.env.PORT ?? 3000)
 export const publicUrl = () => (process.env.PUBLIC_URL ?? `http://localhost:${port()}`).replace(/\/+$/, '')
+/**
+ * Files of citizens' appeals: private, never under /media (which serves public files); on disk under DATA_DIR unless
+ * APPEAL_FILES_DIR says otherwise, in the bucket under `appeals/` when S3 is configured.
+ */
+export const appealFilesDir = () => path.resolve(process.env.APPEAL_FILES_DIR ?? path.join(dataDir(), 'appeal-files'))

@@ -4,7 +4,7 @@ import { technicalFieldAdmin } from './technical.js'
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
-const labels = (en: string, ru: string, uz: string) => ({ en, ru, uz })
+import { labels } from './labels.js'
 
 export { technicalFieldAdmin }
 
@@ -91,6 +91,7 @@ export const groups = {
   news: labels('News', 'Новости', 'Yangiliklar'),
   media: labels('Media', 'Медиа', 'Media'),
   system: labels('System', 'Система', 'Tizim'),
+  citizens: labels('Citizens', 'Граждане', 'Fuqarolar'),
 }
 
 const normaliseLabel = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim().toLocaleLowerCase() : null)

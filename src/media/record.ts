@@ -24,7 +24,10 @@ interface MediaDoc {
 }
 
 /** A media record as the contract writes it (1.8): absolute URLs, `conversions` empty for non-images. */
-export function mediaRecord(value: unknown): Record<string, unknown> | null {
+export const mediaRecord = (value: unknown): Record<string, unknown> | null => fileRecord(value, mediaUrl)
+
+/** A stored file in the shape of a media record, served where `url` says (a private file's authorised route). */
+export function fileRecord(value: unknown, url: (filename: string) => string): Record<string, unknown> | null {
   if (!value || typeof value !== 'object') return null
   const doc = value as MediaDoc
   const conversions: Record<string, string> = {}
@@ -37,7 +40,7 @@ export function mediaRecord(value: unknown): Record<string, unknown> | null {
     file_name: doc.originalName ?? doc.filename ?? null,
     mime_type: doc.mimeType ?? null,
     size: doc.filesize === null || doc.filesize === undefined ? null : Number(doc.filesize),
-    url: doc.filename ? mediaUrl(doc.filename) : null,
+    url: doc.filename ? url(doc.filename) : null,
     conversions,
     created_at: doc.createdAt ? new Date(doc.createdAt).toISOString() : null,
   }

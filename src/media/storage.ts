@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { Plugin } from 'payload'
 import { DeleteObjectCommand, S3Client } from '@aws-sdk/client-s3'
 import { s3Storage } from '@payloadcms/storage-s3'
-import { mediaDir, publicUrl } from '../config/settings.js'
+import { appealFilesDir, mediaDir, publicUrl } from '../config/settings.js'
 
 /** S3-compatible storage when S3_BUCKET, S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set. */
 export interface S3Settings {
@@ -40,7 +40,11 @@ export function storagePlugins(): Plugin[] {
       enabled: s3 !== null,
       alwaysInsertFields: true,
       bucket: s3?.bucket ?? 'unused',
-      collections: { media: { generateFileURL: ({ filename }) => fileUrl(filename) } },
+      collections: {
+        media: { generateFileURL: ({ filename }) => fileUrl(filename) },
+        // Private files keep Payload's own file route as their URL: it serves them only to those who may read them.
+        'appeal-attachments': { prefix: fileAreas['appeal-attachments'].prefix },
+      },
       config: s3 ? clientConfig(s3) : {},
     }),
   ]
@@ -59,10 +63,19 @@ export function s3Client(): { settings: S3Settings; client: S3Client } | null {
   return client
 }
 
+/** Where each upload collection keeps its files: a directory on disk, a key prefix in the bucket. */
+export const fileAreas = {
+  media: { dir: mediaDir, prefix: '' },
+  'appeal-attachments': { dir: appealFilesDir, prefix: 'appeals' },
+} as const
+
+export type FileArea = keyof typeof fileAreas
+
 /** Removes one stored file (a request that failed after storing it); no error when it is already gone. */
-export async function removeStoredFile(filename: string): Promise<void> {
+export async function removeStoredFile(filename: string, area: FileArea = 'media'): Promise<void> {
   const name = path.basename(filename)
+  const { dir, prefix } = fileAreas[area]
   const s3 = s3Client()
-  if (!s3) return rm(path.join(mediaDir(), name), { force: true })
-  await s3.client.send(new DeleteObjectCommand({ Bucket: s3.settings.bucket, Key: name }))
+  if (!s3) return rm(path.join(dir(), name), { force: true })
+  await s3.client.send(new DeleteObjectCommand({ Bucket: s3.settings.bucket, Key: prefix ? `${prefix}/${name}` : name }))
 }

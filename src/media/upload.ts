@@ -1,5 +1,5 @@
 import type { PayloadRequest } from 'payload'
-import { removeStoredFile } from './storage.js'
+import { removeStoredFile, type FileArea } from './storage.js'
 import type { ErrorBag } from '../api/errors.js'
 import { addError } from '../api/errors.js'
 import { sniffFile } from './sniff.js'
@@ -46,17 +46,18 @@ export async function checkUpload(errors: ErrorBag, path: string, file: Uploaded
  * that fails later can take them off the disk again (the rows roll back with the transaction; files do not).
  */
 export class UploadBatch {
-  private readonly written: string[] = []
+  private readonly written: { name: string; area: FileArea }[] = []
 
   constructor(private readonly req: PayloadRequest) {}
 
-  async store(file: UploadSource): Promise<{ id: number; filename: string }> {
+  /** Stores the file in the media library, or in another upload collection (an appeal's private files). */
+  async store(file: UploadSource, collection: FileArea = 'media'): Promise<{ id: number; filename: string }> {
     const onDisk = 'path' in file
     // The declared type is a placeholder: the media collection's hook (src/media/normalise.ts) sniffs every upload
     // and sets the real type and extension, whichever interface it came through.
     const mimetype = 'application/octet-stream'
     const doc = await this.req.payload.create({
-      collection: 'media',
+      collection,
       data: { originalName: file.name.slice(0, 255) },
       // A file on disk goes to Payload as a temporary file: copied (or streamed to S3), never read into memory.
       file: onDisk
@@ -69,12 +70,13 @@ export class UploadBatch {
     // Payload leaves the file on the shared request; later operations in this transaction must not see it.
     this.req.file = undefined
     const sizes = Object.values((doc as { sizes?: Record<string, { filename?: string | null }> }).sizes ?? {})
-    this.written.push(String(doc.filename), ...sizes.map((size) => size.filename).filter((name): name is string => Boolean(name)))
+    const names = [String(doc.filename), ...sizes.map((size) => size.filename).filter((name): name is string => Boolean(name))]
+    this.written.push(...names.map((name) => ({ name, area: collection })))
     return { id: Number(doc.id), filename: String(doc.filename) }
   }
 
   /** Removes every file this batch wrote; called when the request's transaction did not commit. */
   async discard(): Promise<void> {
-    await Promise.all(this.written.map((name) => removeStoredFile(name).catch(() => undefined)))
+    await Promise.all(this.written.map(({ name, area }) => removeStoredFile(name, area).catch(() => undefined)))
   }
 }

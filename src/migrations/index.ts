@@ -9,6 +9,7 @@ import * as migration_20261122_120357_editorial_aids from './20261122_120357_edi
 import * as migration_20261123_165247_news_and_placed_media from './20261123_165247_news_and_placed_media';
 import * as migration_20261123_201409_accounts_and_audit_indexes from './20261123_201409_accounts_and_audit_indexes';
 import * as migration_20261123_201410_mail_outbox_and_account_tokens from './20261123_201410_mail_outbox_and_account_tokens';
+import * as migration_20261123_225713_appeals from './20261123_225713_appeals';
 
 export const migrations = [
   {
@@ -65,5 +66,10 @@ export const migrations = [
     up: migration_20261123_201410_mail_outbox_and_account_tokens.up,
     down: migration_20261123_201410_mail_outbox_and_account_tokens.down,
     name: '20261123_201410_mail_outbox_and_account_tokens',
+  },
+  {
+    up: migration_20261123_225713_appeals.up,
+    down: migration_20261123_225713_appeals.down,
+    name: '20261123_225713_appeals'
   },
 ];

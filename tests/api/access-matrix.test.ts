@@ -23,7 +23,7 @@ describe('access matrix of the /api/v1 routes', () => {
     expect(uncovered).toEqual([])
   })
 
-  /** The routes that are not content, with who may call them (contract section 5). */
+  /** The routes that are not content, with who may call them (contract sections 2 and 5). */
   const accountsAndGovernance: Record<string, { client: boolean; staff: string[] }> = {
     'GET /admin/audit-logs': { client: false, staff: ['super_admin', 'admin'] },
     'GET /admin/users': { client: false, staff: ['super_admin'] },
@@ -39,6 +39,10 @@ describe('access matrix of the /api/v1 routes', () => {
     'PUT /user': { client: true, staff: ['super_admin', 'admin', 'editor', 'operator'] },
     'DELETE /user': { client: true, staff: [] },
     'GET /user/:id': { client: true, staff: ['super_admin', 'admin', 'operator'] },
+    'GET /admin/appeals': { client: false, staff: ['super_admin', 'admin', 'operator'] },
+    'GET /admin/appeals/:appeal_id': { client: false, staff: ['super_admin', 'admin', 'operator'] },
+    'PUT /admin/appeals/:appeal_id': { client: false, staff: ['super_admin', 'admin', 'operator'] },
+    'GET /admin/dashboard': { client: false, staff: ['super_admin', 'admin', 'operator'] },
   }
 
   it('keeps content for super_admin, admin and editor: operators and clients reach no content route', () => {
@@ -49,7 +53,7 @@ describe('access matrix of the /api/v1 routes', () => {
     for (const [key, facts] of Object.entries(audiences)) expect({ key, ...facts }).toEqual({ key, anonymous: false, client: false, staff: ['super_admin', 'admin', 'editor'] })
   })
 
-  it('keeps accounts and the audit trail to the contract: staff accounts for super_admin alone, the audit log for super_admin and admin, own accounts for their owners', () => {
+  it('keeps accounts, the audit trail, appeals and the dashboard to the contract: staff accounts for super_admin alone, the audit log for super_admin and admin, appeals and the dashboard for super_admin, admin and operator, own accounts for their owners', () => {
     for (const [key, expected] of Object.entries(accountsAndGovernance)) {
       const route = routes.find((candidate) => routeKey(candidate) === key)
       expect(route, key).toBeDefined()

@@ -9,7 +9,8 @@ import { useStack } from '../support/stack.js'
 
 /**
  * Without SMTP_URL (a newcomer's machine) mails land as .eml files under DATA_DIR/mail and the start log says so once;
- * and the per-IP limits of contract 1.9 on registering and on password reset requests, at their defaults.
+ * and the per-IP limits of contract 1.9 on registering, password reset requests, appeal submissions and appeal status
+ * lookups, at their defaults.
  */
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'agrofund-dev-outbox-'))
 const written = captureLog()
@@ -60,5 +61,40 @@ describe('rate limits of contract 1.9 (per IP, per hour)', () => {
     for (const address of addresses) expect((await stack.api.post('/api/v1/client/forgot-password', { body: { email: address }, headers: from('203.0.113.9') })).status).toBe(200)
     const refused = await stack.api.post('/api/v1/client/forgot-password', { body: { email: `w-${uniqueTag()}@example.com` }, headers: from('203.0.113.9') })
     expect(refused.status).toBe(429)
+  })
+
+  const appeal = (subject: string) => ({
+    full_name: 'Aziz Karimov', phone: '+998901234567', region: 'navoi', type: 'proposal', subject, message: 'A proposal.', consent: true,
+  })
+
+  it('lets 5 appeal submissions from one address through, broken ones counted, then answers 429', async () => {
+    const statuses: number[] = []
+    for (let attempt = 0; attempt < 6; attempt++) {
+      const body = attempt === 1 ? { ...appeal('x'), consent: false } : appeal(`Limit ${attempt}`)
+      statuses.push((await stack.api.post('/api/v1/appeals', { body, headers: from('203.0.113.20') })).status)
+    }
+    expect(statuses).toEqual([201, 422, 201, 201, 201, 429])
+    const refused = await stack.api.post('/api/v1/appeals', { body: appeal('Refused'), headers: from('203.0.113.20') })
+    expect([refused.status, refused.body]).toEqual([429, { message: 'Too Many Attempts.' }])
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3000)
+    const stored = await stack.payload.count({ collection: 'appeals', where: { subject: { like: 'Limit' } }, overrideAccess: true })
+    expect(stored.totalDocs).toBe(4)
+    expect((await stack.api.post('/api/v1/appeals', { body: appeal('Other'), headers: from('203.0.113.21') })).status, 'another address').toBe(201)
+  })
+
+  it('limits status lookups to 30 per hour from one address, so tracking codes cannot be tried by brute force', async () => {
+    const submitted = await stack.api.post('/api/v1/appeals', { body: appeal('Lookup'), headers: from('203.0.113.30') })
+    const code = submitted.body.data.tracking_code as string
+    const statuses: number[] = []
+    // Wrong guesses and the right one alike spend the allowance.
+    for (let attempt = 0; attempt < 30; attempt++) {
+      const phone = attempt === 29 ? '+998901234567' : '+998900000000'
+      statuses.push((await stack.api.get(`/api/v1/appeals/${code}?phone=${encodeURIComponent(phone)}`, { headers: from('203.0.113.31') })).status)
+    }
+    expect(statuses.slice(0, 29).every((status) => status === 404)).toBe(true)
+    expect(statuses[29]).toBe(200)
+    const refused = await stack.api.get(`/api/v1/appeals/${code}?phone=%2B998901234567`, { headers: from('203.0.113.31') })
+    expect([refused.status, refused.body]).toEqual([429, { message: 'Too Many Attempts.' }])
+    expect((await stack.api.get(`/api/v1/appeals/${code}?phone=%2B998901234567`, { headers: from('203.0.113.32') })).status, 'another address').toBe(200)
   })
 })

@@ -15,7 +15,7 @@ export interface TestServer {
   payload: Payload
   url: string
   databaseUrl: string
-  /** DATA_DIR of this server (the development mail outbox). */
+  /** DATA_DIR of this server (the development mail outbox, appeals' private files). */
   dataDir: string
   close: () => Promise<void>
 }

@@ -155,13 +155,16 @@ export function describeStandardCases(stack: Stack, options: StandardCasesOption
         }
 
         if (pathParams(route).length > 0) {
+          // The route's required query parameters with their declared examples: the path alone decides the 404.
+          const required = new URLSearchParams((route.queryParams ?? []).filter((p) => p.required).map((p) => [p.name, p.example ?? '']))
+          const withQuery = (path: string) => (required.size > 0 ? `${path}?${required}` : path)
           it('answers 404 Not found. for an unknown id', async () => {
-            const response = await stack.api.call(route.method, concretePath(route, UNKNOWN_ID), { token: await tokenFor(route), body: bodyOf(route) })
+            const response = await stack.api.call(route.method, withQuery(concretePath(route, UNKNOWN_ID)), { token: await tokenFor(route), body: bodyOf(route) })
             expect([response.status, response.body]).toEqual([404, NOT_FOUND])
           })
           it(`answers 404 for a path parameter that names nothing (${NOT_AN_ID.join(', ')})`, async () => {
             for (const value of NOT_AN_ID) {
-              const response = await stack.api.call(route.method, concretePath(route, value), { token: await tokenFor(route), body: bodyOf(route) })
+              const response = await stack.api.call(route.method, withQuery(concretePath(route, value)), { token: await tokenFor(route), body: bodyOf(route) })
               expect(response.status, `${route.method} ${concretePath(route, value)}`).toBe(404)
             }
           })

@@ -1,0 +1,37 @@
+import type { CollectionConfig } from 'payload'
+import { isAppealHandler, nobody } from '../src/access/roles.js'
+import { isAppealSubmission } from '../src/appeals/access.js'
+import { labels } from '../src/fields/index.js'
+import { checkAndNormaliseUpload } from '../src/media/normalise.js'
+import { fileAreas } from '../src/media/storage.js'
+import { allowedMimeTypes, FILE_SECURITY_HEADERS } from '../src/media/types.js'
+
+/**
+ * Files citizens attach to their appeals: private, stored apart from the media library (APPEAL_FILES_DIR, or
+ * `appeals/` in the bucket) and served only by Payload's file route, which asks the read rule first: the appeal
+ * handlers (super_admin, admin, operator) read them, nobody else, whatever the interface. Files are added only with a
+ * submitted appeal (/api/v1/appeals, as the system) and leave with it.
+ */
+export const AppealAttachments: CollectionConfig = {
+  slug: 'appeal-attachments',
+  labels: { singular: labels('Appeal file', 'Файл обращения', 'Murojaat fayli'), plural: labels('Appeal files', 'Файлы обращений', 'Murojaat fayllari') },
+  // Reached from an appeal's page, never from the navigation.
+  admin: { group: false, useAsTitle: 'originalName' },
+  access: { read: isAppealHandler, create: isAppealSubmission, update: nobody, delete: nobody },
+  disableDuplicate: true,
+  upload: {
+    staticDir: fileAreas['appeal-attachments'].dir(),
+    mimeTypes: [...allowedMimeTypes, 'application/x-cfb'],
+    // Staff open what citizens sent: never as a page of this origin, and never cached on the way.
+    modifyResponseHeaders: ({ headers }) => {
+      for (const [name, value] of Object.entries(FILE_SECURITY_HEADERS)) headers.set(name, value)
+      headers.set('Cache-Control', 'private, no-store')
+      if (!headers.get('Content-Type')?.startsWith('image/')) headers.set('Content-Disposition', 'attachment')
+      return headers
+    },
+  },
+  hooks: { beforeOperation: [checkAndNormaliseUpload] },
+  fields: [
+    { name: 'originalName', type: 'text', maxLength: 255, admin: { readOnly: true }, label: labels('Original file name', 'Исходное имя файла', 'Asl fayl nomi') },
+  ],
+}
