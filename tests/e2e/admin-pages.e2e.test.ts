@@ -24,6 +24,10 @@ const collections = [
   { slug: 'media', label: 'Media library', creatable: true },
   { slug: 'photo-galleries', label: 'Photo galleries', creatable: true },
   { slug: 'video-galleries', label: 'Video galleries', creatable: true },
+  // Submitted by citizens (POST /api/v1/appeals), with their history and files kept by the service: no create pages.
+  { slug: 'appeals', label: 'Appeals', creatable: false },
+  { slug: 'appeal-status-changes', label: 'Status history', creatable: false },
+  { slug: 'appeal-attachments', label: 'Appeal files', creatable: false },
   { slug: 'users', label: 'Staff accounts', creatable: true },
   // Opened by citizens themselves (POST /api/v1/client/register): no create page.
   { slug: 'clients', label: 'Citizen accounts', creatable: false },

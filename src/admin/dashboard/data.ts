@@ -36,7 +36,11 @@ export interface MissingTranslation {
   examples: { id: number; title: string }[]
 }
 
-const hasStatus = (config: SanitizedCollectionConfig) => config.flattenedFields.some((field) => field.name === 'status')
+/** Whether records carry the shown/hidden switch (statusField: '1' / '0'); an appeal's status is a workflow, not that. */
+const hasStatus = (config: SanitizedCollectionConfig) =>
+  config.flattenedFields.some(
+    (field) => field.name === 'status' && field.type === 'select' && field.options.some((option) => (typeof option === 'string' ? option : option.value) === '1'),
+  )
 
 /** The collections this caller may read, in the order of the navigation. */
 export const readableCollections = (req: PayloadRequest, visible: string[]) =>

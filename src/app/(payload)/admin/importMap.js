@@ -30,6 +30,10 @@ import { PostStateField as PostStateField_b9df9eddb7b0671297cda5e0563ac26b } fro
 import { PostStateFilter as PostStateFilter_09ad56a55d31dfd2d13122050f107fdd } from '../../../../src/admin/posts/PostStateFilter.tsx'
 import { StaffUnitTree as StaffUnitTree_0180f4179e060a7d7655deff388fc6e1 } from '../../../../src/admin/StaffUnitTree.tsx'
 import { FileSizeCell as FileSizeCell_67d6a45ee0adb6feda9912638470cba8 } from '../../../../src/admin/FileSizeCell.tsx'
+import { AppealStatusCell as AppealStatusCell_887d0eff8f4b1e84cd446578c396c91d } from '../../../../src/admin/appeals/StatusCell.tsx'
+import { OverdueNotice as OverdueNotice_c094a14c1655813cb8aa54f397b47d40 } from '../../../../src/admin/appeals/OverdueNotice.tsx'
+import { AppealDueCell as AppealDueCell_f03d773f2f130fffcce5155395ceadda } from '../../../../src/admin/appeals/DueCell.tsx'
+import { AppealQueueFilters as AppealQueueFilters_66790f1b91956284a04b4b64af9dae83 } from '../../../../src/admin/appeals/QueueFilters.tsx'
 import { ResourceCell as ResourceCell_c0015defc2dad51b0611c1068d3fd5a1 } from '../../../../src/admin/audit/ResourceCell.tsx'
 import { ResourceField as ResourceField_32d7b824e65906f97f95e4de8b888a48 } from '../../../../src/admin/audit/ResourceField.tsx'
 import { ChangesTable as ChangesTable_6c8940c56f734c0e844a96773fc5627d } from '../../../../src/admin/audit/ChangesTable.tsx'
@@ -74,6 +78,10 @@ export const importMap = {
   "/src/admin/posts/PostStateFilter.tsx#PostStateFilter": PostStateFilter_09ad56a55d31dfd2d13122050f107fdd,
   "/src/admin/StaffUnitTree.tsx#StaffUnitTree": StaffUnitTree_0180f4179e060a7d7655deff388fc6e1,
   "/src/admin/FileSizeCell.tsx#FileSizeCell": FileSizeCell_67d6a45ee0adb6feda9912638470cba8,
+  "/src/admin/appeals/StatusCell.tsx#AppealStatusCell": AppealStatusCell_887d0eff8f4b1e84cd446578c396c91d,
+  "/src/admin/appeals/OverdueNotice.tsx#OverdueNotice": OverdueNotice_c094a14c1655813cb8aa54f397b47d40,
+  "/src/admin/appeals/DueCell.tsx#AppealDueCell": AppealDueCell_f03d773f2f130fffcce5155395ceadda,
+  "/src/admin/appeals/QueueFilters.tsx#AppealQueueFilters": AppealQueueFilters_66790f1b91956284a04b4b64af9dae83,
   "/src/admin/audit/ResourceCell.tsx#ResourceCell": ResourceCell_c0015defc2dad51b0611c1068d3fd5a1,
   "/src/admin/audit/ResourceField.tsx#ResourceField": ResourceField_32d7b824e65906f97f95e4de8b888a48,
   "/src/admin/audit/ChangesTable.tsx#ChangesTable": ChangesTable_6c8940c56f734c0e844a96773fc5627d,
