@@ -2,14 +2,16 @@ import { createLocalReq } from 'payload'
 import { inTransaction } from '../api/transaction.js'
 import { boot } from '../boot.js'
 import { logger } from '../logger.js'
+import { seedAppeals } from './appeals.js'
 import { seedContent } from './content.js'
 import { seedNews } from './news.js'
 
 /**
  * `npm run seed`: demo content for an empty database (embedded when DATABASE_URL is unset, migrated by boot()).
  * Each part runs once: the content (programs, documents, structure) when no program exists, the news when no post
- * exists. Each part is one transaction, so a failed run leaves no half-seeded part behind (the pictures a failed news
- * part drew may stay in the media directory, where no record shows them and so nobody can fetch them).
+ * exists, the appeals when no appeal exists. Each part is one transaction, so a failed run leaves no half-seeded part
+ * behind (the pictures a failed news part drew may stay in the media directory, where no record shows them and so
+ * nobody can fetch them).
  */
 async function main() {
   const { payload, shutdown } = await boot()
@@ -23,6 +25,10 @@ async function main() {
     const { totalDocs: posts } = await payload.count({ collection: 'posts', overrideAccess: true })
     if (posts > 0) logger.info({ msg: 'seed: news skipped, the database already has posts', posts })
     else logger.info({ msg: 'seed: news done', ...(await inTransaction(req, () => seedNews(req))) })
+
+    const { totalDocs: appeals } = await payload.count({ collection: 'appeals', overrideAccess: true })
+    if (appeals > 0) logger.info({ msg: 'seed: appeals skipped, the database already has appeals', appeals })
+    else logger.info({ msg: 'seed: appeals done', ...(await inTransaction(req, () => seedAppeals(req))) })
   } finally {
     await shutdown()
   }

@@ -7,24 +7,13 @@ import { htmlToLexical } from '../richtext/lexical.js'
 import { createLocaleByLocale } from './content.js'
 import { newsCategorySeeds, regions, stories } from './newsStories.js'
 import { progress } from './progress.js'
+import { random } from './random.js'
 
 /** How many posts, and how they spread: 33 over the last 12 months (2 of them hidden drafts), 3 scheduled ahead. */
 const PUBLISHED = 33
 const SCHEDULED = 3
 const HIDDEN = new Set([7, 19])
 const DAY = 24 * 60 * 60 * 1000
-
-/** A small deterministic random source, so every seed run draws the same pictures. */
-function random(seed: number) {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 /** Sky, field and sun colours per category, so covers of a category look alike. */
 const palettes: Record<string, { sky: [string, string]; field: [string, string]; sun: string }> = {
