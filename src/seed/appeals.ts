@@ -1,4 +1,5 @@
 import type { PayloadRequest } from 'payload'
+import { appealRoles } from '../access/roles.js'
 import { ANSWER_TERM_DAYS } from '../appeals/workflow.js'
 import { regionCodes, typeCodes } from '../appeals/vocabulary.js'
 import { progress } from './progress.js'
@@ -44,6 +45,15 @@ export async function seedAppeals(req: PayloadRequest): Promise<{ appeals: numbe
   const { payload } = req
   const next = random(445)
   const now = Date.now()
+  // Taken-up appeals get an assignee from the staff who work appeals (the first admin on a fresh start).
+  const { docs: handlers } = await payload.find({
+    collection: 'users',
+    where: { and: [{ role: { in: appealRoles } }, { status: { equals: '1' } }] },
+    limit: 5,
+    depth: 0,
+    req,
+    overrideAccess: true,
+  })
   const bar = progress('appeals', APPEALS)
   const write = async (at: number, run: (context: Record<string, unknown>) => Promise<unknown>) =>
     run({ ...req.context, appealClock: new Date(Math.min(at, now)).toISOString() })
@@ -81,7 +91,8 @@ export async function seedAppeals(req: PayloadRequest): Promise<{ appeals: numbe
       last = Math.max(submittedAt + afterDays * DAY, last + 60_000)
       return write(last, (context) => payload.update({ collection: 'appeals', id, data: data as never, req, context, overrideAccess: true }))
     }
-    if (fate !== 'new') await step(1 + next() * 2, { status: 'in_progress', internalNote: 'Sent to the programs department.' })
+    const assignee = handlers.length > 0 ? handlers[Math.floor(next() * handlers.length)].id : null
+    if (fate !== 'new') await step(1 + next() * 2, { status: 'in_progress', assignee, internalNote: 'Sent to the programs department.' })
     // One in six open or late-closed appeals needed extra study: the term was extended within it.
     const extended = fate !== 'new' && next() < 0.17
     if (extended) {
