@@ -1,23 +1,15 @@
-import type { AdminViewServerProps } from "payload";
-import { getTranslation } from "@payloadcms/translations";
-import { Gutter, SetStepNav } from "@payloadcms/ui";
-import React from "react";
-import { localeLabels } from "../../config/locales.js";
-import { actionLabels } from "../audit/actionLabels.js";
-import { fundName } from "../brand.js";
-import { entityLabel } from "../entityLabel.js";
-import { formatDateTime } from "../format.js";
-import { interfaceText } from "../interfaceText.js";
-import { AppealsSection } from "./AppealsSection.js";
-import {
-  contentCounts,
-  missingTranslations,
-  myActivity,
-  readableCollections,
-  recentActivity,
-  recentRecords,
-  type AuditLine,
-} from "./data.js";
+import type { AdminViewServerProps } from 'payload'
+import { getTranslation } from '@payloadcms/translations'
+import { Gutter, SetStepNav } from '@payloadcms/ui'
+import React from 'react'
+import { localeLabels } from '../../config/locales.js'
+import { actionLabels } from '../audit/actionLabels.js'
+import { fundName } from '../brand.js'
+import { entityLabel } from '../entityLabel.js'
+import { formatDateTime } from '../format.js'
+import { interfaceText } from '../interfaceText.js'
+import { AppealsSection } from './AppealsSection.js'
+import { contentCounts, missingTranslations, myActivity, readableCollections, recentActivity, recentRecords, type AuditLine } from './data.js'
 
 /**
  * The editors' start page: how much of each content type is shown or hidden, what changed lately (the whole trail
@@ -25,95 +17,68 @@ import {
  * for those who work appeals, the appeals charts (AppealsSection).
  */
 export async function Dashboard({ initPageResult }: AdminViewServerProps) {
-  const { req, permissions, visibleEntities } = initPageResult;
-  const { i18n, payload } = req;
-  const admin = payload.config.routes.admin;
-  const language = i18n.language as keyof typeof fundName;
-  const collections = readableCollections(
-    req,
-    visibleEntities.collections,
-  ).filter((config) => permissions.collections?.[config.slug]?.read);
-  const editable = collections.filter(
-    (config) => permissions.collections?.[config.slug]?.update,
-  );
-  const canReadTrail = Boolean(permissions.collections?.["audit-logs"]?.read);
+  const { req, permissions, visibleEntities } = initPageResult
+  const { i18n, payload } = req
+  const admin = payload.config.routes.admin
+  const language = i18n.language as keyof typeof fundName
+  const collections = readableCollections(req, visibleEntities.collections).filter((config) => permissions.collections?.[config.slug]?.read)
+  const editable = collections.filter((config) => permissions.collections?.[config.slug]?.update)
+  const canReadTrail = Boolean(permissions.collections?.['audit-logs']?.read)
   // Those who work appeals (super_admin, admin, operator) see their charts first.
-  const worksAppeals = Boolean(permissions.collections?.appeals?.read);
+  const worksAppeals = Boolean(permissions.collections?.appeals?.read)
   // Appeals have their own section; their history and files (group: false) are reached from an appeal, not counted.
-  const content = collections.filter(
-    (config) => config.admin?.group !== false && config.slug !== "appeals",
-  );
+  const content = collections.filter((config) => config.admin?.group !== false && config.slug !== 'appeals')
   const [counts, recent, mine, missing] = await Promise.all([
     contentCounts(req, content),
     canReadTrail ? recentActivity(req) : recentRecords(req, collections),
     myActivity(req),
     missingTranslations(req, editable),
-  ]);
+  ])
   const labelOf = (slug: string) => {
-    const label = entityLabel(payload.config, slug);
-    return label ? getTranslation(label, i18n) : slug;
-  };
-  const listUrl = (slug: string, query = "") =>
-    `${admin}/collections/${slug}${query}`;
-  const recordUrl = (slug: string, id: number | string | null, query = "") =>
-    id === null || !payload.config.collections.some((c) => c.slug === slug)
-      ? `${admin}/globals/${slug}`
-      : `${admin}/collections/${slug}/${id}${query}`;
+    const label = entityLabel(payload.config, slug)
+    return label ? getTranslation(label, i18n) : slug
+  }
+  const listUrl = (slug: string, query = '') => `${admin}/collections/${slug}${query}`
+  const recordUrl = (slug: string, id: number | string | null, query = '') =>
+    id === null || !payload.config.collections.some((c) => c.slug === slug) ? `${admin}/globals/${slug}` : `${admin}/collections/${slug}/${id}${query}`
   const activity = (lines: AuditLine[], testId: string) =>
     lines.length === 0 ? (
-      <p className="agrofund-dashboard__empty">
-        {interfaceText(i18n, "nothingYet")}
-      </p>
+      <p className="agrofund-dashboard__empty">{interfaceText(i18n, 'nothingYet')}</p>
     ) : (
       <ul className="agrofund-dashboard__list" data-testid={testId}>
         {lines.map((line) => (
           <li key={line.id}>
-            <span className="agrofund-dashboard__when">
-              {formatDateTime(line.createdAt)}
-            </span>{" "}
-            <strong>
-              {getTranslation(
-                actionLabels[line.action as keyof typeof actionLabels] ??
-                  line.action,
-                i18n,
-              )}
-            </strong>{" "}
-            {line.action === "login" ||
-            line.action === "logout" ||
-            line.action === "login_failed" ? (
+            <span className="agrofund-dashboard__when">{formatDateTime(line.createdAt)}</span>{' '}
+            <strong>{getTranslation(actionLabels[line.action as keyof typeof actionLabels] ?? line.action, i18n)}</strong>{' '}
+            {line.action === 'login' || line.action === 'logout' || line.action === 'login_failed' ? (
               labelOf(line.resource)
             ) : (
               <a href={recordUrl(line.resource, line.resourceId)}>
-                {labelOf(line.resource)}{" "}
-                {line.resourceId === null ? "" : `#${line.resourceId}`}
+                {labelOf(line.resource)} {line.resourceId === null ? '' : `#${line.resourceId}`}
               </a>
-            )}{" "}
-            <span className="agrofund-dashboard__who">
-              {line.userName ?? line.userEmail ?? ""}
-            </span>
+            )}{' '}
+            <span className="agrofund-dashboard__who">{line.userName ?? line.userEmail ?? ''}</span>
           </li>
         ))}
       </ul>
-    );
+    )
 
   return (
     <Gutter className="agrofund-dashboard">
       <SetStepNav nav={[]} />
-      <h1 className="agrofund-dashboard__title">
-        {fundName[language] ?? fundName.uz}
-      </h1>
+      <h1 className="agrofund-dashboard__title">{fundName[language] ?? fundName.uz}</h1>
       <div className="agrofund-dashboard__grid">
         {worksAppeals ? <AppealsSection req={req} admin={admin} /> : null}
         {counts.length === 0 ? null : (
           <section className="agrofund-card" data-testid="dashboard-counts">
-            <h2>{interfaceText(i18n, "content")}</h2>
+            <h2>{interfaceText(i18n, 'content')}</h2>
             <table className="agrofund-table">
               <thead>
                 <tr>
                   <th />
-                  <th>{interfaceText(i18n, "shown")}</th>
-                  <th>{interfaceText(i18n, "hidden")}</th>
-                  <th>{interfaceText(i18n, "total")}</th>
+                  <th>{interfaceText(i18n, 'shown')}</th>
+                  <th>{interfaceText(i18n, 'hidden')}</th>
+                  <th>{interfaceText(i18n, 'total')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -122,28 +87,8 @@ export async function Dashboard({ initPageResult }: AdminViewServerProps) {
                     <td>
                       <a href={listUrl(count.slug)}>{labelOf(count.slug)}</a>
                     </td>
-                    <td>
-                      {count.shown === null ? (
-                        "—"
-                      ) : (
-                        <a
-                          href={listUrl(count.slug, "?where[status][equals]=1")}
-                        >
-                          {count.shown}
-                        </a>
-                      )}
-                    </td>
-                    <td>
-                      {count.hidden === null ? (
-                        "—"
-                      ) : (
-                        <a
-                          href={listUrl(count.slug, "?where[status][equals]=0")}
-                        >
-                          {count.hidden}
-                        </a>
-                      )}
-                    </td>
+                    <td>{count.shown === null ? '—' : <a href={listUrl(count.slug, '?where[status][equals]=1')}>{count.shown}</a>}</td>
+                    <td>{count.hidden === null ? '—' : <a href={listUrl(count.slug, '?where[status][equals]=0')}>{count.hidden}</a>}</td>
                     <td>{count.total}</td>
                   </tr>
                 ))}
@@ -152,75 +97,42 @@ export async function Dashboard({ initPageResult }: AdminViewServerProps) {
           </section>
         )}
         <section className="agrofund-card">
-          <h2>{interfaceText(i18n, "lastChanges")}</h2>
+          <h2>{interfaceText(i18n, 'lastChanges')}</h2>
           {canReadTrail ? (
-            activity(recent as AuditLine[], "dashboard-recent")
+            activity(recent as AuditLine[], 'dashboard-recent')
           ) : recent.length === 0 ? (
-            <p className="agrofund-dashboard__empty">
-              {interfaceText(i18n, "nothingYet")}
-            </p>
+            <p className="agrofund-dashboard__empty">{interfaceText(i18n, 'nothingYet')}</p>
           ) : (
-            <ul
-              className="agrofund-dashboard__list"
-              data-testid="dashboard-recent"
-            >
-              {(recent as Awaited<ReturnType<typeof recentRecords>>).map(
-                (record) => (
-                  <li key={`${record.collection}:${record.id}`}>
-                    <span className="agrofund-dashboard__when">
-                      {formatDateTime(record.updatedAt)}
-                    </span>{" "}
-                    <a href={recordUrl(record.collection, record.id)}>
-                      {record.title}
-                    </a>{" "}
-                    <span className="agrofund-dashboard__who">
-                      {labelOf(record.collection)}
-                    </span>
-                  </li>
-                ),
-              )}
+            <ul className="agrofund-dashboard__list" data-testid="dashboard-recent">
+              {(recent as Awaited<ReturnType<typeof recentRecords>>).map((record) => (
+                <li key={`${record.collection}:${record.id}`}>
+                  <span className="agrofund-dashboard__when">{formatDateTime(record.updatedAt)}</span>{' '}
+                  <a href={recordUrl(record.collection, record.id)}>{record.title}</a> <span className="agrofund-dashboard__who">{labelOf(record.collection)}</span>
+                </li>
+              ))}
             </ul>
           )}
-          {canReadTrail ? (
-            <a href={`${admin}/collections/audit-logs`}>
-              {interfaceText(i18n, "openAuditTrail")}
-            </a>
-          ) : null}
+          {canReadTrail ? <a href={`${admin}/collections/audit-logs`}>{interfaceText(i18n, 'openAuditTrail')}</a> : null}
         </section>
         <section className="agrofund-card">
-          <h2>{interfaceText(i18n, "myChanges")}</h2>
-          {activity(mine, "dashboard-mine")}
+          <h2>{interfaceText(i18n, 'myChanges')}</h2>
+          {activity(mine, 'dashboard-mine')}
         </section>
         <section className="agrofund-card" data-testid="dashboard-missing">
-          <h2>{interfaceText(i18n, "missingTranslations")}</h2>
+          <h2>{interfaceText(i18n, 'missingTranslations')}</h2>
           {missing.length === 0 ? (
-            <p className="agrofund-dashboard__empty">
-              {interfaceText(i18n, "allTranslated")}
-            </p>
+            <p className="agrofund-dashboard__empty">{interfaceText(i18n, 'allTranslated')}</p>
           ) : (
             <ul className="agrofund-dashboard__list">
               {missing.map((entry) => (
-                <li
-                  key={`${entry.collection}:${entry.locale}`}
-                  data-collection={entry.collection}
-                  data-locale={entry.locale}
-                >
+                <li key={`${entry.collection}:${entry.locale}`} data-collection={entry.collection} data-locale={entry.locale}>
                   <strong>
-                    {labelOf(entry.collection)} — {localeLabels[entry.locale]}:{" "}
-                    {entry.count}
+                    {labelOf(entry.collection)} — {localeLabels[entry.locale]}: {entry.count}
                   </strong>
                   <ul>
                     {entry.examples.map((example) => (
                       <li key={example.id}>
-                        <a
-                          href={recordUrl(
-                            entry.collection,
-                            example.id,
-                            `?locale=${entry.locale}`,
-                          )}
-                        >
-                          {example.title}
-                        </a>
+                        <a href={recordUrl(entry.collection, example.id, `?locale=${entry.locale}`)}>{example.title}</a>
                       </li>
                     ))}
                   </ul>
@@ -231,5 +143,5 @@ export async function Dashboard({ initPageResult }: AdminViewServerProps) {
         </section>
       </div>
     </Gutter>
-  );
+  )
 }
