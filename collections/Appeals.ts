@@ -3,8 +3,7 @@ import { appealRoles, isAppealHandler, isSuperAdmin, type Role } from '../src/ac
 import { isAppealSubmission } from '../src/appeals/access.js'
 import { applyAppealWorkflow, recordAppealProgress, removeAppealTraces } from '../src/appeals/hooks.js'
 import { appealRegions, appealStatuses, appealTypes, optionsOf } from '../src/appeals/vocabulary.js'
-import { locales } from '../src/config/locales.js'
-import { groups, labels } from '../src/fields/index.js'
+import { groups, labels, languageOptions } from '../src/fields/index.js'
 import { withAuditTrail } from '../src/hooks/audit.js'
 
 const dateTime = { date: { pickerAppearance: 'dayAndTime' as const, displayFormat: 'dd.MM.yyyy HH:mm', timeFormat: 'HH:mm' } }
@@ -150,7 +149,7 @@ export const Appeals: CollectionConfig = withAuditTrail({
     {
       name: 'language',
       type: 'select',
-      options: locales.map((code) => ({ value: code, label: code })),
+      options: languageOptions,
       label: labels('Language of the mails', 'Язык писем', 'Xatlar tili'),
       admin: { position: 'sidebar', ...submitted },
     },

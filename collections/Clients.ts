@@ -3,16 +3,8 @@ import { AuthenticationError, UnverifiedEmail } from 'payload'
 import { hasRole, type Role } from '../src/access/roles.js'
 import { lockEditedAccounts } from '../src/auth/accountLock.js'
 import { hideSessions } from '../src/auth/sessions.js'
-import { locales, type Locale } from '../src/config/locales.js'
-import { groups, labels } from '../src/fields/index.js'
+import { groups, labels, languageOptions } from '../src/fields/index.js'
 import { withAuditTrail } from '../src/hooks/audit.js'
-
-/** The languages a citizen's mails are written in, named in each interface language. */
-const languageNames: Record<Locale, ReturnType<typeof labels>> = {
-  uz: labels('Uzbek', 'Узбекский', "O'zbekcha"),
-  ru: labels('Russian', 'Русский', 'Ruscha'),
-  en: labels('English', 'Английский', 'Inglizcha'),
-}
 
 /** Contract 4.16: a citizen's token lives 30 days. */
 export const CLIENT_TOKEN_SECONDS = 30 * 24 * 60 * 60
@@ -122,7 +114,7 @@ export const Clients: CollectionConfig = withAuditTrail({
       type: 'select',
       required: true,
       defaultValue: 'uz',
-      options: locales.map((code) => ({ label: languageNames[code], value: code })),
+      options: languageOptions,
       label: labels('Language of mails', 'Язык писем', 'Xatlar tili'),
       admin: { position: 'sidebar' },
     },

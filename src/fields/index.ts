@@ -1,10 +1,10 @@
 import type { Field, FieldHook } from 'payload'
+import { locales, type Locale } from '../config/locales.js'
+import { labels } from './labels.js'
 import { requiredInDefaultLocale } from './requiredInDefaultLocale.js'
 import { technicalFieldAdmin } from './technical.js'
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
-
-import { labels } from './labels.js'
 
 export { technicalFieldAdmin }
 
@@ -123,3 +123,12 @@ export const labelKeyField = (source: string): Field => ({
 })
 
 export { normaliseLabel }
+
+/** The languages a citizen's mails are written in, named in each interface language (citizens, appeals). */
+const languageNames: Record<Locale, ReturnType<typeof labels>> = {
+  uz: labels('Uzbek', 'Узбекский', "O'zbekcha"),
+  ru: labels('Russian', 'Русский', 'Ruscha'),
+  en: labels('English', 'Английский', 'Inglizcha'),
+}
+
+export const languageOptions = locales.map((code) => ({ label: languageNames[code], value: code }))
