@@ -90,7 +90,7 @@ describe('route census', () => {
       const cells = line.split('|').map((cell) => cell.trim())
       if (cells.length < 5 || !/^\d/.test(cells[1])) continue
       const methods = cells[2] === 'CRUD' ? ['GET', 'POST', 'PUT', 'DELETE'] : cells[2].split(',').map((m) => m.trim())
-      const paths = cells[3].split(',').map((p) => p.trim().split(' ')[0]).filter((p) => p.startsWith('/api/v1'))
+      const paths = cells[3].split(',').map((p) => p.trim().split(' ')[0].split('?')[0]).filter((p) => p.startsWith('/api/v1'))
       for (const method of methods) for (const p of paths) allowed.add(`${method} ${normalise(p)}`)
     }
     expect(allowed.size).toBeGreaterThan(100)
