@@ -42,13 +42,12 @@ async function unusedTrackingCode(req: PayloadRequest, now: Date): Promise<strin
 export const applyAppealWorkflow: CollectionBeforeChangeHook = async ({ data, originalDoc, operation, req }) => {
   const now = clock(req)
   if (operation === 'create') {
-    const created = seeding(req) ? now : new Date()
     return {
       ...data,
-      trackingCode: await unusedTrackingCode(req, created),
+      trackingCode: await unusedTrackingCode(req, now),
       status: 'new',
-      createdAt: created.toISOString(),
-      dueAt: dueAtFor(created).toISOString(),
+      createdAt: now.toISOString(),
+      dueAt: dueAtFor(now).toISOString(),
       answer: null,
       answeredAt: null,
       extendedAt: null,

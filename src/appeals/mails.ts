@@ -1,5 +1,6 @@
 import type { PayloadRequest } from 'payload'
 import { isLocale, type Locale } from '../config/locales.js'
+import { reportTimeZone } from '../config/settings.js'
 import { compose, mailTo, type MailText } from '../mail/messages.js'
 import { enqueueMail } from '../mail/outbox.js'
 
@@ -15,9 +16,9 @@ export interface MailedAppeal {
   extensionReason?: string | null
 }
 
-/** Dates as citizens in Uzbekistan read them: dd.mm.yyyy, Tashkent time. */
+/** Dates as citizens in Uzbekistan read them: dd.mm.yyyy, in the fund's time zone (REPORT_TIME_ZONE, Tashkent). */
 const day = (iso: string) => {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Tashkent', day: '2-digit', month: '2-digit', year: 'numeric' }).formatToParts(new Date(iso))
+  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: reportTimeZone(), day: '2-digit', month: '2-digit', year: 'numeric' }).formatToParts(new Date(iso))
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? ''
   return `${part('day')}.${part('month')}.${part('year')}`
 }

@@ -3,8 +3,7 @@ import path from 'node:path'
 import { randomBytes } from 'node:crypto'
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../db/embedded.js'
 import { logger } from '../logger.js'
-import { dataDir, isProduction } from './settings.js'
-
+import { dataDir, isProduction, reportTimeZone } from './settings.js'
 
 let embedded: EmbeddedDatabase | undefined
 
@@ -13,6 +12,7 @@ let embedded: EmbeddedDatabase | undefined
  * and the Payload secret (generated once and kept under DATA_DIR in development; required in production).
  */
 export async function prepareEnvironment(): Promise<{ stopDatabase: () => Promise<void> }> {
+  reportTimeZone()
   if (!process.env.PAYLOAD_SECRET) {
     if (isProduction()) throw new Error('PAYLOAD_SECRET is required in production')
     const secretFile = path.join(dataDir(), 'payload-secret')

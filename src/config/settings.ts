@@ -14,3 +14,17 @@ export const publicUrl = () => (process.env.PUBLIC_URL ?? `http://localhost:${po
  * APPEAL_FILES_DIR says otherwise, in the bucket under `appeals/` when S3 is configured.
  */
 export const appealFilesDir = () => path.resolve(process.env.APPEAL_FILES_DIR ?? path.join(dataDir(), 'appeal-files'))
+
+/**
+ * The fund's days and months are Tashkent's (UTC+5): a month on the dashboard, "today", the dates in citizens' mails.
+ * An IANA name; a wrong one stops the start (prepareEnvironment) rather than failing each report.
+ */
+export function reportTimeZone(): string {
+  const zone = process.env.REPORT_TIME_ZONE || 'Asia/Tashkent'
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone })
+  } catch {
+    throw new Error(`REPORT_TIME_ZONE is not a time zone name: ${zone}`)
+  }
+  return zone
+}

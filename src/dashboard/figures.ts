@@ -1,8 +1,7 @@
 import type { Payload } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
+import { reportTimeZone } from '../config/settings.js'
 
-/** The fund's days and months are Tashkent's (UTC+5): "today" and a month's bounds are counted there. */
-export const reportTimeZone = () => process.env.REPORT_TIME_ZONE || 'Asia/Tashkent'
 
 export interface DashboardCounts {
   programs: { total: number; active: number }
