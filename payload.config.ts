@@ -7,6 +7,9 @@ import sharp from 'sharp'
 import { AppealAttachments } from './collections/AppealAttachments.js'
 import { Appeals } from './collections/Appeals.js'
 import { AppealStatusChanges } from './collections/AppealStatusChanges.js'
+import { AssistantKnowledge } from './collections/AssistantKnowledge.js'
+import { AssistantMessages } from './collections/AssistantMessages.js'
+import { AssistantSessions } from './collections/AssistantSessions.js'
 import { AuditLogs } from './collections/AuditLogs.js'
 import { Clients } from './collections/Clients.js'
 import { DocumentTypes } from './collections/DocumentTypes.js'
@@ -20,6 +23,7 @@ import { OpenData } from './collections/OpenData.js'
 import { PhotoGalleries } from './collections/PhotoGalleries.js'
 import { StaffUnits } from './collections/StaffUnits.js'
 import { VideoGalleries } from './collections/VideoGalleries.js'
+import { AssistantSettings } from './globals/AssistantSettings.js'
 import { CitizenReception } from './globals/CitizenReception.js'
 import { LegalDocuments } from './collections/LegalDocuments.js'
 import { ProgramSectors } from './collections/ProgramSectors.js'
@@ -39,6 +43,7 @@ import { uz, uzPluginTranslations } from './src/i18n/uz.js'
 import { withEditorialAids, withEditorialGlobalAids } from './src/fields/editorial.js'
 import { labels } from './src/fields/index.js'
 import { hiddenFromOperators } from './src/admin/operatorView.js'
+import { withSearchIndex } from './src/search/indexer.js'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -61,13 +66,17 @@ export const collections = [
   Appeals,
   AppealStatusChanges,
   AppealAttachments,
+  AssistantSessions,
+  AssistantMessages,
+  AssistantKnowledge,
   Users,
   Clients,
   AuditLogs,
 ]
   .map(withEditorialAids)
   .map(hiddenFromOperators)
-export const globals = [CitizenReception].map(withEditorialGlobalAids).map(hiddenFromOperators)
+  .map(withSearchIndex)
+export const globals = [CitizenReception, AssistantSettings].map(withEditorialGlobalAids).map(hiddenFromOperators)
 
 export default buildConfig({
   secret: process.env.PAYLOAD_SECRET ?? '',

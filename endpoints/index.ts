@@ -3,6 +3,7 @@ import type { ResourceDef } from '../src/api/resource.js'
 import type { RouteSpec } from '../src/api/route.js'
 import { resourceRoutes } from '../src/api/routes.js'
 import { appeals } from './appeals.js'
+import { assistantRoutes, assistantSessions, knowledgeRoutes } from './assistant.js'
 import { auditLogs } from './auditLogs.js'
 import { adminAuthRoutes } from './auth.js'
 import { citizenReceptionRoutes } from './citizenReception.js'
@@ -20,6 +21,7 @@ import { photoGalleries } from './photoGalleries.js'
 import { posts } from './posts.js'
 import { programSectors } from './programSectors.js'
 import { programs } from './programs.js'
+import { searchRoutes } from './search.js'
 import { staffUnits } from './staffUnits.js'
 import { users } from './users.js'
 import { videoGalleries } from './videoGalleries.js'
@@ -40,6 +42,7 @@ export const resources: ResourceDef[] = [
   posts,
   newsCategories,
   appeals,
+  assistantSessions,
   users,
   auditLogs,
 ]
@@ -50,7 +53,10 @@ export const allRoutes = (limits: RateLimits): RouteSpec[] => [
   ...clientRoutes(limits),
   ...currentUserRoutes(limits),
   ...dashboardRoutes,
+  ...knowledgeRoutes,
   ...resources.flatMap(resourceRoutes),
   // Not a collection: one settings record (a Payload global) and the schedule drawn from the management.
   ...citizenReceptionRoutes,
+  ...searchRoutes,
+  ...assistantRoutes(limits),
 ]

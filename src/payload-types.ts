@@ -85,6 +85,9 @@ export interface Config {
     appeals: Appeal;
     'appeal-status-changes': AppealStatusChange;
     'appeal-attachments': AppealAttachment;
+    'assistant-sessions': AssistantSession;
+    'assistant-messages': AssistantMessage;
+    'assistant-knowledge': AssistantKnowledge;
     users: User;
     clients: Client;
     'audit-logs': AuditLog;
@@ -115,6 +118,9 @@ export interface Config {
     appeals: {
       statusHistory: 'appeal-status-changes';
     };
+    'assistant-sessions': {
+      messages: 'assistant-messages';
+    };
   };
   collectionsSelect: {
     programs: ProgramsSelect<false> | ProgramsSelect<true>;
@@ -134,6 +140,9 @@ export interface Config {
     appeals: AppealsSelect<false> | AppealsSelect<true>;
     'appeal-status-changes': AppealStatusChangesSelect<false> | AppealStatusChangesSelect<true>;
     'appeal-attachments': AppealAttachmentsSelect<false> | AppealAttachmentsSelect<true>;
+    'assistant-sessions': AssistantSessionsSelect<false> | AssistantSessionsSelect<true>;
+    'assistant-messages': AssistantMessagesSelect<false> | AssistantMessagesSelect<true>;
+    'assistant-knowledge': AssistantKnowledgeSelect<false> | AssistantKnowledgeSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     clients: ClientsSelect<false> | ClientsSelect<true>;
     'audit-logs': AuditLogsSelect<false> | AuditLogsSelect<true>;
@@ -148,9 +157,11 @@ export interface Config {
   fallbackLocale: ('false' | 'none' | 'null') | false | null | ('uz' | 'ru' | 'en') | ('uz' | 'ru' | 'en')[];
   globals: {
     'citizen-reception': CitizenReception;
+    'assistant-settings': AssistantSetting;
   };
   globalsSelect: {
     'citizen-reception': CitizenReceptionSelect<false> | CitizenReceptionSelect<true>;
+    'assistant-settings': AssistantSettingsSelect<false> | AssistantSettingsSelect<true>;
   };
   locale: 'uz' | 'ru' | 'en';
   widgets: {
@@ -870,6 +881,61 @@ export interface User {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "assistant-sessions".
+ */
+export interface AssistantSession {
+  id: number;
+  token: string;
+  title?: string | null;
+  status: 'bot' | 'waiting' | 'operator' | 'closed';
+  lang: 'uz' | 'ru' | 'en';
+  operator?: (number | null) | User;
+  lastMessageAt?: string | null;
+  waitingSince?: string | null;
+  messages?: {
+    docs?: (number | AssistantMessage)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "assistant-messages".
+ */
+export interface AssistantMessage {
+  id: number;
+  session: number | AssistantSession;
+  sender: 'visitor' | 'bot' | 'operator';
+  text: string;
+  author?: (number | null) | User;
+  sources?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "assistant-knowledge".
+ */
+export interface AssistantKnowledge {
+  id: number;
+  question?: string | null;
+  answer?: string | null;
+  keywords?: string[] | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "clients".
  */
 export interface Client {
@@ -1028,6 +1094,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'appeal-attachments';
         value: number | AppealAttachment;
+      } | null)
+    | ({
+        relationTo: 'assistant-sessions';
+        value: number | AssistantSession;
+      } | null)
+    | ({
+        relationTo: 'assistant-messages';
+        value: number | AssistantMessage;
+      } | null)
+    | ({
+        relationTo: 'assistant-knowledge';
+        value: number | AssistantKnowledge;
       } | null)
     | ({
         relationTo: 'users';
@@ -1511,6 +1589,46 @@ export interface AppealAttachmentsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "assistant-sessions_select".
+ */
+export interface AssistantSessionsSelect<T extends boolean = true> {
+  token?: T;
+  title?: T;
+  status?: T;
+  lang?: T;
+  operator?: T;
+  lastMessageAt?: T;
+  waitingSince?: T;
+  messages?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "assistant-messages_select".
+ */
+export interface AssistantMessagesSelect<T extends boolean = true> {
+  session?: T;
+  sender?: T;
+  text?: T;
+  author?: T;
+  sources?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "assistant-knowledge_select".
+ */
+export interface AssistantKnowledgeSelect<T extends boolean = true> {
+  question?: T;
+  answer?: T;
+  keywords?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
@@ -1655,6 +1773,22 @@ export interface CitizenReception {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "assistant-settings".
+ */
+export interface AssistantSetting {
+  id: number;
+  greeting?: string | null;
+  fallback?: string | null;
+  handoff?: string | null;
+  /**
+   * Below this confidence the visitor is handed to an operator
+   */
+  handoffThreshold: number;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "citizen-reception_select".
  */
 export interface CitizenReceptionSelect<T extends boolean = true> {
@@ -1673,6 +1807,19 @@ export interface CitizenReceptionSelect<T extends boolean = true> {
   notesHtml?: T;
   notesMedia?: T;
   lastEditedBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "assistant-settings_select".
+ */
+export interface AssistantSettingsSelect<T extends boolean = true> {
+  greeting?: T;
+  fallback?: T;
+  handoff?: T;
+  handoffThreshold?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -7,6 +7,8 @@ export const contentRoles: Role[] = ['super_admin', 'admin', 'editor']
 export const auditReaderRoles: Role[] = ['super_admin', 'admin']
 /** Who works citizens' appeals (contract section 2) and reads the dashboard. */
 export const appealRoles: Role[] = ['super_admin', 'admin', 'operator']
+/** Who answers the assistant's visitors and keeps its knowledge base (contract section 2, rows 9–15). */
+export const assistantRoles: Role[] = ['super_admin', 'admin', 'operator']
 
 interface StaffUser {
   collection?: string
@@ -31,6 +33,7 @@ export const isSuperAdmin: Access = ({ req }) => hasRole(req, ['super_admin'])
 export const isContentEditor: Access = ({ req }) => hasRole(req, contentRoles)
 export const isAuditReader: Access = ({ req }) => hasRole(req, auditReaderRoles)
 export const isAppealHandler: Access = ({ req }) => hasRole(req, appealRoles)
+export const isAssistantOperator: Access = ({ req }) => hasRole(req, assistantRoles)
 export const nobody: Access = () => false
 
 /** A collection's public rows: a fixed Where, or one built at each read when it depends on the time. */

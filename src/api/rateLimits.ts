@@ -38,6 +38,8 @@ export interface RateLimits {
   refresh: (ip: string | undefined) => Promise<void>
   /** Any public request, per IP. */
   publicRequest: (ip: string | undefined) => Promise<void>
+  /** A visitor's messages to the assistant, per session (contract 1.9: 20 a minute). */
+  assistantMessage: (session: string) => Promise<void>
   /** `publicRequest` as Express middleware. */
   publicPerIp: (req: Request, res: Response, next: NextFunction) => void
 }
@@ -55,6 +57,7 @@ export interface RateLimitSettings {
   registerPerIpPerHour: number
   appealSubmissionsPerIpPerHour: number
   appealLookupsPerIpPerHour: number
+  assistantMessagesPerMinute: number
 }
 
 const env = (name: string, fallback: number) => {
@@ -75,6 +78,7 @@ export const rateLimitSettings = (): RateLimitSettings => ({
   registerPerIpPerHour: env('RATE_LIMIT_REGISTER_PER_HOUR', 5),
   appealSubmissionsPerIpPerHour: env('RATE_LIMIT_APPEALS_PER_HOUR', 5),
   appealLookupsPerIpPerHour: env('RATE_LIMIT_APPEAL_LOOKUPS_PER_HOUR', 30),
+  assistantMessagesPerMinute: env('RATE_LIMIT_ASSISTANT_MESSAGES_PER_MINUTE', 20),
 })
 
 const retryAfter = (res: unknown) => (res instanceof RateLimiterRes ? res.msBeforeNext / 1000 : 60)
@@ -97,6 +101,7 @@ export function createRateLimits(payload: Payload): RateLimits {
   const forgotPerEmail = limiter('forgot-email', settings.forgotPasswordPerEmailPerHour, 3600)
   const refresh = limiter('refresh', settings.refreshPerMinute, 60)
   const publicLimiter = limiter('public', settings.publicPerMinute, 60)
+  const assistantLimiter = limiter('assistant-session', settings.assistantMessagesPerMinute, 60)
   const hourly: Record<PerIpLimit, ReturnType<typeof limiter>> = {
     register: limiter('register-ip', settings.registerPerIpPerHour, 3600),
     appealSubmission: limiter('appeal-ip', settings.appealSubmissionsPerIpPerHour, 3600),
@@ -144,6 +149,9 @@ export function createRateLimits(payload: Payload): RateLimits {
       await refresh?.consume(ipKey(ip)).catch(tooMany)
     },
     publicRequest,
+    assistantMessage: async (session) => {
+      await assistantLimiter?.consume(session).catch(tooMany)
+    },
     publicPerIp: (req, _res, next) => {
       publicRequest(req.ip).then(() => next(), next)
     },

@@ -8,18 +8,25 @@ const iso = (value: unknown) => (typeof value === 'string' ? new Date(value).toI
 
 type Fields = Record<string, WireField>
 
+/** Which read a record is for: its own route, or a list (which leaves out `detailOnly` fields). */
+export type RecordView = 'detail' | 'list'
+
 /** The admin record: id, every wire field but the write-only ones (localized ones as objects), timestamps. */
-export function adminRecord(fields: Fields, doc: Doc): Record<string, unknown> {
+export function adminRecord(fields: Fields, doc: Doc, view: RecordView = 'detail'): Record<string, unknown> {
   const record: Record<string, unknown> = { id: doc.id }
-  for (const [name, wireField] of Object.entries(fields)) if (!wireField.writeOnly) record[name] = wireField.read(doc)
+  for (const [name, wireField] of Object.entries(fields)) if (!wireField.writeOnly && (view === 'detail' || !wireField.detailOnly)) record[name] = wireField.read(doc)
   record.created_at = iso(doc.createdAt)
   record.updated_at = iso(doc.updatedAt)
   return record
 }
 
 /** A resource's admin record of a stored record: its own projection when it declares one, else `adminRecord`. */
-export const adminRecordOf = (resource: Pick<ResourceDef, 'fields' | 'record'>, doc: Doc): Record<string, unknown> =>
-  resource.record ? resource.record(doc) : adminRecord(resource.fields ?? {}, doc)
+export const adminRecordOf = (resource: Pick<ResourceDef, 'fields' | 'record'>, doc: Doc, view: RecordView = 'detail'): Record<string, unknown> =>
+  resource.record ? resource.record(doc) : adminRecord(resource.fields ?? {}, doc, view)
+
+/** Payload's `joins` argument of a list read: the joins only the record's own route shows are not loaded. */
+export const listJoinsOf = (fields: Fields): Record<string, false> =>
+  Object.fromEntries(Object.values(fields).filter((wireField) => wireField.detailOnly).map((wireField) => [wireField.source, false]))
 
 /** The validation rules of the accepted (not read-only) wire fields, for the validator and OpenAPI alike. */
 export const ruleSetOf = (fields: Fields): RuleSet =>

@@ -7,7 +7,7 @@ import { mutate } from './mutation.js'
 import { paginate } from './paginator.js'
 import { readPublic, type Shape } from './projection.js'
 import { parseListQuery } from './query.js'
-import { adminDepthOf, adminRecordOf, ruleSetOf } from './records.js'
+import { adminDepthOf, adminRecordOf, listJoinsOf, ruleSetOf } from './records.js'
 import type { ActionContext, ActionSpec, AdminOperation, AttachmentSpec, Doc, PublicView, ResourceDef } from './resource.js'
 import { created, noContent, ok, type RequestContext, type RouteSpec } from './route.js'
 import { validateBody } from './validation/validate.js'
@@ -60,10 +60,11 @@ function adminRoutes(resource: ResourceDef, collectionActions: ActionSpec[]): Ro
           limit: query.perPage,
           locale: 'all',
           depth: adminDepthOf(fields),
+          joins: listJoinsOf(fields) as never,
           user: ctx.caller as never,
           overrideAccess: false,
         })
-        const data = result.docs.map((doc) => adminRecordOf(resource, doc as unknown as Doc))
+        const data = result.docs.map((doc) => adminRecordOf(resource, doc as unknown as Doc, 'list'))
         return ok(paginate(data, { path: pagePath(ctx), query: queryPairs(ctx), page: query.page, perPage: query.perPage, total: result.totalDocs, count: data.length }))
       },
     },

@@ -46,6 +46,8 @@ export interface WireField {
   writeOnly?: boolean
   /** Reading it needs related records loaded (an embedded media record): the admin read's depth. */
   depth?: number
+  /** A join shown by the record's own route but not in lists (a conversation's messages): lists never load it. */
+  detailOnly?: boolean
 }
 
 const relationId = (value: unknown): number | null => {

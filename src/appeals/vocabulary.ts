@@ -44,6 +44,4 @@ export const statusCodes = Object.keys(appealStatuses) as AppealStatus[]
 /** Statuses in which the term still runs: an appeal in one of them past its due date is overdue. */
 export const openStatuses: AppealStatus[] = ['new', 'in_progress']
 
-/** Select options of a vocabulary, labelled in every interface language. */
-export const optionsOf = (vocabulary: Record<string, ReturnType<typeof labels>>) =>
-  Object.entries(vocabulary).map(([value, label]) => ({ value, label }))
+export { optionsOf } from '../fields/labels.js'

@@ -188,9 +188,13 @@ const recordChange: CollectionAfterChangeHook = async ({ collection, doc, previo
   // A restore writes every locale of the version but hands the hook the document in one locale: compare all of them.
   const after = context?.isRestoringVersion ? ((await storedInAllLocales(req, collection.slug, doc.id)) ?? doc) : doc
   const changes = diffDocuments(collection.fields, operation === 'create' ? null : previousDoc, after, req.locale ?? undefined)
-  // A collection with a workflow (appeals) names the field whose change is audited as `status_changed`.
+  // A collection with a workflow (appeals) names the field whose change is audited as `status_changed`, or as the
+  // action its `statusChangeAction` names for the move (an assistant conversation taken over or released).
   const statusField = collection.custom?.statusChangeField as string | undefined
-  const action: AuditAction = operation === 'create' ? 'created' : statusField && changes[snake(statusField)] ? 'status_changed' : 'updated'
+  const statusAction = collection.custom?.statusChangeAction as ((from: unknown, to: unknown) => AuditAction) | undefined
+  const statusChange = statusField ? changes[snake(statusField)] : undefined
+  const action: AuditAction =
+    operation === 'create' ? 'created' : statusChange ? (statusAction?.(statusChange.old, statusChange.new) ?? 'status_changed') : 'updated'
   const candidate = context?.auditBatch as AuditBatch | undefined
   const batch =
     candidate && candidate.resource === collection.slug && (candidate.resourceId === undefined || candidate.resourceId === doc.id) ? candidate : undefined
@@ -200,7 +204,7 @@ const recordChange: CollectionAfterChangeHook = async ({ collection, doc, previo
     // that changes nothing audited leaves the batch alone.
     if (operation === 'create') batch.action = 'created'
     if (Object.keys(changes).length === 0) return doc
-    if (action === 'status_changed' && batch.action !== 'created') batch.action = action
+    if (action !== 'updated' && batch.action !== 'created') batch.action = action
     batch.action ??= action
     batch.resourceId = doc.id
     Object.assign(batch.changes, changes)

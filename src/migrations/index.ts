@@ -10,6 +10,8 @@ import * as migration_20261123_165247_news_and_placed_media from './20261123_165
 import * as migration_20261123_201409_accounts_and_audit_indexes from './20261123_201409_accounts_and_audit_indexes';
 import * as migration_20261123_201410_mail_outbox_and_account_tokens from './20261123_201410_mail_outbox_and_account_tokens';
 import * as migration_20261123_225713_appeals from './20261123_225713_appeals';
+import * as migration_20261124_020845_assistant from './20261124_020845_assistant';
+import * as migration_20261124_020846_search_index from './20261124_020846_search_index';
 
 export const migrations = [
   {
@@ -70,6 +72,16 @@ export const migrations = [
   {
     up: migration_20261123_225713_appeals.up,
     down: migration_20261123_225713_appeals.down,
-    name: '20261123_225713_appeals'
+    name: '20261123_225713_appeals',
+  },
+  {
+    up: migration_20261124_020845_assistant.up,
+    down: migration_20261124_020845_assistant.down,
+    name: '20261124_020845_assistant'
+  },
+  {
+    up: migration_20261124_020846_search_index.up,
+    down: migration_20261124_020846_search_index.down,
+    name: '20261124_020846_search_index',
   },
 ];

@@ -43,6 +43,13 @@ describe('access matrix of the /api/v1 routes', () => {
     'GET /admin/appeals/:appeal_id': { client: false, staff: ['super_admin', 'admin', 'operator'] },
     'PUT /admin/appeals/:appeal_id': { client: false, staff: ['super_admin', 'admin', 'operator'] },
     'GET /admin/dashboard': { client: false, staff: ['super_admin', 'admin', 'operator'] },
+    'GET /admin/assistant/knowledge': { client: false, staff: ['super_admin', 'admin', 'operator'] },
+    'PUT /admin/assistant/knowledge': { client: false, staff: ['super_admin', 'admin', 'operator'] },
+    'GET /admin/assistant/sessions': { client: false, staff: ['super_admin', 'admin', 'operator'] },
+    'GET /admin/assistant/sessions/:id': { client: false, staff: ['super_admin', 'admin', 'operator'] },
+    'DELETE /admin/assistant/sessions/:id': { client: false, staff: ['super_admin', 'admin', 'operator'] },
+    'POST /admin/assistant/sessions/:id/messages': { client: false, staff: ['super_admin', 'admin', 'operator'] },
+    'POST /admin/assistant/sessions/:id/release': { client: false, staff: ['super_admin', 'admin', 'operator'] },
   }
 
   it('keeps content for super_admin, admin and editor: operators and clients reach no content route', () => {
@@ -53,7 +60,7 @@ describe('access matrix of the /api/v1 routes', () => {
     for (const [key, facts] of Object.entries(audiences)) expect({ key, ...facts }).toEqual({ key, anonymous: false, client: false, staff: ['super_admin', 'admin', 'editor'] })
   })
 
-  it('keeps accounts, the audit trail, appeals and the dashboard to the contract: staff accounts for super_admin alone, the audit log for super_admin and admin, appeals and the dashboard for super_admin, admin and operator, own accounts for their owners', () => {
+  it('keeps accounts, the audit trail, appeals, the assistant and the dashboard to the contract: staff accounts for super_admin alone, the audit log for super_admin and admin, appeals, the assistant and the dashboard for super_admin, admin and operator, own accounts for their owners', () => {
     for (const [key, expected] of Object.entries(accountsAndGovernance)) {
       const route = routes.find((candidate) => routeKey(candidate) === key)
       expect(route, key).toBeDefined()

@@ -94,8 +94,12 @@ const recentMonths = Array.from({ length: 12 }, (_, back) => {
 function normaliseText(text: string): string {
   if (isRunTime(text)) return '<time>'
   if (recentMonths.includes(text)) return `<month -${recentMonths.indexOf(text)}>`
-  return text.split(server.url).join('<server>').replace(JWT, '<token>').replace(TRACKING_CODES, '<tracking code>')
+  const named = sessionTokens.reduce((out, token, i) => out.split(token).join(`<session token ${i + 1}>`), text)
+  return named.split(server.url).join('<server>').replace(JWT, '<token>').replace(TRACKING_CODES, '<tracking code>')
 }
+
+/** The assistant's session tokens are random: named in the order the sessions were opened. */
+const sessionTokens: string[] = []
 
 function normalise(value: unknown): unknown {
   if (typeof value === 'string') return normaliseText(value)
@@ -1158,10 +1162,69 @@ describe('wire snapshot of /api/v1', () => {
     await get('/api/v1/admin/dashboard', { expect: 401 })
   })
 
+  it('search', async () => {
+    await get('/api/v1/search?q=kredit', { expect: 200 })
+    await get('/api/v1/search?q=%D0%BA%D1%80%D0%B5%D0%B4%D0%B8%D1%82&type=programs,faqs&per_page=2', { expect: 200 })
+    await get('/api/v1/search?q=credit&lang=en', { expect: 200 })
+    await get('/api/v1/search?q=k&type=appeals&per_page=101', { expect: 422 })
+    await get('/api/v1/search', { expect: 422 })
+  })
+
+  it('the assistant: knowledge, a visitor’s conversation, the operators’ side', async () => {
+    const knowledge = '/api/v1/admin/assistant/knowledge'
+    await get(knowledge, { token: tokens.operator, expect: 200 })
+    const entry = {
+      question: { uz: 'Lizing uchun qanday hujjatlar kerak?', ru: 'Какие документы нужны для лизинга?', en: 'Which documents does leasing need?' },
+      answer: { uz: 'Ariza, pasport va yer hujjati.', ru: 'Заявление, паспорт и документ на землю.', en: 'An application, a passport and the land title.' },
+      keywords: ['lizing', 'лизинг', 'hujjat', 'документы', 'leasing'],
+    }
+    const stored = await put(knowledge, { token: tokens.admin, json: { greeting: { uz: 'Salom!', ru: 'Здравствуйте!' }, handoff_threshold: 0.4, entries: [entry] }, expect: 200 })
+    await put(knowledge, { token: tokens.admin, json: { handoff_threshold: 2, entries: [{ id: UNKNOWN, question: { ru: 'x' }, answer: {}, keywords: 'x' }] }, expect: 422 })
+    await put(knowledge, { token: tokens.operator, json: { entries: [{ ...entry, id: stored.body.data.entries[0].id, keywords: ['lizing', 'hujjatlar'] }] }, expect: 200 })
+    await get(knowledge, { expect: 401 })
+    await get(knowledge, { token: tokens.editor, expect: 403 })
+
+    const messages = '/api/v1/assistant/messages'
+    const first = await post(messages, { json: { message: 'Lizing uchun qanday hujjatlar kerak?', lang: 'uz' }, expect: 200 })
+    const token = first.body.data.session_token as string
+    sessionTokens.push(token)
+    await post(messages, { json: { session_token: token, message: 'Operator bilan gaplashmoqchiman' }, expect: 200 })
+    await post(messages, { json: { session_token: token, message: 'Kutyapman' }, expect: 200 })
+    await post(messages, { json: { session_token: 'x'.repeat(43), message: 'Salom' }, expect: 422 })
+    await post(messages, { json: { message: '', lang: 'fr' }, expect: 422 })
+    await post(messages, { json: { message: 'x'.repeat(2001) }, expect: 422 })
+    const visitor = await get(`/api/v1/assistant/sessions/${token}`, { expect: 200 })
+    const lastSeen = visitor.body.data.messages[1].id as number
+    await get(`/api/v1/assistant/sessions/${token}?after=${lastSeen}`, { expect: 200 })
+    await get(`/api/v1/assistant/sessions/${token}?after=soon`, { expect: 422 })
+    await get(`/api/v1/assistant/sessions/${'y'.repeat(43)}`, { expect: 404 })
+
+    const sessions = '/api/v1/admin/assistant/sessions'
+    const other = await post(messages, { json: { message: 'Какие документы нужны для лизинга?', lang: 'ru' }, expect: 200 })
+    sessionTokens.push(other.body.data.session_token as string)
+    const list = await get(sessions, { token: tokens.operator, expect: 200 })
+    await get(`${sessions}?filter[status]=waiting&filter[lang]=uz&sort=id`, { token: tokens.admin, expect: 200 })
+    await get(`${sessions}?filter[status]=lost`, { token: tokens.operator, expect: 422 })
+    await get(sessions, { expect: 401 })
+    await get(sessions, { token: tokens.editor, expect: 403 })
+    const waiting = (list.body.data as { id: number; status: string }[]).find((session) => session.status === 'waiting')!.id
+    await get(`${sessions}/${waiting}`, { token: tokens.operator, expect: 200 })
+    await get(`${sessions}/${UNKNOWN}`, { token: tokens.operator, expect: 404 })
+    await post(`${sessions}/${waiting}/messages`, { token: tokens.operator, json: { message: 'Assalomu alaykum! Savolingizni yozing.' }, expect: 201 })
+    await post(`${sessions}/${waiting}/messages`, { token: tokens.operator, json: { message: '' }, expect: 422 })
+    await post(messages, { json: { session_token: token, message: 'Rahmat' }, expect: 200 })
+    await post(`${sessions}/${waiting}/release`, { token: tokens.operator, expect: 200 })
+    await post(`${sessions}/${UNKNOWN}/release`, { token: tokens.operator, expect: 404 })
+    await post(`${sessions}/${waiting}/release`, { token: tokens.editor, expect: 403 })
+    await del(`${sessions}/${waiting}`, { token: tokens.admin, expect: 204 })
+    await del(`${sessions}/${waiting}`, { token: tokens.admin, expect: 404 })
+    await get(`/api/v1/assistant/sessions/${token}`, { expect: 404 })
+  }, 60_000)
+
   it('every route has recorded cases, and the answers match the committed snapshot', async () => {
     const recorded = new Set(cases.map((c) => c.route))
     const declared = routes.map((route) => `${route.method} ${route.path}`)
-    expect(declared.length).toBe(114)
+    expect(declared.length).toBe(124)
     expect(declared.filter((route) => !recorded.has(route)), 'routes without a recorded case').toEqual([])
     await expect(JSON.stringify(cases, null, 2) + '\n').toMatchFileSnapshot('./__snapshots__/wire-snapshot.json')
   }, 60_000)

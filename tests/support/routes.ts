@@ -14,6 +14,7 @@ const declarationsOnly: RateLimits = {
   forgotPassword: unused,
   refresh: unused,
   publicRequest: unused,
+  assistantMessage: unused,
   publicPerIp: unused,
 }
 

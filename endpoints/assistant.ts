@@ -1,0 +1,240 @@
+import { assistantRoles } from '../src/access/roles.js'
+import { NotFound, ValidationError } from '../src/api/errors.js'
+import { mutate } from '../src/api/mutation.js'
+import type { RateLimits } from '../src/api/rateLimits.js'
+import { exact, type ActionContext, type Doc, type ResourceDef } from '../src/api/resource.js'
+import { created, ok, type RouteSpec } from '../src/api/route.js'
+import { inTransaction } from '../src/api/transaction.js'
+import { field, listOf, objectOf } from '../src/api/validation/fields.js'
+import { rules } from '../src/api/validation/rules.js'
+import { validateBody } from '../src/api/validation/validate.js'
+import { relationId, wire } from '../src/api/wire.js'
+import { answerMessage } from '../src/assistant/bot.js'
+import { messageRecord, messagesOf, operatorOf, receiveVisitorMessage, sessionByToken, visitorSession } from '../src/assistant/conversation.js'
+import { loadAssistantSettings, readKnowledge, replaceKnowledge, type KnowledgeInput } from '../src/assistant/knowledge.js'
+import { ASSISTANT_SYSTEM, sessionStatusCodes } from '../src/assistant/vocabulary.js'
+import { locales, type Locale } from '../src/config/locales.js'
+import { lockRecord } from '../src/db/rowLock.js'
+
+const iso = (value: unknown) => (typeof value === 'string' ? new Date(value).toISOString() : null)
+const stored = (read: (doc: Doc) => unknown, o: { depth?: number } = {}) => wire.derived(read, o)
+
+const messageText = field('string', [rules.min(1), rules.max(2000)], { required: true, description: '1..2000 characters' })
+
+const visitorMessage = {
+  session_token: field('string', [rules.max(64)], { nullable: true, description: 'The session to continue; absent to start one' }),
+  message: messageText,
+  lang: field('string', [rules.in(locales)], { description: 'The conversation language; by default the session’s, else ?lang / Accept-Language' }),
+}
+
+/** A closed conversation, or one that is gone, takes no more messages: `validation.in` on the field that names it. */
+const refuseClosed = (field: string) => ValidationError.single(field, 'validation.in')
+
+/**
+ * The visitor's side of the assistant — contract 4.14, rows 88–89: write a message (a new session when no token is
+ * given), read the conversation by its token. The bot's answer is worked out before the write, outside the
+ * transaction, so a slow language model holds no database connection.
+ */
+export const assistantRoutes = (limits: RateLimits): RouteSpec[] => [
+  {
+    method: 'POST',
+    path: '/assistant/messages',
+    summary: 'A visitor’s message to the assistant (no session_token: a new session); answered by the bot or an operator',
+    tag: 'assistant',
+    audience: 'public',
+    localized: true,
+    body: visitorMessage,
+    responses: [
+      { status: 200, description: '{data: {session_token, status, messages: [the new messages]}}' },
+      { status: 422, description: 'validation.required/min/max on message; validation.exists (unknown) or validation.in (closed) on session_token' },
+      { status: 429, description: 'More than 20 messages a minute in one session' },
+    ],
+    handler: async (ctx) => {
+      const values = await validateBody(ctx.payload, ctx.body, visitorMessage, { mode: 'create' })
+      const token = typeof values.session_token === 'string' ? values.session_token : null
+      const session = token === null ? null : await sessionByToken(ctx.payload, token)
+      if (token !== null && !session) throw ValidationError.single('session_token', 'validation.exists')
+      if (session?.status === 'closed') throw refuseClosed('session_token')
+      if (session) await limits.assistantMessage(String(session.token))
+      const lang = (values.lang as Locale | undefined) ?? (session?.lang as Locale | undefined) ?? ctx.locale
+      const text = String(values.message)
+      const settings = await loadAssistantSettings(ctx.payload)
+      const reply = !session || session.status === 'bot' ? await answerMessage(ctx.payload, text, lang, settings) : null
+      const req = await ctx.payloadReq({ [ASSISTANT_SYSTEM]: true })
+      const result = await inTransaction(req, async () => {
+        let current = session
+        if (current) {
+          // Messages of one session queue here; the state read under the lock decides (an operator may just have taken it).
+          await lockRecord(req, 'assistant-sessions', current.id)
+          current = await sessionByToken(ctx.payload, String(current.token), req)
+          if (!current || current.status === 'closed') throw refuseClosed('session_token')
+        }
+        return receiveVisitorMessage(req, { session: current, text, lang, settings, reply })
+      })
+      return ok({ data: result })
+    },
+  },
+  {
+    method: 'GET',
+    path: '/assistant/sessions/:token',
+    summary: 'A conversation as its visitor reads it, with the messages after `after` (all without it)',
+    tag: 'assistant',
+    audience: 'public',
+    queryParams: [{ name: 'after', description: 'Only messages with a greater id (polling)' }],
+    responses: [
+      { status: 200, description: '{data: {token, status, lang, operator, last_message_at, messages}}' },
+      { status: 404, description: 'No session has this token' },
+      { status: 422, description: 'validation.integer / validation.min on after' },
+    ],
+    handler: async (ctx) => {
+      const after = ctx.query.after
+      let from = 0
+      if (after !== undefined && after !== '') {
+        if (typeof after !== 'string' || !/^\d{1,15}$/.test(after.trim())) throw ValidationError.single('after', /^-\d+$/.test(String(after).trim()) ? 'validation.min' : 'validation.integer')
+        from = Number(after)
+      }
+      const session = await sessionByToken(ctx.payload, ctx.params.token)
+      if (!session) throw new NotFound()
+      return ok({ data: visitorSession(session, await messagesOf(ctx.payload, session.id, from)) })
+    },
+  },
+]
+
+const localizedText = (max: number, required = false) =>
+  field('string', [rules.max(max)], { localized: true, requiredLocale: required, nullable: !required })
+
+const knowledgeBody = {
+  greeting: localizedText(2000),
+  fallback: localizedText(2000),
+  handoff: localizedText(2000),
+  handoff_threshold: field('number', [rules.between(0, 1)]),
+  entries: listOf(
+    objectOf({
+      id: field('integer', [rules.exists('assistant-knowledge')], { description: 'An entry kept (rewritten as given); absent for a new one' }),
+      question: localizedText(2000, true),
+      answer: localizedText(4000, true),
+      keywords: listOf(field('string', [rules.max(255)]), [rules.max(30)]),
+    }),
+    [rules.max(500)],
+    { required: true },
+  ),
+}
+
+/** The knowledge base — contract 4.14, rows 9–10: read whole, replaced whole. */
+export const knowledgeRoutes: RouteSpec[] = [
+  {
+    method: 'GET',
+    path: '/admin/assistant/knowledge',
+    summary: 'The assistant’s knowledge base: texts, handoff threshold and entries',
+    tag: 'assistant-knowledge',
+    audience: assistantRoles,
+    responses: [{ status: 200, description: '{data: {greeting, fallback, handoff, handoff_threshold, entries: [{id, question, answer, keywords}]}}' }],
+    handler: async (ctx) => ok({ data: await readKnowledge(ctx.payload) }),
+  },
+  {
+    method: 'PUT',
+    path: '/admin/assistant/knowledge',
+    summary: 'Replace the knowledge base: entries without id are new, entries not given are removed',
+    tag: 'assistant-knowledge',
+    audience: assistantRoles,
+    body: knowledgeBody,
+    responses: [
+      { status: 200, description: 'The knowledge base as stored' },
+      { status: 422, description: 'validation.required on entries and entries.N.question.uz / answer.uz; validation.between on handoff_threshold; validation.exists on entries.N.id' },
+    ],
+    handler: async (ctx) => {
+      const values = (await validateBody(ctx.payload, ctx.body, knowledgeBody, { mode: 'create' })) as unknown as KnowledgeInput
+      // One entry per id: a second entry with the same id would overwrite the first.
+      const seen = new Set<number>()
+      values.entries.forEach((entry, i) => {
+        if (entry.id !== undefined && seen.has(entry.id)) throw ValidationError.single(`entries.${i}.id`, 'validation.unique')
+        if (entry.id !== undefined) seen.add(entry.id)
+      })
+      const req = await ctx.payloadReq()
+      await inTransaction(req, () => replaceKnowledge(req, values))
+      return ok({ data: await readKnowledge(ctx.payload) })
+    },
+  },
+]
+
+/** The session as staff read it; the token stays the visitor's. */
+const sessionFields = {
+  status: stored((doc) => doc.status ?? null),
+  lang: stored((doc) => doc.lang ?? null),
+  title: stored((doc) => doc.title ?? null),
+  operator_id: stored((doc) => relationId(doc.operator)),
+  operator: stored((doc) => operatorOf(doc.operator), { depth: 1 }),
+  last_message_at: stored((doc) => iso(doc.lastMessageAt)),
+  waiting_since: stored((doc) => iso(doc.waitingSince)),
+  messages: {
+    ...stored((doc) => (((doc.messages as { docs?: unknown[] } | undefined)?.docs ?? []) as Doc[]).filter((m) => typeof m === 'object').map(messageRecord), { depth: 1 }),
+    source: 'messages',
+    detailOnly: true,
+  },
+}
+
+/** Answers an action with the session as it now is, with every message. */
+const sessionNow = async (ctx: ActionContext, status = 200) => {
+  const doc = await ctx.payload.findByID({ collection: 'assistant-sessions', id: ctx.id, locale: 'all', depth: 1, user: ctx.caller as never, overrideAccess: false })
+  const record = { id: doc.id, ...Object.fromEntries(Object.entries(sessionFields).map(([name, f]) => [name, f.read(doc as unknown as Doc)])), created_at: iso(doc.createdAt), updated_at: iso(doc.updatedAt) }
+  return status === 201 ? created({ data: record }) : ok({ data: record })
+}
+
+/**
+ * The operators' side — contract 4.14, rows 11–15: the sessions (list, show with every message, delete), an operator's
+ * message (which takes the session over: `assistant_taken`) and the release back to the bot (`assistant_released`).
+ * The takeover itself lives in the collections' hooks (src/assistant/hooks.ts), so the admin UI's console does the same.
+ */
+export const assistantSessions: ResourceDef = {
+  name: 'assistant-sessions',
+  collection: 'assistant-sessions',
+  adminPath: '/admin/assistant/sessions',
+  idParam: 'id',
+  roles: assistantRoles,
+  operations: ['list', 'show', 'delete'],
+  fields: sessionFields,
+  adminList: {
+    filters: { status: exact('status', 'string', { in: sessionStatusCodes }), lang: exact('lang', 'string', { in: [...locales] }) },
+    sorts: { last_message_at: 'lastMessageAt', id: 'id' },
+    defaultSort: '-last_message_at',
+  },
+  actions: [
+    {
+      method: 'POST',
+      path: 'messages',
+      summary: 'An operator’s message; takes the session over (status operator, audited as assistant_taken) unless the caller has it',
+      body: { message: messageText },
+      responses: [
+        { status: 201, description: 'The session with every message' },
+        { status: 422, description: 'validation.required/min/max on message; validation.in on status (a closed session)' },
+      ],
+      handler: async (ctx) => {
+        if (ctx.record.status === 'closed') throw refuseClosed('status')
+        await mutate(ctx, { collection: 'assistant-sessions', id: ctx.id }, async ({ req }) => {
+          const session = await req.payload.findByID({ collection: 'assistant-sessions', id: ctx.id, depth: 0, req, overrideAccess: true, select: { status: true } })
+          if (session.status === 'closed') throw refuseClosed('status')
+          await req.payload.create({ collection: 'assistant-messages', data: { session: ctx.id, sender: 'operator', text: String(ctx.values.message) }, req, depth: 0, overrideAccess: false })
+        })
+        return sessionNow(ctx, 201)
+      },
+    },
+    {
+      method: 'POST',
+      path: 'release',
+      summary: 'Hand the session back to the bot (audited as assistant_released); nothing changes when the bot has it',
+      responses: [
+        { status: 200, description: 'The session with every message' },
+        { status: 422, description: 'validation.in on status (a closed session)' },
+      ],
+      handler: async (ctx) => {
+        if (ctx.record.status === 'closed') throw refuseClosed('status')
+        await mutate(ctx, { collection: 'assistant-sessions', id: ctx.id }, async ({ req }) => {
+          const session = await req.payload.findByID({ collection: 'assistant-sessions', id: ctx.id, depth: 0, req, overrideAccess: true, select: { status: true } })
+          if (session.status === 'closed') throw refuseClosed('status')
+          if (session.status !== 'bot') await req.payload.update({ collection: 'assistant-sessions', id: ctx.id, data: { status: 'bot' }, req, depth: 0, overrideAccess: false })
+        })
+        return sessionNow(ctx)
+      },
+    },
+  ],
+}

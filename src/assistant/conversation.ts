@@ -1,0 +1,111 @@
+import { randomBytes } from 'node:crypto'
+import type { Payload, PayloadRequest } from 'payload'
+import { relationId } from '../api/wire.js'
+import type { Locale } from '../config/locales.js'
+import type { BotReply } from './bot.js'
+import { assistantText, type AssistantSettings } from './knowledge.js'
+import type { MessageSender, SessionStatus } from './vocabulary.js'
+
+/** 32 random bytes as base64url: 43 characters, 256 bits (the contract asks for 32+ characters). */
+export const newSessionToken = () => randomBytes(32).toString('base64url')
+/** What a token looks like; anything else is not looked up at all. */
+export const SESSION_TOKEN = /^[A-Za-z0-9_-]{32,64}$/
+
+type Stored = Record<string, unknown> & { id: number }
+
+const iso = (value: unknown) => (typeof value === 'string' ? new Date(value).toISOString() : null)
+
+/** A message on the wire (contract 4.14). */
+export const messageRecord = (doc: Stored) => ({
+  id: doc.id,
+  sender: doc.sender as MessageSender,
+  text: doc.text,
+  created_at: iso(doc.createdAt),
+  sources: Array.isArray(doc.sources) ? doc.sources : [],
+})
+
+/** The staff member a session is with, as far as the session shows them. */
+export const operatorOf = (value: unknown) => {
+  const id = relationId(value)
+  if (id === null) return null
+  const name = typeof value === 'object' && value ? ((value as { name?: string | null }).name ?? null) : null
+  return { id, name }
+}
+
+/** A session as its visitor reads it: no ids of its own, the token is the key. */
+export const visitorSession = (doc: Stored, messages: Stored[]) => ({
+  token: doc.token,
+  status: doc.status,
+  lang: doc.lang,
+  operator: operatorOf(doc.operator),
+  last_message_at: iso(doc.lastMessageAt),
+  messages: messages.map(messageRecord),
+})
+
+/** The session with this token, as stored (system read: the token is the visitor's proof). */
+export async function sessionByToken(payload: Payload, token: string, req?: PayloadRequest): Promise<Stored | null> {
+  if (!SESSION_TOKEN.test(token)) return null
+  const { docs } = await payload.find({ collection: 'assistant-sessions', where: { token: { equals: token } }, limit: 1, pagination: false, depth: 1, joins: false, overrideAccess: true, req })
+  return (docs[0] as unknown as Stored | undefined) ?? null
+}
+
+/** A session's messages after the given id (all when none), oldest first. */
+export async function messagesOf(payload: Payload, sessionId: number, after = 0): Promise<Stored[]> {
+  const { docs } = await payload.find({
+    collection: 'assistant-messages',
+    where: { and: [{ session: { equals: sessionId } }, { id: { greater_than: after } }] },
+    sort: 'id',
+    pagination: false,
+    depth: 0,
+    // System read for the session's visitor (their token) or its staff (checked by the caller).
+    overrideAccess: true,
+  })
+  return docs as unknown as Stored[]
+}
+
+export interface VisitorMessage {
+  /** The session, or null to start one. */
+  session: Stored | null
+  text: string
+  lang: Locale
+  settings: AssistantSettings
+  /** The bot's answer, worked out beforehand for a session with the bot (null otherwise). */
+  reply: BotReply | null
+}
+
+/**
+ * A visitor's message, in the request's transaction (`req` carries the system-write flag): a new session opens with
+ * the greeting; the message is stored; a session with the bot gets the answer worked out for it, or moves to
+ * `waiting` with the handoff text. A session with an operator, or waiting for one, gets no bot answer.
+ */
+export async function receiveVisitorMessage(req: PayloadRequest, input: VisitorMessage) {
+  const { payload } = req
+  const write = { req, depth: 0, overrideAccess: true } as const
+  const { settings, reply } = input
+  const created: Stored[] = []
+  let session = input.session
+  const add = async (sender: MessageSender, text: string, sources: unknown[] = []) => {
+    created.push((await payload.create({ collection: 'assistant-messages', data: { session: session!.id, sender, text, sources }, ...write })) as unknown as Stored)
+  }
+  if (!session) {
+    session = (await payload.create({
+      collection: 'assistant-sessions',
+      data: { token: newSessionToken(), status: 'bot', lang: input.lang, title: input.text.replace(/\s+/g, ' ').trim().slice(0, 120) },
+      ...write,
+    })) as unknown as Stored
+    await add('bot', assistantText(settings, 'greeting', input.lang))
+  } else if (session.lang !== input.lang) {
+    session = (await payload.update({ collection: 'assistant-sessions', id: session.id, data: { lang: input.lang }, ...write })) as unknown as Stored
+  }
+  await add('visitor', input.text)
+  let status = session.status as SessionStatus
+  // A session an operator took (or a visitor was handed over) while the answer was worked out gets no bot answer.
+  if (status === 'bot' && reply) {
+    await add('bot', reply.text, reply.sources)
+    if (reply.handoff) {
+      await payload.update({ collection: 'assistant-sessions', id: session.id, data: { status: 'waiting' }, ...write })
+      status = 'waiting'
+    }
+  }
+  return { session_token: session.token as string, status, messages: created.map(messageRecord) }
+}

@@ -1,0 +1,93 @@
+import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, CollectionBeforeDeleteHook, PayloadRequest } from 'payload'
+import { ValidationError } from 'payload'
+import type { AuditAction } from '../hooks/audit.js'
+import { relationId } from '../api/wire.js'
+import { ASSISTANT_SYSTEM, type SessionStatus } from './vocabulary.js'
+
+const staffOf = (req: PayloadRequest) => (req.user && req.user.collection === 'users' ? (req.user as { id: number }) : null)
+const isSystemWrite = (req: PayloadRequest) => req.context?.[ASSISTANT_SYSTEM] === true
+
+/** The audit action of a session's status change: an operator taking it, handing it back to the bot, or another. */
+export const sessionAuditAction = (from: unknown, to: unknown): AuditAction =>
+  to === 'operator' ? 'assistant_taken' : to === 'bot' && (from === 'operator' || from === 'waiting') ? 'assistant_released' : 'status_changed'
+
+/**
+ * A session's status decides its operator: taking it over (`operator`) names the staff member who does (the caller,
+ * unless the service names one), every other status has none. A visitor waits from the moment they are handed over;
+ * a closed conversation stays closed.
+ */
+export const applySessionStatus: CollectionBeforeChangeHook = ({ data, originalDoc, operation, req }) => {
+  const next = { ...data }
+  const before = (originalDoc?.status as SessionStatus | undefined) ?? null
+  const after = (next.status as SessionStatus | undefined) ?? before ?? 'bot'
+  if (operation === 'update' && before === 'closed' && after !== 'closed') {
+    throw new ValidationError({ collection: 'assistant-sessions', errors: [{ path: 'status', message: 'A closed conversation cannot be reopened' }] }, req.t)
+  }
+  if (after === 'operator') {
+    const operator = relationId(next.operator) ?? (before === 'operator' ? relationId(originalDoc?.operator) : (staffOf(req)?.id ?? null))
+    if (operator === null) {
+      throw new ValidationError({ collection: 'assistant-sessions', errors: [{ path: 'operator', message: 'An operator takes a conversation over' }] }, req.t)
+    }
+    next.operator = operator
+  } else {
+    next.operator = null
+  }
+  if (after === 'waiting' && before !== 'waiting') next.waitingSince = new Date().toISOString()
+  if (after !== 'waiting') next.waitingSince = null
+  return next
+}
+
+/** A conversation goes with its messages; they are not audited one by one (the conversation's deletion is). */
+export const removeSessionMessages: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  await req.payload.db.deleteMany({ collection: 'assistant-messages', where: { session: { equals: id } }, req })
+}
+
+/**
+ * Staff write operator messages only, as themselves, and not into a closed conversation; the service's own writes
+ * (the visitor's messages and the bot's answers) say who wrote them.
+ */
+export const checkMessageWrite: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
+  if (operation !== 'create') return data
+  const session = await req.payload.findByID({
+    collection: 'assistant-sessions',
+    id: relationId(data.session) ?? 0,
+    depth: 0,
+    req,
+    // System look-up: the conversation's state decides whether it takes messages; access was checked on the message.
+    overrideAccess: true,
+    disableErrors: true,
+    select: { status: true },
+  })
+  if (!session || session.status === 'closed') {
+    throw new ValidationError({ collection: 'assistant-messages', errors: [{ path: 'session', message: 'The conversation is closed' }] }, req.t)
+  }
+  if (isSystemWrite(req)) return data
+  return { ...data, sender: 'operator', author: staffOf(req)?.id ?? null, sources: null }
+}
+
+/**
+ * A message moves its conversation on: its time becomes the last message's, and an operator's message takes the
+ * conversation over (status `operator` with the author as its operator, audited as `assistant_taken`) unless that
+ * operator has it already.
+ */
+export const followMessage: CollectionAfterChangeHook = async ({ doc, operation, req }) => {
+  if (operation !== 'create') return doc
+  const sessionId = relationId(doc.session)!
+  const session = await req.payload.findByID({ collection: 'assistant-sessions', id: sessionId, depth: 0, req, overrideAccess: true, select: { status: true, operator: true } })
+  const data: Record<string, unknown> = { lastMessageAt: doc.createdAt }
+  const author = relationId(doc.author)
+  if (doc.sender === 'operator' && author !== null && (session.status !== 'operator' || relationId(session.operator) !== author)) {
+    data.status = 'operator'
+    data.operator = author
+  }
+  await req.payload.update({
+    collection: 'assistant-sessions',
+    id: sessionId,
+    data,
+    depth: 0,
+    req,
+    // A consequence of a message the caller was allowed to write; the takeover is audited under the caller's name.
+    overrideAccess: true,
+  })
+  return doc
+}

@@ -1,0 +1,179 @@
+import type { Locale } from '../config/locales.js'
+import { searchConfig } from './indexer.js'
+import { snippet } from './snippet.js'
+import type { SearchKind } from './sources.js'
+import { queryTokens } from './text.js'
+
+interface Queryable {
+  query: (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>
+}
+
+/** A query word and what it may match: itself as a prefix, or (a typo) the index's nearest words. */
+interface QueryTerm {
+  token: string
+  corrections: string[]
+}
+
+/** How alike a typo and a word of the index must be (pg_trgm similarity); 0.4 accepts one wrong letter in 6 or so. */
+const TYPO_SIMILARITY = 0.4
+
+/**
+ * The query's words, each with the index's nearest words when nothing in the index starts with it (a typo), and the
+ * lexemes the snippet marks. Tokens are letters, digits and the folded apostrophe only (src/search/text.ts), so
+ * nothing a visitor types reaches the tsquery syntax.
+ */
+async function expand(db: Queryable, text: string, locale: Locale): Promise<{ terms: QueryTerm[]; lexemes: string[] }> {
+  const tokens = queryTokens(text, locale).filter((token) => token.length >= 2 || /^\d+$/.test(token))
+  if (tokens.length === 0) return { terms: [], lexemes: [] }
+  const { rows } = await db.query(
+    `select t.token,
+            case when t.known or char_length(t.token) < 4 then '{}'::text[]
+                 else array(select s.term from search_terms s where s.term % t.token and similarity(s.term, t.token) >= $2
+                            order by similarity(s.term, t.token) desc, s.term limit 3) end as corrections
+       from (select u.token, u.i, exists(select 1 from search_terms s where s.term >= u.token and s.term <= u.token || chr(1114111)) as known
+               from unnest($1::text[]) with ordinality as u(token, i)) t
+      order by t.i`,
+    [tokens, TYPO_SIMILARITY],
+  )
+  const terms = rows.map((row) => ({ token: String(row.token), corrections: (row.corrections as string[]) ?? [] }))
+  const words = terms.flatMap((term) => [term.token, ...term.corrections])
+  const { rows: stems } = await db.query('select tsvector_to_array(to_tsvector($1::regconfig, $2)) as lexemes', [searchConfig[locale], words.join(' ')])
+  return { terms, lexemes: [...new Set([...words, ...((stems[0]?.lexemes as string[]) ?? [])])] }
+}
+
+/** One word's alternatives as tsquery text; `weight` 'A' restricts them to titles. */
+const alternatives = (term: QueryTerm, weight = '') => `(${[`'${term.token}':*${weight}`, ...term.corrections.map((word) => `'${word}'${weight ? `:${weight}` : ''}`)].join(' | ')})`
+
+const tsquery = (terms: QueryTerm[], join: '&' | '|', weight = '') => terms.map((term) => alternatives(term, weight)).join(` ${join} `)
+
+export interface SearchRequest {
+  q: string
+  locale: Locale
+  kinds: readonly SearchKind[]
+  page: number
+  perPage: number
+}
+
+export interface SearchHit {
+  type: SearchKind
+  id: number
+  slug: string | null
+  title: string
+  snippet: string
+  score: number
+}
+
+/**
+ * Ranks in the database and reads text only for the page: the CTE orders matches by score (a title match first,
+ * then PostgreSQL's rank) without touching their stored text; the page's rows then get theirs for the snippet.
+ */
+const RANKED = `
+  with q as (select to_tsquery($1::regconfig, $2) as q, to_tsquery($1::regconfig, $3) as tq),
+  hits as (
+    select d.kind, d.record_id, (case when d.document @@ q.tq then 1 else 0 end + ts_rank(d.document, q.q)) as score, count(*) over () as total
+      from search_documents d, q
+     where d.locale = $4 and d.kind = any($5::text[]) and d.document @@ q.q and (d.visible_from is null or d.visible_from <= now())
+     order by score desc, d.kind, d.record_id
+     limit $6 offset $7)
+  select h.kind, h.record_id, h.score, h.total, d.slug, d.title, d.body
+    from hits h join search_documents d on d.kind = h.kind and d.record_id = h.record_id and d.locale = $4
+   order by h.score desc, h.kind, h.record_id`
+
+const COUNT = `
+  select count(*) as total from search_documents d
+   where d.locale = $3 and d.kind = any($4::text[]) and d.document @@ to_tsquery($1::regconfig, $2) and (d.visible_from is null or d.visible_from <= now())`
+
+/** Public search (contract 4.15): every word (as a prefix, or corrected) must match; if none does, any word may. */
+export async function searchIndex(db: Queryable, request: SearchRequest): Promise<{ hits: SearchHit[]; total: number }> {
+  const { terms, lexemes } = await expand(db, request.q, request.locale)
+  if (terms.length === 0) return { hits: [], total: 0 }
+  const config = searchConfig[request.locale]
+  const offset = (request.page - 1) * request.perPage
+  const run = async (join: '&' | '|') => {
+    const query = tsquery(terms, join)
+    const { rows } = await db.query(RANKED, [config, query, tsquery(terms, '|', 'A'), request.locale, request.kinds, request.perPage, offset])
+    if (rows.length > 0 || offset === 0) return { rows, total: Number(rows[0]?.total ?? 0) }
+    const { rows: count } = await db.query(COUNT, [config, query, request.locale, request.kinds])
+    return { rows, total: Number(count[0]?.total ?? 0) }
+  }
+  let result = await run('&')
+  if (result.total === 0 && terms.length > 1) result = await run('|')
+  return {
+    total: result.total,
+    hits: result.rows.map((row) => {
+      const body = String(row.body ?? '')
+      const title = String(row.title ?? '')
+      // The text's snippet, or the title's when only the title matched.
+      const fromBody = snippet(body.trim() === '' ? title : body, lexemes, request.locale)
+      return {
+        type: row.kind as SearchKind,
+        id: Number(row.record_id),
+        slug: (row.slug as string | null) ?? null,
+        title,
+        snippet: fromBody.includes('<mark>') ? fromBody : snippet(title, lexemes, request.locale),
+        score: Math.round(Number(row.score) * 10_000) / 10_000,
+      }
+    }),
+  }
+}
+
+export interface Candidate {
+  type: SearchKind
+  id: number
+  slug: string | null
+  title: string
+  body: string
+  /** How much of the question the record answers, 0..1: the question's words weighted by rarity, title matches whole. */
+  confidence: number
+  rank: number
+}
+
+/**
+ * The assistant's retrieval: the best records of the given kinds for a visitor's question, each with a confidence the
+ * handoff threshold is compared with. A word found in few records weighs more than a common one; a word found in a
+ * record's title (or a knowledge entry's question and keywords) counts fully, in its text half.
+ */
+export async function retrieve(db: Queryable, text: string, locale: Locale, kinds: readonly SearchKind[], limit = 12): Promise<Candidate[]> {
+  const { terms } = await expand(db, text, locale)
+  if (terms.length === 0) return []
+  const config = searchConfig[locale]
+  const perTerm = terms.map((term) => tsquery([term], '|'))
+  const perTermTitle = terms.map((term) => tsquery([term], '|', 'A'))
+  const { rows } = await db.query(
+    `with q as (select to_tsquery($1::regconfig, $2) as q),
+     top as (
+       select d.kind, d.record_id, d.slug, d.title, d.body, d.document, ts_rank(d.document, q.q) as rank
+         from search_documents d, q
+        where d.locale = $3 and d.kind = any($4::text[]) and d.document @@ q.q and (d.visible_from is null or d.visible_from <= now())
+        order by rank desc, d.kind, d.record_id limit $5),
+     words as (select t.q, t.tq, t.i from unnest($6::text[], $7::text[]) with ordinality as t(q, tq, i)),
+     frequency as (
+       select w.i, (select count(*) from search_documents d
+                     where d.locale = $3 and d.kind = any($4::text[]) and d.document @@ to_tsquery($1::regconfig, w.q)
+                       and (d.visible_from is null or d.visible_from <= now())) as df
+         from words w),
+     total as (select count(*) as n from search_documents d where d.locale = $3 and d.kind = any($4::text[]))
+     select top.kind, top.record_id, top.slug, top.title, left(top.body, 4000) as body, top.rank, total.n,
+            array(select case when top.document @@ to_tsquery($1::regconfig, w.tq) then 2 when top.document @@ to_tsquery($1::regconfig, w.q) then 1 else 0 end
+                    from words w order by w.i) as matches,
+            array(select f.df from frequency f order by f.i) as frequencies
+       from top, total`,
+    [config, tsquery(terms, '|'), locale, kinds, limit, perTerm, perTermTitle],
+  )
+  return rows.map((row) => {
+    const n = Number(row.n)
+    const weights = (row.frequencies as unknown[]).map((df) => Math.log(1 + n / (1 + Number(df))))
+    const matches = (row.matches as unknown[]).map(Number)
+    const total = weights.reduce((sum, w) => sum + w, 0)
+    const found = weights.reduce((sum, w, i) => sum + w * (matches[i] === 2 ? 1 : matches[i] === 1 ? 0.5 : 0), 0)
+    return {
+      type: row.kind as SearchKind,
+      id: Number(row.record_id),
+      slug: (row.slug as string | null) ?? null,
+      title: String(row.title ?? ''),
+      body: String(row.body ?? ''),
+      confidence: total > 0 ? found / total : 0,
+      rank: Number(row.rank),
+    }
+  })
+}

@@ -1,0 +1,135 @@
+import type { CollectionSlug } from 'payload'
+import { locales, type Locale, type Localized } from '../config/locales.js'
+import { publicUrl } from '../config/settings.js'
+
+/** The kinds of record the search index holds; all but `knowledge` (the assistant's own entries) are public. */
+export const publicKinds = ['programs', 'posts', 'legal_documents', 'faqs', 'staff_units', 'management'] as const
+export const searchKinds = [...publicKinds, 'knowledge'] as const
+export type SearchKind = (typeof searchKinds)[number]
+
+type Stored = Record<string, unknown>
+
+/** How one collection's stored record (every locale) becomes rows of the index. */
+export interface IndexedSource {
+  kind: SearchKind
+  collection: CollectionSlug
+  /** The localized text shown as the result's title (a list of fields is joined with spaces). */
+  title: (doc: Stored, locale: Locale) => string
+  /** The plain text searched below the title. */
+  body: (doc: Stored, locale: Locale) => string
+  /** Words searched with the title's weight but never shown (the ways visitors ask a knowledge entry). */
+  keywords?: (doc: Stored) => string
+  slug?: (doc: Stored) => string | null
+  /** Public at all (the collection's read rule for an anonymous caller, without its time part). */
+  visible: (doc: Stored) => boolean
+  /** From when it is public (a post's publication time); absent: as soon as it is visible. */
+  visibleFrom?: (doc: Stored) => string | null
+  /** Where the public reads the record (the assistant's sources). */
+  url: (id: number, slug: string | null) => string | null
+}
+
+/** A localized value in the locale, else Uzbek, else any locale that has one (contract 1.4's fallback). */
+export const inLocale = (value: unknown, locale: Locale): string => {
+  if (typeof value === 'string') return value
+  if (!value || typeof value !== 'object') return ''
+  const map = value as Localized
+  const order = [locale, 'uz' as Locale, ...locales]
+  for (const code of order) {
+    const text = map[code]
+    if (typeof text === 'string' && text.trim() !== '') return text
+  }
+  return ''
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" }
+
+/** Stored (sanitised) HTML as plain text: tags become spaces, the usual entities their characters. */
+export const htmlToText = (html: unknown): string =>
+  typeof html !== 'string'
+    ? ''
+    : html
+        .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
+        .replace(/<[^>]*>/g, ' ')
+        .replace(/&(#\d+|#x[0-9a-f]+|[a-z]+\d*);/gi, (whole, name: string) => {
+          const lower = name.toLowerCase()
+          if (lower.startsWith('#x')) return String.fromCodePoint(Number.parseInt(lower.slice(2), 16) || 32)
+          if (lower.startsWith('#')) return ENTITIES[lower] ?? String.fromCodePoint(Number(lower.slice(1)) || 32)
+          return ENTITIES[lower] ?? whole
+        })
+        .replace(/\s+/g, ' ')
+        .trim()
+
+const text = (...parts: string[]) => parts.filter((part) => part.trim() !== '').join(' · ')
+const localized = (name: string) => (doc: Stored, locale: Locale) => inLocale(doc[name], locale)
+const html = (name: string) => (doc: Stored, locale: Locale) => htmlToText(inLocale(doc[name], locale))
+const active = (doc: Stored) => doc.status === '1'
+const slugOf = (doc: Stored) => (typeof doc.slug === 'string' && doc.slug !== '' ? doc.slug : null)
+const api = (path: string) => `${publicUrl()}/api/v1${path}`
+
+/** Every indexed collection, in one list: the hooks, the rebuild and the search read it. */
+export const indexedSources: IndexedSource[] = [
+  {
+    kind: 'programs',
+    collection: 'programs',
+    title: localized('title'),
+    body: (doc, locale) => text(localized('summary')(doc, locale), html('bodyHtml')(doc, locale)),
+    slug: slugOf,
+    visible: active,
+    url: (_id, slug) => (slug ? api(`/programs/${slug}`) : null),
+  },
+  {
+    kind: 'posts',
+    collection: 'posts',
+    title: localized('title'),
+    body: (doc, locale) => text(localized('excerpt')(doc, locale), html('bodyHtml')(doc, locale)),
+    slug: slugOf,
+    // Scheduled posts are indexed at once and found from their publication time on (the read compares with now).
+    visible: (doc) => active(doc) && typeof doc.publishedAt === 'string',
+    visibleFrom: (doc) => (typeof doc.publishedAt === 'string' ? doc.publishedAt : null),
+    url: (_id, slug) => (slug ? api(`/posts/${slug}`) : null),
+  },
+  {
+    kind: 'legal_documents',
+    collection: 'legal-documents',
+    title: (doc, locale) => text(localized('title')(doc, locale), typeof doc.number === 'string' ? `№ ${doc.number}` : ''),
+    body: (doc, locale) => text(localized('direction')(doc, locale), html('bodyHtml')(doc, locale)),
+    visible: active,
+    url: (id) => api(`/legal-documents/${id}`),
+  },
+  {
+    kind: 'faqs',
+    collection: 'faqs',
+    title: localized('question'),
+    body: (doc, locale) => text(localized('category')(doc, locale), html('answerHtml')(doc, locale)),
+    visible: active,
+    url: (id) => api(`/faqs/${id}`),
+  },
+  {
+    kind: 'staff_units',
+    collection: 'staff-units',
+    title: localized('name'),
+    body: (doc, locale) => text(localized('headName')(doc, locale), html('dutiesHtml')(doc, locale)),
+    visible: active,
+    url: () => api('/staff-units'),
+  },
+  {
+    kind: 'management',
+    collection: 'management',
+    title: localized('fullName'),
+    body: (doc, locale) => text(localized('position')(doc, locale), html('biographyHtml')(doc, locale)),
+    visible: active,
+    url: () => api('/management'),
+  },
+  {
+    kind: 'knowledge',
+    collection: 'assistant-knowledge',
+    title: localized('question'),
+    body: localized('answer'),
+    keywords: (doc) => (Array.isArray(doc.keywords) ? doc.keywords.filter((word) => typeof word === 'string').join(' ') : ''),
+    visible: () => true,
+    url: () => null,
+  },
+]
+
+export const sourceOfKind = (kind: SearchKind): IndexedSource => indexedSources.find((source) => source.kind === kind)!
+export const sourceOfCollection = (collection: string): IndexedSource | undefined => indexedSources.find((source) => source.collection === collection)
