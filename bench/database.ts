@@ -13,7 +13,7 @@ export interface BenchDatabase {
 }
 
 const LOCAL_SERVER = 'postgres://postgres@127.0.0.1:5432/postgres'
-const DATABASE = 'agrofund_bench'
+const BENCH_DATABASE = 'agrofund_bench'
 
 async function query(url: string, text: string) {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1500 })
@@ -32,10 +32,10 @@ const withDatabase = (url: string, database: string) => {
 }
 
 /**
- * BENCH_DATABASE_URL as given (kept afterwards); else a fresh `agrofund_bench` on the local PostgreSQL; else an
- * embedded PostgreSQL in a temporary directory.
+ * BENCH_DATABASE_URL as given (kept afterwards); else a fresh `agrofund_bench` (or the name given: the assistant's
+ * evaluation uses its own) on the local PostgreSQL; else an embedded PostgreSQL in a temporary directory.
  */
-export async function prepareBenchDatabase(): Promise<BenchDatabase> {
+export async function prepareBenchDatabase(name = BENCH_DATABASE): Promise<BenchDatabase> {
   const given = process.env.BENCH_DATABASE_URL
   if (given) return { url: given, description: 'BENCH_DATABASE_URL (kept after the run)', dispose: async () => undefined }
 
@@ -44,17 +44,17 @@ export async function prepareBenchDatabase(): Promise<BenchDatabase> {
     () => false,
   )
   if (reachable) {
-    await query(LOCAL_SERVER, `drop database if exists ${DATABASE} with (force)`)
-    await query(LOCAL_SERVER, `create database ${DATABASE}`)
+    await query(LOCAL_SERVER, `drop database if exists ${name} with (force)`)
+    await query(LOCAL_SERVER, `create database ${name}`)
     return {
-      url: withDatabase(LOCAL_SERVER, DATABASE),
-      description: `local PostgreSQL 127.0.0.1:5432, database ${DATABASE} (dropped after the run)`,
-      dispose: () => query(LOCAL_SERVER, `drop database if exists ${DATABASE} with (force)`),
+      url: withDatabase(LOCAL_SERVER, name),
+      description: `local PostgreSQL 127.0.0.1:5432, database ${name} (dropped after the run)`,
+      dispose: () => query(LOCAL_SERVER, `drop database if exists ${name} with (force)`),
     }
   }
 
   const dir = mkdtempSync(path.join(os.tmpdir(), 'agrofund-bench-pg-'))
-  const embedded = await startEmbeddedPostgres(dir, (message) => console.log(message), DATABASE)
+  const embedded = await startEmbeddedPostgres(dir, (message) => console.log(message), name)
   return {
     url: embedded.url,
     description: `embedded PostgreSQL in ${dir} (removed after the run)`,

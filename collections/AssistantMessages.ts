@@ -15,7 +15,7 @@ export const AssistantMessages: CollectionConfig = withAuditTrail({
   slug: 'assistant-messages',
   labels: { singular: labels('Message', 'Сообщение', 'Xabar'), plural: labels('Assistant messages', 'Сообщения ассистента', 'Yordamchi xabarlari') },
   // Shown in the conversation, never from the navigation.
-  admin: { group: false, hidden: true, useAsTitle: 'text', defaultColumns: ['session', 'sender', 'text', 'createdAt'] },
+  admin: { group: false, useAsTitle: 'text', defaultColumns: ['session', 'sender', 'text', 'createdAt'] },
   access: { read: isAssistantOperator, create: isAssistantOperator, update: nobody, delete: nobody },
   disableDuplicate: true,
   defaultSort: 'id',

@@ -28,7 +28,7 @@ export const AssistantSessions: CollectionConfig = withAuditTrail({
   },
   // Created only by the public chat route (a system write); the visitor's token is their only key.
   access: { read: isAssistantOperator, create: nobody, update: isAssistantOperator, delete: isAssistantOperator },
-  custom: { statusChangeField: 'status', statusChangeAction: sessionAuditAction },
+  custom: { statusChangeField: 'status', auditAction: sessionAuditAction },
   disableDuplicate: true,
   defaultSort: '-lastMessageAt',
   hooks: { beforeChange: [applySessionStatus], beforeDelete: [removeSessionMessages] },

@@ -1,9 +1,9 @@
 import { assistantRoles } from '../src/access/roles.js'
-import { NotFound, ValidationError } from '../src/api/errors.js'
+import { NotFound, ValidationError, type ErrorBag } from '../src/api/errors.js'
 import { mutate } from '../src/api/mutation.js'
 import type { RateLimits } from '../src/api/rateLimits.js'
 import { exact, type ActionContext, type Doc, type ResourceDef } from '../src/api/resource.js'
-import { created, ok, type RouteSpec } from '../src/api/route.js'
+import { created, ok, type RequestContext, type RouteSpec } from '../src/api/route.js'
 import { inTransaction } from '../src/api/transaction.js'
 import { field, listOf, objectOf } from '../src/api/validation/fields.js'
 import { rules } from '../src/api/validation/rules.js'
@@ -19,7 +19,8 @@ import { lockRecord } from '../src/db/rowLock.js'
 const iso = (value: unknown) => (typeof value === 'string' ? new Date(value).toISOString() : null)
 const stored = (read: (doc: Doc) => unknown, o: { depth?: number } = {}) => wire.derived(read, o)
 
-const messageText = field('string', [rules.min(1), rules.max(2000)], { required: true, description: '1..2000 characters' })
+// 1..2000 characters: an empty message is `validation.required`, as Laravel's `required` refuses ''.
+const messageText = field('string', [rules.max(2000)], { required: true, description: '1..2000 characters' })
 
 const visitorMessage = {
   session_token: field('string', [rules.max(64)], { nullable: true, description: 'The session to continue; absent to start one' }),
@@ -71,6 +72,8 @@ export const assistantRoutes = (limits: RateLimits): RouteSpec[] => [
         }
         return receiveVisitorMessage(req, { session: current, text, lang, settings, reply })
       })
+      // The opening message counts toward the new session's limit too.
+      if (!session) await limits.assistantMessage(result.session_token)
       return ok({ data: result })
     },
   },
@@ -103,21 +106,50 @@ export const assistantRoutes = (limits: RateLimits): RouteSpec[] => [
 const localizedText = (max: number, required = false) =>
   field('string', [rules.max(max)], { localized: true, requiredLocale: required, nullable: !required })
 
+/** One entry of the base: written whole, so its question and answer need their Uzbek text whatever the PUT. */
+const knowledgeEntry = {
+  id: field('integer', [rules.exists('assistant-knowledge')], { description: 'An entry kept (rewritten as given); absent for a new one' }),
+  question: localizedText(2000, true),
+  answer: localizedText(4000, true),
+  keywords: listOf(field('string', [rules.max(255)]), [rules.max(30)]),
+}
+
+/** A PUT as contract 1.6 has it: the fields given are checked and changed; `entries`, when given, is the new set. */
 const knowledgeBody = {
   greeting: localizedText(2000),
   fallback: localizedText(2000),
   handoff: localizedText(2000),
   handoff_threshold: field('number', [rules.between(0, 1)]),
-  entries: listOf(
-    objectOf({
-      id: field('integer', [rules.exists('assistant-knowledge')], { description: 'An entry kept (rewritten as given); absent for a new one' }),
-      question: localizedText(2000, true),
-      answer: localizedText(4000, true),
-      keywords: listOf(field('string', [rules.max(255)]), [rules.max(30)]),
-    }),
-    [rules.max(500)],
-    { required: true },
-  ),
+  entries: listOf(objectOf(knowledgeEntry), [rules.max(500)]),
+}
+
+/** The body's rules, then each entry's as a new record (a PUT's update mode would let an entry go without a question). */
+async function validKnowledge(ctx: RequestContext): Promise<KnowledgeInput> {
+  const errors: ErrorBag = {}
+  const collect = async <T>(work: () => Promise<T>, prefix = ''): Promise<T | undefined> => {
+    try {
+      return await work()
+    } catch (error) {
+      if (!(error instanceof ValidationError)) throw error
+      for (const [path, keys] of Object.entries(error.errors)) errors[`${prefix}${path}`] ??= keys
+      return undefined
+    }
+  }
+  const values = (await collect(() => validateBody(ctx.payload, ctx.body, knowledgeBody, { mode: 'update' }))) ?? {}
+  const entries = Array.isArray(ctx.body.entries) ? (ctx.body.entries as unknown[]) : []
+  for (const [i, entry] of entries.entries()) {
+    if (entry && typeof entry === 'object' && !Array.isArray(entry)) await collect(() => validateBody(ctx.payload, entry as Record<string, unknown>, knowledgeEntry, { mode: 'create' }), `entries.${i}.`)
+  }
+  // One entry per id: a second entry with the same id would overwrite the first.
+  const seen = new Set<unknown>()
+  for (const [i, entry] of entries.entries()) {
+    const id = (entry as { id?: unknown } | null)?.id
+    if (id === undefined || id === null) continue
+    if (seen.has(id)) errors[`entries.${i}.id`] ??= ['validation.unique']
+    seen.add(id)
+  }
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors)
+  return values as unknown as KnowledgeInput
 }
 
 /** The knowledge base — contract 4.14, rows 9–10: read whole, replaced whole. */
@@ -134,22 +166,16 @@ export const knowledgeRoutes: RouteSpec[] = [
   {
     method: 'PUT',
     path: '/admin/assistant/knowledge',
-    summary: 'Replace the knowledge base: entries without id are new, entries not given are removed',
+    summary: 'Replace the knowledge base: the texts given change; entries, when given, are the new set (without id: new; not given: removed)',
     tag: 'assistant-knowledge',
     audience: assistantRoles,
     body: knowledgeBody,
     responses: [
       { status: 200, description: 'The knowledge base as stored' },
-      { status: 422, description: 'validation.required on entries and entries.N.question.uz / answer.uz; validation.between on handoff_threshold; validation.exists on entries.N.id' },
+      { status: 422, description: 'validation.required on entries.N.question.uz / answer.uz; validation.between on handoff_threshold; validation.exists / validation.unique on entries.N.id' },
     ],
     handler: async (ctx) => {
-      const values = (await validateBody(ctx.payload, ctx.body, knowledgeBody, { mode: 'create' })) as unknown as KnowledgeInput
-      // One entry per id: a second entry with the same id would overwrite the first.
-      const seen = new Set<number>()
-      values.entries.forEach((entry, i) => {
-        if (entry.id !== undefined && seen.has(entry.id)) throw ValidationError.single(`entries.${i}.id`, 'validation.unique')
-        if (entry.id !== undefined) seen.add(entry.id)
-      })
+      const values = await validKnowledge(ctx)
       const req = await ctx.payloadReq()
       await inTransaction(req, () => replaceKnowledge(req, values))
       return ok({ data: await readKnowledge(ctx.payload) })

@@ -69,6 +69,10 @@ const texts = {
   answered: { en: 'Answered', ru: 'Отвечено', uz: 'Javob berilgan' },
   openByStatus: { en: 'Open appeals by status', ru: 'Открытые обращения по статусам', uz: "Holatlar bo'yicha ochiq murojaatlar" },
   overdueAppeals: { en: 'Overdue appeals', ru: 'Просроченные обращения', uz: "Muddati o'tgan murojaatlar" },
+  assistantConversations: { en: 'Assistant conversations', ru: 'Диалоги ассистента', uz: 'Yordamchi suhbatlari' },
+  waitingForOperator: { en: 'Waiting for an operator', ru: 'Ждут оператора', uz: 'Operatorni kutmoqda' },
+  withOperator: { en: 'With an operator', ru: 'У оператора', uz: 'Operatorda' },
+  openedToday: { en: 'Opened today', ru: 'Начато сегодня', uz: 'Bugun boshlangan' },
 } satisfies Record<string, Localized>
 
 export type InterfaceTextKey = keyof typeof texts

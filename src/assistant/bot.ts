@@ -26,6 +26,8 @@ export interface BotReply {
   /** Why: `person` (asked), `unsure` (below the threshold), `answered`, or `smalltalk` (nothing to search for). */
   reason: 'person' | 'unsure' | 'answered' | 'smalltalk'
   confidence: number
+  /** The best record found, answered from or not (what an operator or the evaluation may look at). */
+  best?: Source
 }
 
 /** Words that greet or thank rather than ask: a message of only these gets the greeting or the fallback text. */
@@ -76,14 +78,21 @@ const sourceOf = (candidate: Candidate): Source => ({
  */
 export async function answerMessage(payload: Payload, text: string, lang: Locale, settings?: AssistantSettings): Promise<BotReply> {
   const config = settings ?? (await loadAssistantSettings(payload))
-  const handoff = (reason: BotReply['reason'], confidence = 0): BotReply => ({ text: assistantText(config, 'handoff', lang), sources: [], handoff: true, reason, confidence })
+  const handoff = (reason: BotReply['reason'], confidence = 0, best?: Source): BotReply => ({
+    text: assistantText(config, 'handoff', lang),
+    sources: [],
+    handoff: true,
+    reason,
+    confidence,
+    best,
+  })
   if (asksForPerson(text)) return handoff('person')
   const words = queryTokens(text, lang).filter((word) => !smallTalk.has(word))
   if (words.length === 0) return { text: assistantText(config, 'fallback', lang), sources: [], handoff: false, reason: 'smalltalk', confidence: 0 }
   const ranked = best(await retrieve(poolOf(payload)!, text, lang, answerKinds))
   const top = ranked[0]
-  if (!top || top.confidence < config.handoffThreshold) return handoff('unsure', top?.confidence ?? 0)
+  if (!top || top.confidence < config.handoffThreshold) return handoff('unsure', top?.confidence ?? 0, top && sourceOf(top))
   const cited = ranked.filter((candidate) => candidate.confidence >= config.handoffThreshold).slice(0, 3)
   const phrased = await phraseAnswer(text, cited.map((candidate) => ({ title: candidate.title, text: candidate.body })), lang)
-  return { text: phrased ?? answerFrom(top), sources: cited.map(sourceOf), handoff: false, reason: 'answered', confidence: top.confidence }
+  return { text: phrased ?? answerFrom(top), sources: cited.map(sourceOf), handoff: false, reason: 'answered', confidence: top.confidence, best: sourceOf(top) }
 }

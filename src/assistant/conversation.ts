@@ -45,7 +45,18 @@ export const visitorSession = (doc: Stored, messages: Stored[]) => ({
 /** The session with this token, as stored (system read: the token is the visitor's proof). */
 export async function sessionByToken(payload: Payload, token: string, req?: PayloadRequest): Promise<Stored | null> {
   if (!SESSION_TOKEN.test(token)) return null
-  const { docs } = await payload.find({ collection: 'assistant-sessions', where: { token: { equals: token } }, limit: 1, pagination: false, depth: 1, joins: false, overrideAccess: true, req })
+  const { docs } = await payload.find({
+    collection: 'assistant-sessions',
+    where: { token: { equals: token } },
+    limit: 1,
+    pagination: false,
+    depth: 1,
+    joins: false,
+    // The token is a hidden field: the service reads it, no interface shows it.
+    showHiddenFields: true,
+    overrideAccess: true,
+    req,
+  })
   return (docs[0] as unknown as Stored | undefined) ?? null
 }
 
@@ -91,11 +102,12 @@ export async function receiveVisitorMessage(req: PayloadRequest, input: VisitorM
     session = (await payload.create({
       collection: 'assistant-sessions',
       data: { token: newSessionToken(), status: 'bot', lang: input.lang, title: input.text.replace(/\s+/g, ' ').trim().slice(0, 120) },
+      showHiddenFields: true,
       ...write,
     })) as unknown as Stored
     await add('bot', assistantText(settings, 'greeting', input.lang))
   } else if (session.lang !== input.lang) {
-    session = (await payload.update({ collection: 'assistant-sessions', id: session.id, data: { lang: input.lang }, ...write })) as unknown as Stored
+    session = (await payload.update({ collection: 'assistant-sessions', id: session.id, data: { lang: input.lang }, showHiddenFields: true, ...write })) as unknown as Stored
   }
   await add('visitor', input.text)
   let status = session.status as SessionStatus

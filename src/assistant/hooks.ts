@@ -1,15 +1,23 @@
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, CollectionBeforeDeleteHook, PayloadRequest } from 'payload'
 import { ValidationError } from 'payload'
-import type { AuditAction } from '../hooks/audit.js'
+import type { AuditAction, Changes } from '../hooks/audit.js'
 import { relationId } from '../api/wire.js'
 import { ASSISTANT_SYSTEM, type SessionStatus } from './vocabulary.js'
 
 const staffOf = (req: PayloadRequest) => (req.user && req.user.collection === 'users' ? (req.user as { id: number }) : null)
 const isSystemWrite = (req: PayloadRequest) => req.context?.[ASSISTANT_SYSTEM] === true
 
-/** The audit action of a session's status change: an operator taking it, handing it back to the bot, or another. */
-export const sessionAuditAction = (from: unknown, to: unknown): AuditAction =>
-  to === 'operator' ? 'assistant_taken' : to === 'bot' && (from === 'operator' || from === 'waiting') ? 'assistant_released' : 'status_changed'
+/**
+ * The audit action of a change of a session: taken over when it moves to an operator or to another operator
+ * (`assistant_taken`), handed back to the bot from an operator or the waiting queue (`assistant_released`); other
+ * changes are audited as usual.
+ */
+export const sessionAuditAction = (changes: Changes): AuditAction | undefined => {
+  const status = changes.status
+  if (status?.new === 'operator' || (!status && changes.operator && changes.operator.new !== null)) return 'assistant_taken'
+  if (status?.new === 'bot' && (status.old === 'operator' || status.old === 'waiting')) return 'assistant_released'
+  return undefined
+}
 
 /**
  * A session's status decides its operator: taking it over (`operator`) names the staff member who does (the caller,

@@ -21,7 +21,7 @@ const builtIn: Record<'greeting' | 'fallback' | 'handoff', InEveryLocale> = {
   },
 }
 
-export const DEFAULT_HANDOFF_THRESHOLD = 0.45
+export const DEFAULT_HANDOFF_THRESHOLD = 0.3
 
 export interface AssistantSettings {
   greeting: Localized
@@ -77,7 +77,8 @@ export interface KnowledgeInput {
   fallback?: Record<string, string | null>
   handoff?: Record<string, string | null>
   handoff_threshold?: number
-  entries: KnowledgeEntryInput[]
+  /** The new set of entries; absent, the entries stay as they are. */
+  entries?: KnowledgeEntryInput[]
 }
 
 /** An entry's localized value in every locale: the locales not given are cleared (an entry is written whole). */
@@ -99,16 +100,21 @@ export async function replaceKnowledge(req: PayloadRequest, input: KnowledgeInpu
     if (locale === 'uz' && input.handoff_threshold !== undefined) data.handoffThreshold = input.handoff_threshold
     if (Object.keys(data).length > 0) await payload.updateGlobal({ slug: 'assistant-settings', locale, data, ...write })
   }
+  if (!input.entries) return
   const kept = new Set(input.entries.flatMap((entry) => (entry.id === undefined ? [] : [entry.id])))
   await payload.delete({ collection: 'assistant-knowledge', where: { id: { not_in: [...kept, 0] } }, ...write })
   for (const entry of input.entries) {
     const question = everyLocale(entry.question)
     const answer = everyLocale(entry.answer)
-    let id = entry.id
+    if (entry.id === undefined) {
+      // A new entry in one write (one audit entry); a kept one is rewritten locale by locale, each change audited.
+      const data = { question: Object.fromEntries(question), answer: Object.fromEntries(answer), keywords: entry.keywords ?? [] }
+      await payload.create({ collection: 'assistant-knowledge', locale: 'all' as never, data: data as never, ...write })
+      continue
+    }
     for (const locale of locales) {
       const data = { question: question.get(locale), answer: answer.get(locale), ...(locale === 'uz' ? { keywords: entry.keywords ?? [] } : {}) }
-      if (id === undefined) id = Number((await payload.create({ collection: 'assistant-knowledge', locale, data, ...write })).id)
-      else await payload.update({ collection: 'assistant-knowledge', id, locale, data, ...write })
+      await payload.update({ collection: 'assistant-knowledge', id: entry.id, locale, data, ...write })
     }
   }
 }

@@ -22,7 +22,7 @@ const n = (value: unknown) => Number(value ?? 0)
 
 /**
  * Contract 4.18's counts in one statement: each a count over an index of its table, as of the statement's time.
- * The assistant has no sessions yet (its issue comes next): those counts are 0 until it does.
+ * The assistant's `today` counts the conversations opened since midnight in the fund's time zone.
  */
 export async function dashboardCounts(payload: Payload): Promise<DashboardCounts> {
   const tz = reportTimeZone()
@@ -40,6 +40,9 @@ export async function dashboardCounts(payload: Payload): Promise<DashboardCounts
       (select count(*) from appeals where status = 'answered') as appeals_answered,
       (select count(*) from appeals where status = 'rejected') as appeals_rejected,
       (select count(*) from appeals where status in ('new', 'in_progress') and due_at < now()) as appeals_overdue,
+      (select count(*) from assistant_sessions where status = 'waiting') as assistant_waiting,
+      (select count(*) from assistant_sessions where status = 'operator') as assistant_operator,
+      (select count(*) from assistant_sessions where created_at >= (date_trunc('day', now() at time zone ${tz}) at time zone ${tz})) as assistant_today,
       (select count(*) from clients) as clients_total,
       (select count(*) from clients where created_at >= (date_trunc('day', now() at time zone ${tz}) at time zone ${tz})) as clients_today`)
   const row = rows[0] as Record<string, unknown>
@@ -54,7 +57,7 @@ export async function dashboardCounts(payload: Payload): Promise<DashboardCounts
       rejected: n(row.appeals_rejected),
       overdue: n(row.appeals_overdue),
     },
-    assistant_sessions: { waiting: 0, operator: 0, today: 0 },
+    assistant_sessions: { waiting: n(row.assistant_waiting), operator: n(row.assistant_operator), today: n(row.assistant_today) },
     clients: { total: n(row.clients_total), today: n(row.clients_today) },
   }
 }

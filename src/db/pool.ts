@@ -1,3 +1,4 @@
+import { stopSessionRetention } from '../assistant/retention.js'
 import { stopMailSender } from '../mail/sender.js'
 import { randomUUID } from 'node:crypto'
 import pg from 'pg'
@@ -138,6 +139,7 @@ function surfaceCommitFailures(adapter: PostgresAdapter) {
 export async function closeDatabase(payload: Payload, waitMs = 1000): Promise<void> {
   const pool = poolOf(payload)
   // The mail sender first: it finishes marking what it is sending while the pool is still there.
+  stopSessionRetention(payload)
   await stopMailSender(payload)
   await payload.destroy()
   if (!pool || pool.ending) return

@@ -188,13 +188,12 @@ const recordChange: CollectionAfterChangeHook = async ({ collection, doc, previo
   // A restore writes every locale of the version but hands the hook the document in one locale: compare all of them.
   const after = context?.isRestoringVersion ? ((await storedInAllLocales(req, collection.slug, doc.id)) ?? doc) : doc
   const changes = diffDocuments(collection.fields, operation === 'create' ? null : previousDoc, after, req.locale ?? undefined)
-  // A collection with a workflow (appeals) names the field whose change is audited as `status_changed`, or as the
-  // action its `statusChangeAction` names for the move (an assistant conversation taken over or released).
+  // A collection may name the action of a change itself (an assistant conversation taken over or released); one with
+  // a workflow (appeals) names the field whose change is audited as `status_changed`.
   const statusField = collection.custom?.statusChangeField as string | undefined
-  const statusAction = collection.custom?.statusChangeAction as ((from: unknown, to: unknown) => AuditAction) | undefined
-  const statusChange = statusField ? changes[snake(statusField)] : undefined
+  const ownAction = collection.custom?.auditAction as ((changes: Changes) => AuditAction | undefined) | undefined
   const action: AuditAction =
-    operation === 'create' ? 'created' : statusChange ? (statusAction?.(statusChange.old, statusChange.new) ?? 'status_changed') : 'updated'
+    operation === 'create' ? 'created' : (ownAction?.(changes) ?? (statusField && changes[snake(statusField)] ? 'status_changed' : 'updated'))
   const candidate = context?.auditBatch as AuditBatch | undefined
   const batch =
     candidate && candidate.resource === collection.slug && (candidate.resourceId === undefined || candidate.resourceId === doc.id) ? candidate : undefined

@@ -53,7 +53,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   
   CREATE TABLE "assistant_settings" (
   	"id" serial PRIMARY KEY NOT NULL,
-  	"handoff_threshold" numeric DEFAULT 0.45 NOT NULL,
+  	"handoff_threshold" numeric DEFAULT 0.3 NOT NULL,
   	"updated_at" timestamp(3) with time zone,
   	"created_at" timestamp(3) with time zone
   );

@@ -25,15 +25,18 @@ const TYPO_SIMILARITY = 0.4
 async function expand(db: Queryable, text: string, locale: Locale): Promise<{ terms: QueryTerm[]; lexemes: string[] }> {
   const tokens = queryTokens(text, locale).filter((token) => token.length >= 2 || /^\d+$/.test(token))
   if (tokens.length === 0) return { terms: [], lexemes: [] }
+  // A word is known when a word of the index starts with it or, in Russian and English, with its stem (`взять` is
+  // known by `взятие`, and is no typo of `взятки`); only unknown words are corrected.
   const { rows } = await db.query(
     `select t.token,
             case when t.known or char_length(t.token) < 4 then '{}'::text[]
                  else array(select s.term from search_terms s where s.term % t.token and similarity(s.term, t.token) >= $2
                             order by similarity(s.term, t.token) desc, s.term limit 3) end as corrections
-       from (select u.token, u.i, exists(select 1 from search_terms s where s.term >= u.token and s.term <= u.token || chr(1114111)) as known
-               from unnest($1::text[]) with ordinality as u(token, i)) t
+       from (select u.token, u.i, exists(select 1 from search_terms s where s.term >= u.stem and s.term <= u.stem || chr(1114111)) as known
+               from (select w.token, w.i, coalesce((select min(l) from unnest(tsvector_to_array(to_tsvector($3::regconfig, w.token))) l), w.token) as stem
+                       from unnest($1::text[]) with ordinality as w(token, i)) u) t
       order by t.i`,
-    [tokens, TYPO_SIMILARITY],
+    [tokens, TYPO_SIMILARITY, searchConfig[locale]],
   )
   const terms = rows.map((row) => ({ token: String(row.token), corrections: (row.corrections as string[]) ?? [] }))
   const words = terms.flatMap((term) => [term.token, ...term.corrections])
@@ -41,10 +44,23 @@ async function expand(db: Queryable, text: string, locale: Locale): Promise<{ te
   return { terms, lexemes: [...new Set([...words, ...((stems[0]?.lexemes as string[]) ?? [])])] }
 }
 
-/** One word's alternatives as tsquery text; `weight` 'A' restricts them to titles. */
-const alternatives = (term: QueryTerm, weight = '') => `(${[`'${term.token}':*${weight}`, ...term.corrections.map((word) => `'${word}'${weight ? `:${weight}` : ''}`)].join(' | ')})`
+/**
+ * One word's alternatives as tsquery text: the word (as a prefix unless `whole`) or its corrections; `weight` 'A'
+ * restricts them to titles.
+ */
+const alternatives = (term: QueryTerm, weight = '', whole = false) => {
+  const marks = (prefix: boolean) => (prefix || weight ? `:${prefix ? '*' : ''}${weight}` : '')
+  return `(${[`'${term.token}'${marks(!whole)}`, ...term.corrections.map((word) => `'${word}'${marks(false)}`)].join(' | ')})`
+}
 
-const tsquery = (terms: QueryTerm[], join: '&' | '|', weight = '') => terms.map((term) => alternatives(term, weight)).join(` ${join} `)
+const tsquery = (terms: QueryTerm[], join: '&' | '|', weight = '', whole = false) => terms.map((term) => alternatives(term, weight, whole)).join(` ${join} `)
+
+/**
+ * Whether the assistant takes a question word as a prefix: in Uzbek, whose endings the light stemmer may miss, for
+ * words of 5 letters or more; never in Russian and English, whose stemmers do it right (a prefix of `взять` is also
+ * one of `взятка`).
+ */
+const wholeWord = (term: QueryTerm, locale: Locale) => locale !== 'uz' || term.token.length < 5
 
 export interface SearchRequest {
   q: string
@@ -117,6 +133,14 @@ export async function searchIndex(db: Queryable, request: SearchRequest): Promis
   }
 }
 
+/**
+ * How much a question word says about which record answers it, from the number of records that contain it (`df` of
+ * `n`): the rarer, the more (ln(1 + n/df)). A word found nowhere says nothing about any record but still counts
+ * against all of them, as much as a common word, so a question made of unknown words is handed over.
+ */
+export const wordWeight = (df: number, n: number): number => (df === 0 ? UNKNOWN_WORD : Math.log(1 + n / df))
+const UNKNOWN_WORD = 1
+
 export interface Candidate {
   type: SearchKind
   id: number
@@ -137,8 +161,8 @@ export async function retrieve(db: Queryable, text: string, locale: Locale, kind
   const { terms } = await expand(db, text, locale)
   if (terms.length === 0) return []
   const config = searchConfig[locale]
-  const perTerm = terms.map((term) => tsquery([term], '|'))
-  const perTermTitle = terms.map((term) => tsquery([term], '|', 'A'))
+  const perTerm = terms.map((term) => tsquery([term], '|', '', wholeWord(term, locale)))
+  const perTermTitle = terms.map((term) => tsquery([term], '|', 'A', wholeWord(term, locale)))
   const { rows } = await db.query(
     `with q as (select to_tsquery($1::regconfig, $2) as q),
      top as (
@@ -158,11 +182,11 @@ export async function retrieve(db: Queryable, text: string, locale: Locale, kind
                     from words w order by w.i) as matches,
             array(select f.df from frequency f order by f.i) as frequencies
        from top, total`,
-    [config, tsquery(terms, '|'), locale, kinds, limit, perTerm, perTermTitle],
+    [config, perTerm.join(' | '), locale, kinds, limit, perTerm, perTermTitle],
   )
   return rows.map((row) => {
     const n = Number(row.n)
-    const weights = (row.frequencies as unknown[]).map((df) => Math.log(1 + n / (1 + Number(df))))
+    const weights = (row.frequencies as unknown[]).map((df) => wordWeight(Number(df), n))
     const matches = (row.matches as unknown[]).map(Number)
     const total = weights.reduce((sum, w) => sum + w, 0)
     const found = weights.reduce((sum, w, i) => sum + w * (matches[i] === 2 ? 1 : matches[i] === 1 ? 0.5 : 0), 0)

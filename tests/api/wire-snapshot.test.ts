@@ -94,11 +94,19 @@ const recentMonths = Array.from({ length: 12 }, (_, back) => {
 function normaliseText(text: string): string {
   if (isRunTime(text)) return '<time>'
   if (recentMonths.includes(text)) return `<month -${recentMonths.indexOf(text)}>`
-  const named = sessionTokens.reduce((out, token, i) => out.split(token).join(`<session token ${i + 1}>`), text)
-  return named.split(server.url).join('<server>').replace(JWT, '<token>').replace(TRACKING_CODES, '<tracking code>')
+  return text
+    .split(server.url)
+    .join('<server>')
+    .replace(JWT, '<token>')
+    .replace(TRACKING_CODES, '<tracking code>')
+    .replace(SESSION_TOKENS, (token) => {
+      if (!sessionTokens.includes(token)) sessionTokens.push(token)
+      return `<session token ${sessionTokens.indexOf(token) + 1}>`
+    })
 }
 
-/** The assistant's session tokens are random: named in the order the sessions were opened. */
+/** The assistant's session tokens (43 random base64url characters), named in the order they first appear. */
+const SESSION_TOKENS = /(?<![A-Za-z0-9_-])[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])/g
 const sessionTokens: string[] = []
 
 function normalise(value: unknown): unknown {
@@ -1187,7 +1195,6 @@ describe('wire snapshot of /api/v1', () => {
     const messages = '/api/v1/assistant/messages'
     const first = await post(messages, { json: { message: 'Lizing uchun qanday hujjatlar kerak?', lang: 'uz' }, expect: 200 })
     const token = first.body.data.session_token as string
-    sessionTokens.push(token)
     await post(messages, { json: { session_token: token, message: 'Operator bilan gaplashmoqchiman' }, expect: 200 })
     await post(messages, { json: { session_token: token, message: 'Kutyapman' }, expect: 200 })
     await post(messages, { json: { session_token: 'x'.repeat(43), message: 'Salom' }, expect: 422 })
@@ -1200,8 +1207,7 @@ describe('wire snapshot of /api/v1', () => {
     await get(`/api/v1/assistant/sessions/${'y'.repeat(43)}`, { expect: 404 })
 
     const sessions = '/api/v1/admin/assistant/sessions'
-    const other = await post(messages, { json: { message: 'Какие документы нужны для лизинга?', lang: 'ru' }, expect: 200 })
-    sessionTokens.push(other.body.data.session_token as string)
+    await post(messages, { json: { message: 'Какие документы нужны для лизинга?', lang: 'ru' }, expect: 200 })
     const list = await get(sessions, { token: tokens.operator, expect: 200 })
     await get(`${sessions}?filter[status]=waiting&filter[lang]=uz&sort=id`, { token: tokens.admin, expect: 200 })
     await get(`${sessions}?filter[status]=lost`, { token: tokens.operator, expect: 422 })

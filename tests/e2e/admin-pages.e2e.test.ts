@@ -28,13 +28,21 @@ const collections = [
   { slug: 'appeals', label: 'Appeals', creatable: false },
   { slug: 'appeal-status-changes', label: 'Status history', creatable: false },
   { slug: 'appeal-attachments', label: 'Appeal files', creatable: false },
+  // Opened by visitors (POST /api/v1/assistant/messages): no create page. Messages are written by staff in the
+  // conversation (the console) and so have one.
+  { slug: 'assistant-sessions', label: 'Assistant conversations', creatable: false },
+  { slug: 'assistant-messages', label: 'Assistant messages', creatable: true },
+  { slug: 'assistant-knowledge', label: 'Assistant knowledge', creatable: true },
   { slug: 'users', label: 'Staff accounts', creatable: true },
   // Opened by citizens themselves (POST /api/v1/client/register): no create page.
   { slug: 'clients', label: 'Citizen accounts', creatable: false },
   // Written only by the audit hooks: no create page.
   { slug: 'audit-logs', label: 'Audit trail', creatable: false },
 ]
-const globals = [{ slug: 'citizen-reception', label: 'Citizen reception' }]
+const globals = [
+  { slug: 'citizen-reception', label: 'Citizen reception' },
+  { slug: 'assistant-settings', label: 'Assistant settings' },
+]
 
 let page: Page
 

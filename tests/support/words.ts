@@ -13,14 +13,14 @@ export interface Word {
 }
 
 /**
- * A fresh word: an optional real stem (Latin and Cyrillic given) followed by a random tail of 8 letters, so that two
+ * A fresh word: an optional real stem (Latin and Cyrillic given) followed by a random tail of 10 letters, so that two
  * words of a run share no more than chance letters (the search's typo tolerance would otherwise take one for the other).
  */
 export function uniqueWord(latinStem = '', cyrillicStem = ''): Word {
   for (;;) {
     let latin = latinStem
     let cyrillic = cyrillicStem
-    for (let i = 0; i < 8; i++) {
+    for (let i = 0; i < 10; i++) {
       const [l, c] = LETTERS[Math.floor(Math.random() * LETTERS.length)]
       latin += l
       cyrillic += c
