@@ -35,6 +35,7 @@ import { observedClients, pgDriver, superviseDatabase } from './src/db/pool.js'
 import { storagePlugins } from './src/media/storage.js'
 import { outboxEmailAdapter } from './src/mail/outbox.js'
 import { startMailSender } from './src/mail/sender.js'
+import { startSessionRetention } from './src/assistant/retention.js'
 import { payloadLogDestination } from './src/logger.js'
 import { nestedDocsPlugin } from '@payloadcms/plugin-nested-docs'
 import { en } from '@payloadcms/translations/languages/en'
@@ -179,5 +180,6 @@ export default buildConfig({
     // Payload adds no error listener to its pool and keeps one client checked out for good (src/db/pool.ts).
     superviseDatabase(payload)
     await startMailSender(payload)
+    startSessionRetention(payload)
   },
 })
