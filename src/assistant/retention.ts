@@ -32,9 +32,9 @@ export async function purgeOldSessions(payload: Payload, days = retentionDays())
 }
 
 const HOUR = 3_600_000
-const timers = new WeakMap<Payload, NodeJS.Timeout>()
+const timers = new WeakMap<Payload, NodeJS.Timeout[]>()
 
-/** Purges now and then hourly, in the background (Payload's onInit); a failure is logged and tried again later. */
+/** Purges soon after the start and then hourly, in the background (Payload's onInit); a failure is logged and retried. */
 export function startSessionRetention(payload: Payload): void {
   if (timers.has(payload)) return
   const run = () =>
@@ -42,13 +42,15 @@ export function startSessionRetention(payload: Payload): void {
       // A fresh database before its migrations has no sessions table yet.
       if ((error as { cause?: { code?: string } }).cause?.code !== '42P01') logger.warn({ msg: 'assistant: could not purge old conversations', error: describeError(error) })
     })
-  const timer = setInterval(run, HOUR)
-  timer.unref()
-  timers.set(payload, timer)
-  setTimeout(run, 5_000).unref()
+  const hourly = setInterval(run, HOUR)
+  const first = setTimeout(run, 5_000)
+  hourly.unref()
+  first.unref()
+  timers.set(payload, [hourly, first])
 }
 
+/** Stops the purge before the pool closes (src/db/pool.ts closeDatabase). */
 export function stopSessionRetention(payload: Payload): void {
-  clearInterval(timers.get(payload))
+  for (const timer of timers.get(payload) ?? []) clearTimeout(timer)
   timers.delete(payload)
 }
