@@ -25,7 +25,8 @@ export const AssistantMessages: CollectionConfig = withAuditTrail({
     { name: 'sender', type: 'select', required: true, options: optionsOf(messageSenders), label: labels('From', 'От', 'Kimdan') },
     { name: 'text', type: 'textarea', required: true, maxLength: 8000, label: labels('Text', 'Текст', 'Matn') },
     { name: 'author', type: 'relationship', relationTo: 'users', label: labels('Operator', 'Оператор', 'Operator') },
-    // The records a bot answer was drawn from: [{type, id, title, url}].
-    { name: 'sources', type: 'json', label: labels('Sources', 'Источники', 'Manbalar') },
+    // The records a bot answer was drawn from: [{type, id, title, url}]. Shown by the conversation, not as JSON (the
+    // admin UI's JSON editor would load its code from a CDN).
+    { name: 'sources', type: 'json', label: labels('Sources', 'Источники', 'Manbalar'), admin: { hidden: true } },
   ],
 })

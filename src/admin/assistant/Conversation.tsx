@@ -5,7 +5,8 @@ import React, { useCallback, useEffect, useRef, useState } from 'react'
 import { sessionStatuses, type SessionStatus } from '../../assistant/vocabulary.js'
 import { MessageList, type Message } from './MessageList.js'
 import { rest, usePolling, type RestResult } from './rest.js'
-import { assistantText, labelOf } from './text.js'
+import { interfaceText } from '../interfaceText.js'
+import { labelOf } from './text.js'
 import './assistant.scss'
 
 const POLL_MS = 3000
@@ -121,7 +122,7 @@ export const Conversation: UIFieldClientComponent = () => {
     setBusy(true)
     setError(null)
     const result = await request()
-    if (!result.ok) setError(result.message === null ? assistantText(i18n, 'offline') : assistantText(i18n, 'failed', { message: result.message }))
+    if (!result.ok) setError(result.message === null ? interfaceText(i18n, 'offline') : interfaceText(i18n, 'failed', { message: result.message }))
     await refresh()
     setBusy(false)
     return result.ok
@@ -137,7 +138,7 @@ export const Conversation: UIFieldClientComponent = () => {
   const status = session?.status
   const closed = status === 'closed'
   const mine = status === 'operator' && idOf(session?.operator) === user?.id
-  const operator = session?.operator ? (names.get(idOf(session.operator)!) ?? `#${idOf(session.operator)}`) : assistantText(i18n, 'nobody')
+  const operator = session?.operator ? (names.get(idOf(session.operator)!) ?? `#${idOf(session.operator)}`) : interfaceText(i18n, 'nobody')
   const ready = Boolean(session) && !busy
   const length = reply.trim().length
   const modal = `assistant-close-${id}`
@@ -146,19 +147,19 @@ export const Conversation: UIFieldClientComponent = () => {
     <div className="field-type agrofund-assistant" data-testid="assistant-conversation" data-status={status}>
       <div className="agrofund-assistant__state">
         <span>
-          {assistantText(i18n, 'status')}:{' '}
+          {interfaceText(i18n, 'status')}:{' '}
           <span className={`agrofund-assistant-status agrofund-assistant-status--${status ?? 'unknown'}`} data-testid="assistant-status" data-status={status}>
             {status ? labelOf(sessionStatuses, status, i18n) : '…'}
           </span>
         </span>
         <span data-testid="assistant-operator">
-          {assistantText(i18n, 'operator')}: <strong>{operator}</strong>
+          {interfaceText(i18n, 'operator')}: <strong>{operator}</strong>
         </span>
       </div>
       <MessageList messages={messages} names={names} />
-      {closed ? <p className="agrofund-assistant__muted">{assistantText(i18n, 'closedNotice')}</p> : null}
+      {closed ? <p className="agrofund-assistant__muted">{interfaceText(i18n, 'closedNotice')}</p> : null}
       <label className="agrofund-assistant__reply">
-        <span>{assistantText(i18n, 'reply')}</span>
+        <span>{interfaceText(i18n, 'reply')}</span>
         <textarea
           data-testid="assistant-reply"
           rows={3}
@@ -174,7 +175,7 @@ export const Conversation: UIFieldClientComponent = () => {
           }}
         />
         <span className="agrofund-assistant__muted">
-          {assistantText(i18n, 'replyHint')} {length}/{MAX_REPLY}
+          {interfaceText(i18n, 'replyHint')} {length}/{MAX_REPLY}
         </span>
       </label>
       {error ? (
@@ -182,13 +183,13 @@ export const Conversation: UIFieldClientComponent = () => {
           {error}
         </p>
       ) : null}
-      {offline && !error ? <p className="agrofund-assistant__error">{assistantText(i18n, 'offline')}</p> : null}
+      {offline && !error ? <p className="agrofund-assistant__error">{interfaceText(i18n, 'offline')}</p> : null}
       <div className="agrofund-assistant__actions">
         <Button buttonStyle="primary" size="medium" margin={false} disabled={!ready || closed || length === 0 || length > MAX_REPLY} onClick={() => void send()}>
-          {assistantText(i18n, 'send')}
+          {interfaceText(i18n, 'send')}
         </Button>
         <Button buttonStyle="secondary" size="medium" margin={false} disabled={!ready || closed || mine} onClick={() => void setStatus('operator')}>
-          {assistantText(i18n, 'takeOver')}
+          {interfaceText(i18n, 'takeOver')}
         </Button>
         <Button
           buttonStyle="secondary"
@@ -197,17 +198,17 @@ export const Conversation: UIFieldClientComponent = () => {
           disabled={!ready || (status !== 'operator' && status !== 'waiting')}
           onClick={() => void setStatus('bot')}
         >
-          {assistantText(i18n, 'release')}
+          {interfaceText(i18n, 'release')}
         </Button>
         <Button buttonStyle="secondary" className="agrofund-assistant__close" size="medium" margin={false} disabled={!ready || closed} onClick={() => openModal(modal)}>
-          {assistantText(i18n, 'close')}
+          {interfaceText(i18n, 'close')}
         </Button>
       </div>
       <ConfirmationModal
         modalSlug={modal}
-        heading={assistantText(i18n, 'closeHeading')}
-        body={assistantText(i18n, 'closeBody')}
-        confirmLabel={assistantText(i18n, 'close')}
+        heading={interfaceText(i18n, 'closeHeading')}
+        body={interfaceText(i18n, 'closeBody')}
+        confirmLabel={interfaceText(i18n, 'close')}
         onConfirm={async () => {
           await setStatus('closed')
         }}

@@ -3,7 +3,8 @@ import { useTranslation } from '@payloadcms/ui'
 import React, { useLayoutEffect, useRef } from 'react'
 import { messageSenders } from '../../assistant/vocabulary.js'
 import { formatDateTime } from '../format.js'
-import { assistantText, labelOf } from './text.js'
+import { interfaceText } from '../interfaceText.js'
+import { labelOf } from './text.js'
 
 export interface Message {
   id: number
@@ -40,8 +41,8 @@ export function MessageList({ messages, names }: { messages: Message[] | null; n
   }
   return (
     <div className="agrofund-assistant-chat" ref={box} onScroll={onScroll} data-testid="assistant-messages" data-count={messages ? count : undefined}>
-      {!messages ? <p className="agrofund-assistant__muted">{assistantText(i18n, 'loading')}</p> : null}
-      {messages?.length === 0 ? <p className="agrofund-assistant__muted">{assistantText(i18n, 'noMessages')}</p> : null}
+      {!messages ? <p className="agrofund-assistant__muted">{interfaceText(i18n, 'loading')}</p> : null}
+      {messages?.length === 0 ? <p className="agrofund-assistant__muted">{interfaceText(i18n, 'noMessages')}</p> : null}
       {messages?.map((message) => {
         const who =
           message.sender === 'operator' && message.author
@@ -64,7 +65,7 @@ export function MessageList({ messages, names }: { messages: Message[] | null; n
             <div className="agrofund-assistant-chat__text">{message.text}</div>
             {sources.length > 0 ? (
               <div className="agrofund-assistant-chat__sources">
-                <span>{assistantText(i18n, 'sources')}:</span>
+                <span>{interfaceText(i18n, 'sources')}:</span>
                 <ul>
                   {sources.map((source, index) => (
                     <li key={`${source.type}-${source.id}-${index}`}>

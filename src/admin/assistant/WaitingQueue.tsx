@@ -3,7 +3,8 @@ import { useAuth, useConfig, useTranslation } from '@payloadcms/ui'
 import React, { useCallback, useState } from 'react'
 import { whereQuery } from '../appeals/queue.js'
 import { rest, usePolling } from './rest.js'
-import { assistantText, waitedFor } from './text.js'
+import { interfaceText } from '../interfaceText.js'
+import { waitedFor } from './text.js'
 import './assistant.scss'
 
 const POLL_MS = 4000
@@ -56,29 +57,29 @@ export function WaitingQueue() {
     <section className="agrofund-card agrofund-assistant-queue" data-testid="assistant-waiting-queue" data-count={waiting ? count : undefined}>
       <header className="agrofund-assistant-queue__header">
         <h2>
-          {assistantText(i18n, 'waitingQueue')}
+          {interfaceText(i18n, 'waitingQueue')}
           {waiting ? <span className={`agrofund-pill${count > 0 ? ' agrofund-assistant-queue__alert' : ''}`}>{count}</span> : null}
         </h2>
         {mine === null ? null : (
           <a href={mineUrl} data-testid="assistant-mine" data-count={mine}>
-            {assistantText(i18n, 'mine', { count: mine })}
+            {interfaceText(i18n, 'mine', { count: mine })}
           </a>
         )}
       </header>
-      {offline ? <p className="agrofund-assistant__error">{assistantText(i18n, 'offline')}</p> : null}
+      {offline ? <p className="agrofund-assistant__error">{interfaceText(i18n, 'offline')}</p> : null}
       {!waiting ? (
-        <p className="agrofund-assistant__muted">{assistantText(i18n, 'loading')}</p>
+        <p className="agrofund-assistant__muted">{interfaceText(i18n, 'loading')}</p>
       ) : waiting.docs.length === 0 ? (
         <p className="agrofund-assistant__muted" data-testid="assistant-nobody-waiting">
-          {assistantText(i18n, 'nobodyWaiting')}
+          {interfaceText(i18n, 'nobodyWaiting')}
         </p>
       ) : (
         <table className="agrofund-table">
           <thead>
             <tr>
-              <th>{assistantText(i18n, 'waited')}</th>
-              <th>{assistantText(i18n, 'language')}</th>
-              <th>{assistantText(i18n, 'firstWords')}</th>
+              <th>{interfaceText(i18n, 'waited')}</th>
+              <th>{interfaceText(i18n, 'language')}</th>
+              <th>{interfaceText(i18n, 'firstWords')}</th>
             </tr>
           </thead>
           <tbody>

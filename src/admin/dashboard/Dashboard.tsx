@@ -9,6 +9,7 @@ import { entityLabel } from '../entityLabel.js'
 import { formatDateTime } from '../format.js'
 import { interfaceText } from '../interfaceText.js'
 import { AppealsSection } from './AppealsSection.js'
+import { groups } from '../../fields/index.js'
 import { contentCounts, missingTranslations, myActivity, readableCollections, recentActivity, recentRecords, type AuditLine } from './data.js'
 
 /**
@@ -26,8 +27,9 @@ export async function Dashboard({ initPageResult }: AdminViewServerProps) {
   const canReadTrail = Boolean(permissions.collections?.['audit-logs']?.read)
   // Those who work appeals (super_admin, admin, operator) see their charts first.
   const worksAppeals = Boolean(permissions.collections?.appeals?.read)
-  // Appeals have their own section; their history and files (group: false) are reached from an appeal, not counted.
-  const content = collections.filter((config) => config.admin?.group !== false && config.slug !== 'appeals')
+  // Citizens' appeals and assistant conversations are work, not content (appeals have their own section); records
+  // reached only from another one (group: false: an appeal's history, a conversation's messages) are not counted.
+  const content = collections.filter((config) => config.admin?.group !== false && JSON.stringify(config.admin?.group) !== JSON.stringify(groups.citizens))
   const [counts, recent, mine, missing] = await Promise.all([
     contentCounts(req, content),
     canReadTrail ? recentActivity(req) : recentRecords(req, collections),
