@@ -41,7 +41,7 @@ const collections = [
 ]
 const globals = [
   { slug: 'citizen-reception', label: 'Citizen reception', field: 'Phone' },
-  { slug: 'assistant-settings', label: 'Assistant settings', field: 'Greeting' },
+  { slug: 'assistant-settings', label: 'Assistant settings', field: 'Handoff threshold' },
 ]
 
 let page: Page
@@ -97,7 +97,7 @@ describe('the admin UI pages, as the super_admin', () => {
     expect(await page.locator('.step-nav').textContent()).toContain(label)
     const fields = page.locator('form .render-fields .field-type')
     expect(await fields.count()).toBeGreaterThan(0)
-    expect(await page.getByLabel(field, { exact: true }).first().isVisible()).toBe(true)
+    expect(await page.getByLabel(field).first().isVisible()).toBe(true)
     expect(await page.getByRole('button', { name: 'Save' }).isVisible()).toBe(true)
   })
 })
