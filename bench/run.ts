@@ -12,17 +12,22 @@ import { startRawBaseline, type RawBaseline } from './rawBaseline.js'
 import { BENCH_ADMIN, ensureBenchAdmin, PROGRAM_COUNT, seedPrograms } from './seed.js'
 import { COMMON_DOC_TYPE, LEGAL_DOCUMENT_COUNT, seedCatalog, STAFF_UNIT_COUNT } from './seedCatalog.js'
 import { POST_COUNT, publicPostSlugs, seedNews } from './seedNews.js'
+import { buildSearchIndex, compareSearch, SEARCH_BASELINE, searchSummary, searchTargets } from './search.js'
 
-/** Each app row is compared with the raw baseline (http + pg) of the same endpoint; these are their names. */
-const RAW = {
+/**
+ * Each app row is compared with a baseline row of its group: the raw baseline (http + pg) of the same endpoint, or for
+ * the search, Payload's REST `like` over the same words; these are their names.
+ */
+const BASELINES = {
   programs: 'raw baseline [P]: programs list (http + pg)',
   legal: 'raw baseline [L]: legal-documents list (http + pg)',
   staff: 'raw baseline [S]: staff-units tree (http + pg)',
   posts: 'raw baseline [N]: posts list (http + pg)',
   post: 'raw baseline [D]: post detail, view counted (http + pg)',
+  search: SEARCH_BASELINE,
 }
-type Baseline = keyof typeof RAW
-const BASELINE_MARK: Record<Baseline, string> = { programs: 'P', legal: 'L', staff: 'S', posts: 'N', post: 'D' }
+type Baseline = keyof typeof BASELINES
+const BASELINE_MARK: Record<Baseline, string> = { programs: 'P', legal: 'L', staff: 'S', posts: 'N', post: 'D', search: 'Q' }
 /** Public posts the detail rows cycle through (each view is an UPDATE of its row: one hot row would measure its lock). */
 const DETAIL_SLUGS = 200
 const LEGAL_QUERY = `lang=ru&filter[doc_type]=${COMMON_DOC_TYPE}&filter[state]=in_force&sort=-adopted_on`
@@ -38,6 +43,9 @@ const settings: LoadSettings = {
   seconds: positive('BENCH_SECONDS', 10),
   warmupSeconds: 2,
 }
+
+/** BENCH_ONLY=search,legal measures those groups alone (each with its baseline row), to iterate on one of them. */
+const only = process.env.BENCH_ONLY?.split(',').map((group) => group.trim())
 
 const log = (line: string) => console.log(line)
 const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MiB`
@@ -74,6 +82,16 @@ async function closePayload(payload: Payload) {
   const pool = (payload.db as unknown as { pool?: { end: () => Promise<void> } }).pool
   await payload.destroy()
   await Promise.race([pool?.end(), new Promise((resolve) => setTimeout(resolve, 1_000).unref())])
+}
+
+/**
+ * The load generator stops with requests still in flight (a slow row leaves up to one per connection); they run on
+ * after it, and closing Payload's pool under them would only log failed queries. Waits until the pool is idle.
+ */
+async function waitForIdlePool(payload: Payload, timeoutMs = 10_000) {
+  const pool = (payload.db as unknown as { pool?: { totalCount: number; idleCount: number; waitingCount: number } }).pool
+  const deadline = Date.now() + timeoutMs
+  while (pool && (pool.waitingCount > 0 || pool.idleCount < pool.totalCount) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100))
 }
 
 async function login(appUrl: string): Promise<string> {
@@ -138,7 +156,7 @@ async function comparePosts(appUrl: string, rawUrl: string, slug: string) {
 }
 
 function printTable(rows: (Measurement & { ratio: number; baseline: Baseline })[]) {
-  const header = ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'vs its raw']
+  const header = ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'vs baseline']
   const cells = rows.map((row) => [
     row.name,
     row.requestsPerSecond.toFixed(1),
@@ -156,6 +174,7 @@ function printTable(rows: (Measurement & { ratio: number; baseline: Baseline })[
 }
 
 async function main() {
+  if (only?.some((group) => !(group in BASELINES))) throw new Error(`BENCH_ONLY=${only.join(',')}: the groups are ${Object.keys(BASELINES).join(', ')}`)
   const cores = os.cpus().length
   log(`agrofund bench — ${cores} CPU cores (${os.cpus()[0]?.model ?? 'unknown'}), node ${process.version}`)
   log(`the load generator (autocannon, a child process) shares these ${cores} cores with the server under test`)
@@ -181,6 +200,7 @@ async function main() {
     await seedCatalog(payload, database.url, log)
     await seedNews(database.url, log)
     await ensureBenchAdmin(payload)
+    const searchIndex = await buildSearchIndex(payload, log)
 
     const app = createApp(payload)
     appServer = await new Promise<Server>((resolve) => {
@@ -197,40 +217,52 @@ async function main() {
     await compareStaffTrees(appUrl, raw.url)
     const postSlugs = await publicPostSlugs(database.url, DETAIL_SLUGS)
     await comparePosts(appUrl, raw.url, postSlugs[0])
+    await compareSearch(appUrl, log)
 
     const targets: (Target & { baseline: Baseline })[] = [
       { baseline: 'programs', name: 'GET /api/v1/programs?lang=ru', url: `${appUrl}/api/v1/programs?lang=ru` },
       { baseline: 'programs', name: `GET /api/v1/programs/${slug}`, url: `${appUrl}/api/v1/programs/${slug}?lang=ru` },
       { baseline: 'programs', name: 'GET /api/v1/admin/programs (token)', url: `${appUrl}/api/v1/admin/programs`, headers: { authorization: `Bearer ${token}` } },
       { baseline: 'programs', name: 'GET /api/programs (Payload REST)', url: `${appUrl}/api/programs?locale=ru&where[status][equals]=1&limit=15&sort=sortOrder&depth=1` },
-      { baseline: 'programs', name: RAW.programs, url: `${raw.url}/programs?lang=ru` },
+      { baseline: 'programs', name: BASELINES.programs, url: `${raw.url}/programs?lang=ru` },
       { baseline: 'legal', name: `GET /api/v1/legal-documents?${LEGAL_QUERY}`, url: `${appUrl}/api/v1/legal-documents?${LEGAL_QUERY}` },
-      { baseline: 'legal', name: RAW.legal, url: `${raw.url}/legal-documents?${LEGAL_QUERY}` },
+      { baseline: 'legal', name: BASELINES.legal, url: `${raw.url}/legal-documents?${LEGAL_QUERY}` },
       { baseline: 'staff', name: 'GET /api/v1/staff-units?lang=ru', url: `${appUrl}/api/v1/staff-units?lang=ru` },
-      { baseline: 'staff', name: RAW.staff, url: `${raw.url}/staff-units?lang=ru` },
+      { baseline: 'staff', name: BASELINES.staff, url: `${raw.url}/staff-units?lang=ru` },
       { baseline: 'posts', name: 'GET /api/v1/posts?lang=ru', url: `${appUrl}/api/v1/posts?lang=ru` },
-      { baseline: 'posts', name: RAW.posts, url: `${raw.url}/posts?lang=ru` },
+      { baseline: 'posts', name: BASELINES.posts, url: `${raw.url}/posts?lang=ru` },
       { baseline: 'post', name: `GET /api/v1/posts/{slug}?lang=ru (${DETAIL_SLUGS} posts)`, url: appUrl, paths: postSlugs.map((slug) => `/api/v1/posts/${slug}?lang=ru`) },
-      { baseline: 'post', name: RAW.post, url: raw.url, paths: postSlugs.map((slug) => `/posts/${slug}?lang=ru`) },
+      { baseline: 'post', name: BASELINES.post, url: raw.url, paths: postSlugs.map((slug) => `/posts/${slug}?lang=ru`) },
+      ...searchTargets(appUrl).map((target) => ({ baseline: 'search' as const, ...target })),
     ]
+    const measured = only ? targets.filter((target) => only.includes(target.baseline)) : targets
     log(`load: ${settings.connections} connections, ${settings.warmupSeconds} s warm-up then ${settings.seconds} s per endpoint, one after another; ${poolSize} usable pg connections each for app and baseline`)
     const measurements: (Measurement & { baseline: Baseline })[] = []
-    for (const { baseline, ...target } of targets) {
+    for (const { baseline, ...target } of measured) {
       log(`  running ${target.name} ...`)
       measurements.push({ ...(await runLoad(target)), baseline })
     }
+    await waitForIdlePool(payload)
 
     const memory = process.memoryUsage()
     const maxRss = process.resourceUsage().maxRSS * 1024
-    const floor = (baseline: Baseline) => measurements.find((m) => m.name === RAW[baseline])?.requestsPerSecond ?? 0
-    const rows = measurements.map((m) => ({ ...m, ratio: floor(m.baseline) > 0 ? m.requestsPerSecond / floor(m.baseline) : 0, baselineName: RAW[m.baseline] }))
+    const floor = (baseline: Baseline) => measurements.find((m) => m.name === BASELINES[baseline])?.requestsPerSecond ?? 0
+    const rows = measurements.map((m) => ({ ...m, ratio: floor(m.baseline) > 0 ? m.requestsPerSecond / floor(m.baseline) : 0, baselineName: BASELINES[m.baseline] }))
 
     log('')
     printTable(rows)
-    log('vs its raw = req/s divided by that of the raw baseline row with the same letter: [P] programs list, [L] legal-documents list, [S] staff-units tree, [N] posts list, [D] post detail')
+    log('vs baseline = req/s divided by that of the baseline row with the same letter: the raw baselines [P] programs list, [L] legal-documents list,')
+    log('[S] staff-units tree, [N] posts list, [D] post detail; [Q] Payload REST like over the search words')
+    log('')
+    const searchRows = measurements.filter((m) => m.baseline === 'search')
+    const search = searchRows.length > 0 ? searchSummary(searchRows, log) : undefined
     log('')
     log(`server process RSS: ${mib(memory.rss)} now, ${mib(maxRss)} peak incl. seeding (Payload, the Express app and the raw baseline run in this one process, so this is their sum; the load generator is not included)`)
 
+    if (only) {
+      log(`BENCH_ONLY=${only.join(',')}: a partial run, ${RESULTS_DIR}latest.json is left as the last full run wrote it`)
+      return
+    }
     mkdirSync(RESULTS_DIR, { recursive: true })
     const file = `${RESULTS_DIR}latest.json`
     writeFileSync(
@@ -248,6 +280,8 @@ async function main() {
           catalogSeededWith: 'document types through the Local API; legal documents, staff units, news categories, posts and their covers as SQL inserts',
           settings: { ...settings, poolSize },
           results: rows,
+          searchIndex,
+          search,
           serverProcess: { rssBytes: memory.rss, maxRssBytes: maxRss, heapUsedBytes: memory.heapUsed, inProcess: ['payload', 'express app', 'raw baseline'] },
         },
         null,
