@@ -1,7 +1,7 @@
 import type { Locale } from '../config/locales.js'
 import { searchConfig } from './indexer.js'
 import { snippet } from './snippet.js'
-import type { SearchKind } from './sources.js'
+import { publicKinds, type SearchKind } from './sources.js'
 import { queryTokens } from './text.js'
 
 interface Queryable {
@@ -80,24 +80,29 @@ export interface SearchHit {
 }
 
 /**
- * Ranks in the database and reads text only for the page: the CTE orders matches by score (a title match first,
- * then PostgreSQL's rank) without touching their stored text; the page's rows then get theirs for the snippet.
+ * Ranks in the database and reads text only for the page: the matches are scored once in a narrow set (kind, id,
+ * score), counted and ordered there, and only the page's rows read their title and text (`search_texts`) for the
+ * snippet. The GIN index on (locale, document) finds the matches of the request locale alone. Public search never
+ * reads the assistant's knowledge entries; `$5` (null: every public kind) narrows the kinds.
  */
 const RANKED = `
   with q as (select to_tsquery($1::regconfig, $2) as q, to_tsquery($1::regconfig, $3) as tq),
-  hits as (
-    select d.kind, d.record_id, (case when d.document @@ q.tq then 1 else 0 end + ts_rank(d.document, q.q)) as score, count(*) over () as total
+  matches as materialized (
+    select d.kind, d.record_id, (case when d.document @@ q.tq then 1 else 0 end + ts_rank(d.document, q.q)) as score
       from search_documents d, q
-     where d.locale = $4 and d.kind = any($5::text[]) and d.document @@ q.q and (d.visible_from is null or d.visible_from <= now())
-     order by score desc, d.kind, d.record_id
-     limit $6 offset $7)
-  select h.kind, h.record_id, h.score, h.total, d.slug, d.title, d.body
-    from hits h join search_documents d on d.kind = h.kind and d.record_id = h.record_id and d.locale = $4
-   order by h.score desc, h.kind, h.record_id`
+     where d.locale = $4 and d.document @@ q.q and d.kind <> 'knowledge' and ($5::text[] is null or d.kind = any($5::text[]))
+       and (d.visible_from is null or d.visible_from <= now())),
+  page as (
+    select m.kind, m.record_id, m.score, count(*) over () as total from matches m
+     order by m.score desc, m.kind, m.record_id limit $6 offset $7)
+  select p.kind, p.record_id, p.score, p.total, t.slug, t.title, t.body
+    from page p join search_texts t on t.kind = p.kind and t.record_id = p.record_id and t.locale = $4
+   order by p.score desc, p.kind, p.record_id`
 
 const COUNT = `
   select count(*) as total from search_documents d
-   where d.locale = $3 and d.kind = any($4::text[]) and d.document @@ to_tsquery($1::regconfig, $2) and (d.visible_from is null or d.visible_from <= now())`
+   where d.locale = $3 and d.document @@ to_tsquery($1::regconfig, $2) and d.kind <> 'knowledge' and ($4::text[] is null or d.kind = any($4::text[]))
+     and (d.visible_from is null or d.visible_from <= now())`
 
 /** Public search (contract 4.15): every word (as a prefix, or corrected) must match; if none does, any word may. */
 export async function searchIndex(db: Queryable, request: SearchRequest): Promise<{ hits: SearchHit[]; total: number }> {
@@ -105,11 +110,12 @@ export async function searchIndex(db: Queryable, request: SearchRequest): Promis
   if (terms.length === 0) return { hits: [], total: 0 }
   const config = searchConfig[request.locale]
   const offset = (request.page - 1) * request.perPage
+  const kinds = publicKinds.every((kind) => request.kinds.includes(kind)) ? null : request.kinds
   const run = async (join: '&' | '|') => {
     const query = tsquery(terms, join)
-    const { rows } = await db.query(RANKED, [config, query, tsquery(terms, '|', 'A'), request.locale, request.kinds, request.perPage, offset])
+    const { rows } = await db.query(RANKED, [config, query, tsquery(terms, '|', 'A'), request.locale, kinds, request.perPage, offset])
     if (rows.length > 0 || offset === 0) return { rows, total: Number(rows[0]?.total ?? 0) }
-    const { rows: count } = await db.query(COUNT, [config, query, request.locale, request.kinds])
+    const { rows: count } = await db.query(COUNT, [config, query, request.locale, kinds])
     return { rows, total: Number(count[0]?.total ?? 0) }
   }
   let result = await run('&')
@@ -166,7 +172,7 @@ export async function retrieve(db: Queryable, text: string, locale: Locale, kind
   const { rows } = await db.query(
     `with q as (select to_tsquery($1::regconfig, $2) as q),
      top as (
-       select d.kind, d.record_id, d.slug, d.title, d.body, d.document, ts_rank(d.document, q.q) as rank
+       select d.kind, d.record_id, d.document, ts_rank(d.document, q.q) as rank
          from search_documents d, q
         where d.locale = $3 and d.kind = any($4::text[]) and d.document @@ q.q and (d.visible_from is null or d.visible_from <= now())
         order by rank desc, d.kind, d.record_id limit $5),
@@ -177,11 +183,11 @@ export async function retrieve(db: Queryable, text: string, locale: Locale, kind
                        and (d.visible_from is null or d.visible_from <= now())) as df
          from words w),
      total as (select count(*) as n from search_documents d where d.locale = $3 and d.kind = any($4::text[]))
-     select top.kind, top.record_id, top.slug, top.title, left(top.body, 4000) as body, top.rank, total.n,
+     select top.kind, top.record_id, t.slug, t.title, left(t.body, 4000) as body, top.rank, total.n,
             array(select case when top.document @@ to_tsquery($1::regconfig, w.tq) then 2 when top.document @@ to_tsquery($1::regconfig, w.q) then 1 else 0 end
                     from words w order by w.i) as matches,
             array(select f.df from frequency f order by f.i) as frequencies
-       from top, total`,
+       from top join search_texts t on t.kind = top.kind and t.record_id = top.record_id and t.locale = $3, total`,
     [config, perTerm.join(' | '), locale, kinds, limit, perTerm, perTermTitle],
   )
   return rows.map((row) => {
