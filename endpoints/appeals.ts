@@ -11,7 +11,7 @@ import { exact, searchFilter, type Doc, type ResourceDef } from '../src/api/reso
 import { ok } from '../src/api/route.js'
 import { field } from '../src/api/validation/fields.js'
 import { rules, type Rule } from '../src/api/validation/rules.js'
-import { relationId, wire, type WireField } from '../src/api/wire.js'
+import { namedRelation, relationId, wire, type WireField } from '../src/api/wire.js'
 import { publicUrl } from '../src/config/settings.js'
 import { fileRecord } from '../src/media/record.js'
 
@@ -33,13 +33,6 @@ const assignableStaff = (): Rule => ({
   },
 })
 
-/** The staff member as far as the caller may read the account (a colleague who left is an id alone). */
-const assigneeOf = (value: unknown) => {
-  const id = relationId(value)
-  if (id === null) return null
-  const name = typeof value === 'object' && value ? ((value as { name?: string | null }).name ?? null) : null
-  return { id, name }
-}
 
 /** The status history (the collection's join), oldest first. */
 const historyOf = (value: unknown) => {
@@ -126,7 +119,7 @@ export const appeals: ResourceDef = {
     answer: wire.text('answer', { nullable: true, max: 20000 }),
     answered_at: stored((doc) => iso(doc.answeredAt)),
     assignee_id: { ...wire.relation('assignee', 'users'), rules: field('integer', [assignableStaff()], { nullable: true }) },
-    assignee: stored((doc) => assigneeOf(doc.assignee), { depth: 1 }),
+    assignee: stored((doc) => namedRelation(doc.assignee), { depth: 1 }),
     internal_note: wire.text('internalNote', { nullable: true, max: 5000 }),
     due_at: wire.datetime('dueAt'),
     extension_reason: wire.text('extensionReason', { nullable: true, max: 2000 }),

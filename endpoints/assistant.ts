@@ -1,5 +1,6 @@
 import { assistantRoles } from '../src/access/roles.js'
 import { NotFound, ValidationError, type ErrorBag } from '../src/api/errors.js'
+import { showRecord } from '../src/api/crud.js'
 import { mutate } from '../src/api/mutation.js'
 import type { RateLimits } from '../src/api/rateLimits.js'
 import { exact, type ActionContext, type Doc, type ResourceDef } from '../src/api/resource.js'
@@ -8,9 +9,9 @@ import { inTransaction } from '../src/api/transaction.js'
 import { field, listOf, objectOf } from '../src/api/validation/fields.js'
 import { rules } from '../src/api/validation/rules.js'
 import { validateBody } from '../src/api/validation/validate.js'
-import { relationId, wire } from '../src/api/wire.js'
+import { namedRelation, relationId, wire } from '../src/api/wire.js'
 import { answerMessage } from '../src/assistant/bot.js'
-import { messageRecord, messagesOf, operatorOf, receiveVisitorMessage, sessionByToken, visitorSession } from '../src/assistant/conversation.js'
+import { messageRecord, messagesOf, receiveVisitorMessage, sessionByToken, visitorSession } from '../src/assistant/conversation.js'
 import { loadAssistantSettings, readKnowledge, replaceKnowledge, type KnowledgeInput } from '../src/assistant/knowledge.js'
 import { ASSISTANT_SYSTEM, sessionStatusCodes } from '../src/assistant/vocabulary.js'
 import { locales, type Locale } from '../src/config/locales.js'
@@ -189,7 +190,7 @@ const sessionFields = {
   lang: stored((doc) => doc.lang ?? null),
   title: stored((doc) => doc.title ?? null),
   operator_id: stored((doc) => relationId(doc.operator)),
-  operator: stored((doc) => operatorOf(doc.operator), { depth: 1 }),
+  operator: stored((doc) => namedRelation(doc.operator), { depth: 1 }),
   last_message_at: stored((doc) => iso(doc.lastMessageAt)),
   waiting_since: stored((doc) => iso(doc.waitingSince)),
   messages: {
@@ -199,12 +200,8 @@ const sessionFields = {
   },
 }
 
-/** Answers an action with the session as it now is, with every message. */
-const sessionNow = async (ctx: ActionContext, status = 200) => {
-  const doc = await ctx.payload.findByID({ collection: 'assistant-sessions', id: ctx.id, locale: 'all', depth: 1, user: ctx.caller as never, overrideAccess: false })
-  const record = { id: doc.id, ...Object.fromEntries(Object.entries(sessionFields).map(([name, f]) => [name, f.read(doc as unknown as Doc)])), created_at: iso(doc.createdAt), updated_at: iso(doc.updatedAt) }
-  return status === 201 ? created({ data: record }) : ok({ data: record })
-}
+/** The session as it now is, with every message, as its show route answers it. */
+const sessionNow = (ctx: ActionContext) => showRecord(ctx, { collection: 'assistant-sessions', fields: sessionFields }, ctx.id)
 
 /**
  * The operators' side — contract 4.14, rows 11–15: the sessions (list, show with every message, delete), an operator's
@@ -235,13 +232,13 @@ export const assistantSessions: ResourceDef = {
         { status: 422, description: 'validation.required/min/max on message; validation.in on status (a closed session)' },
       ],
       handler: async (ctx) => {
-        if (ctx.record.status === 'closed') throw refuseClosed('status')
         await mutate(ctx, { collection: 'assistant-sessions', id: ctx.id }, async ({ req }) => {
+          // Read under the session's lock: a close in between is seen.
           const session = await req.payload.findByID({ collection: 'assistant-sessions', id: ctx.id, depth: 0, req, overrideAccess: true, select: { status: true } })
           if (session.status === 'closed') throw refuseClosed('status')
           await req.payload.create({ collection: 'assistant-messages', data: { session: ctx.id, sender: 'operator', text: String(ctx.values.message) }, req, depth: 0, overrideAccess: false })
         })
-        return sessionNow(ctx, 201)
+        return created({ data: await sessionNow(ctx) })
       },
     },
     {
@@ -253,13 +250,12 @@ export const assistantSessions: ResourceDef = {
         { status: 422, description: 'validation.in on status (a closed session)' },
       ],
       handler: async (ctx) => {
-        if (ctx.record.status === 'closed') throw refuseClosed('status')
         await mutate(ctx, { collection: 'assistant-sessions', id: ctx.id }, async ({ req }) => {
           const session = await req.payload.findByID({ collection: 'assistant-sessions', id: ctx.id, depth: 0, req, overrideAccess: true, select: { status: true } })
           if (session.status === 'closed') throw refuseClosed('status')
           if (session.status !== 'bot') await req.payload.update({ collection: 'assistant-sessions', id: ctx.id, data: { status: 'bot' }, req, depth: 0, overrideAccess: false })
         })
-        return sessionNow(ctx)
+        return ok({ data: await sessionNow(ctx) })
       },
     },
   ],

@@ -56,6 +56,14 @@ const relationId = (value: unknown): number | null => {
   return Number(value)
 }
 
+/** A related staff account as `{id, name}` (an appeal's assignee, a conversation's operator); its id alone when not loaded. */
+export const namedRelation = (value: unknown): { id: number; name: string | null } | null => {
+  const id = relationId(value)
+  if (id === null) return null
+  const name = typeof value === 'object' && value ? ((value as { name?: string | null }).name ?? null) : null
+  return { id, name }
+}
+
 interface TextOptions {
   required?: boolean
   nullable?: boolean

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { Payload, PayloadRequest } from 'payload'
-import { relationId } from '../api/wire.js'
+import { namedRelation } from '../api/wire.js'
 import type { Locale } from '../config/locales.js'
 import type { BotReply } from './bot.js'
 import { assistantText, type AssistantSettings } from './knowledge.js'
@@ -24,20 +24,13 @@ export const messageRecord = (doc: Stored) => ({
   sources: Array.isArray(doc.sources) ? doc.sources : [],
 })
 
-/** The staff member a session is with, as far as the session shows them. */
-export const operatorOf = (value: unknown) => {
-  const id = relationId(value)
-  if (id === null) return null
-  const name = typeof value === 'object' && value ? ((value as { name?: string | null }).name ?? null) : null
-  return { id, name }
-}
 
 /** A session as its visitor reads it: no ids of its own, the token is the key. */
 export const visitorSession = (doc: Stored, messages: Stored[]) => ({
   token: doc.token,
   status: doc.status,
   lang: doc.lang,
-  operator: operatorOf(doc.operator),
+  operator: namedRelation(doc.operator),
   last_message_at: iso(doc.lastMessageAt),
   messages: messages.map(messageRecord),
 })

@@ -26,22 +26,23 @@ async function expand(db: Queryable, text: string, locale: Locale): Promise<{ te
   const tokens = queryTokens(text, locale).filter((token) => token.length >= 2 || /^\d+$/.test(token))
   if (tokens.length === 0) return { terms: [], lexemes: [] }
   // A word is known when a word of the index starts with it or, in Russian and English, with its stem (`взять` is
-  // known by `взятие`, and is no typo of `взятки`); only unknown words are corrected.
+  // known by `взятие`, and is no typo of `взятки`); only unknown words are corrected. The stems of the words and of
+  // their corrections come back with them, for the snippet to mark: one round trip.
   const { rows } = await db.query(
-    `select t.token,
-            case when t.known or char_length(t.token) < 4 then '{}'::text[]
-                 else array(select s.term from search_terms s where s.term % t.token and similarity(s.term, t.token) >= $2
-                            order by similarity(s.term, t.token) desc, s.term limit 3) end as corrections
-       from (select u.token, u.i, exists(select 1 from search_terms s where s.term >= u.stem and s.term <= u.stem || chr(1114111)) as known
-               from (select w.token, w.i, coalesce((select min(l) from unnest(tsvector_to_array(to_tsvector($3::regconfig, w.token))) l), w.token) as stem
-                       from unnest($1::text[]) with ordinality as w(token, i)) u) t
-      order by t.i`,
+    `select c.token, c.corrections, tsvector_to_array(to_tsvector($3::regconfig, c.token || ' ' || array_to_string(c.corrections, ' '))) as stems
+       from (select t.token, t.i,
+                    case when t.known or char_length(t.token) < 4 then '{}'::text[]
+                         else array(select s.term from search_terms s where s.term % t.token and similarity(s.term, t.token) >= $2
+                                    order by similarity(s.term, t.token) desc, s.term limit 3) end as corrections
+               from (select u.token, u.i, exists(select 1 from search_terms s where s.term >= u.stem and s.term <= u.stem || chr(1114111)) as known
+                       from (select w.token, w.i, coalesce((select min(l) from unnest(tsvector_to_array(to_tsvector($3::regconfig, w.token))) l), w.token) as stem
+                               from unnest($1::text[]) with ordinality as w(token, i)) u) t) c
+      order by c.i`,
     [tokens, TYPO_SIMILARITY, searchConfig[locale]],
   )
   const terms = rows.map((row) => ({ token: String(row.token), corrections: (row.corrections as string[]) ?? [] }))
   const words = terms.flatMap((term) => [term.token, ...term.corrections])
-  const { rows: stems } = await db.query('select tsvector_to_array(to_tsvector($1::regconfig, $2)) as lexemes', [searchConfig[locale], words.join(' ')])
-  return { terms, lexemes: [...new Set([...words, ...((stems[0]?.lexemes as string[]) ?? [])])] }
+  return { terms, lexemes: [...new Set([...words, ...rows.flatMap((row) => (row.stems as string[]) ?? [])])] }
 }
 
 /**
