@@ -73,16 +73,15 @@ export async function AppealsSection({ req, admin }: { req: PayloadRequest; admi
         </div>
         <div className="agrofund-dashboard__overdue" data-testid="dashboard-assistant" data-waiting={counts.assistant_sessions.waiting}>
           <h3>{interfaceText(i18n, 'assistantConversations')}</h3>
+          <a
+            className={`agrofund-dashboard__figure${counts.assistant_sessions.waiting > 0 ? ' agrofund-dashboard__figure--alert' : ''}`}
+            href={`${admin}/collections/assistant-sessions?where[status][equals]=waiting`}
+            title={interfaceText(i18n, 'waitingForOperator')}
+          >
+            {counts.assistant_sessions.waiting}
+          </a>
+          <p>{interfaceText(i18n, 'waitingForOperator')}</p>
           <ul className="agrofund-dashboard__list">
-            <li>
-              {interfaceText(i18n, 'waitingForOperator')}:{' '}
-              <a
-                className={`agrofund-dashboard__figure${counts.assistant_sessions.waiting > 0 ? ' agrofund-dashboard__figure--alert' : ''}`}
-                href={`${admin}/collections/assistant-sessions?where[status][equals]=waiting`}
-              >
-                {counts.assistant_sessions.waiting}
-              </a>
-            </li>
             <li>
               {interfaceText(i18n, 'withOperator')}: <a href={`${admin}/collections/assistant-sessions?where[status][equals]=operator`}>{counts.assistant_sessions.operator}</a>
             </li>
