@@ -33,6 +33,7 @@ import { defaultLocale, localeLabels, locales } from './src/config/locales.js'
 import { indexLocaleParents } from './src/db/localeIndexes.js'
 import { observedClients, pgDriver, superviseDatabase } from './src/db/pool.js'
 import { storagePlugins } from './src/media/storage.js'
+import { adminOrigins } from './src/config/settings.js'
 import { outboxEmailAdapter } from './src/mail/outbox.js'
 import { startMailSender } from './src/mail/sender.js'
 import { startSessionRetention } from './src/assistant/retention.js'
@@ -45,6 +46,8 @@ import { withEditorialAids, withEditorialGlobalAids } from './src/fields/editori
 import { labels } from './src/fields/index.js'
 import { hiddenFromOperators } from './src/admin/operatorView.js'
 import { withSearchIndex } from './src/search/indexer.js'
+import { withCacheInvalidation, withGlobalCacheInvalidation } from './src/hooks/cacheInvalidation.js'
+import { startPublicCache } from './src/cache/publicCache.js'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -77,12 +80,18 @@ export const collections = [
   .map(withEditorialAids)
   .map(hiddenFromOperators)
   .map(withSearchIndex)
-export const globals = [CitizenReception, AssistantSettings].map(withEditorialGlobalAids).map(hiddenFromOperators)
+  .map(withCacheInvalidation)
+export const globals = [CitizenReception, AssistantSettings].map(withEditorialGlobalAids).map(hiddenFromOperators).map(withGlobalCacheInvalidation)
 
 export default buildConfig({
   secret: process.env.PAYLOAD_SECRET ?? '',
   serverURL: process.env.PUBLIC_URL ?? '',
   telemetry: false,
+  // Payload's own API is the admin UI's, authenticated by a cookie: no other origin is ever allowed to read it with
+  // credentials (no CORS grant), and the cookie counts only on requests from the admin UI's own origin (a request with
+  // another Origin, or a cross-site one without, is anonymous). The website uses /api/v1 with bearer tokens.
+  cors: [],
+  csrf: adminOrigins(),
   admin: {
     user: Users.slug,
     // The default avatar calls gravatar; these machines have no internet and editors need no third-party calls.
@@ -181,5 +190,7 @@ export default buildConfig({
     superviseDatabase(payload)
     await startMailSender(payload)
     startSessionRetention(payload)
+    // Public answers kept in this process, dropped when any process on the database writes what they were read from.
+    await startPublicCache(payload)
   },
 })

@@ -37,6 +37,8 @@ export const Posts: CollectionConfig = withAuditTrail({
     components: { beforeListTable: ['/src/admin/posts/PostStateFilter.tsx#PostStateFilter'] },
   },
   access: contentAccess(publishedByNow),
+  // Public from this moment on: cached answers read from posts last no longer than the next one (src/cache/schedule.ts).
+  custom: { publicFrom: 'publishedAt' },
   versions: { maxPerDoc: 50 },
   defaultSort: '-publishedAt',
   fields: [

@@ -1,5 +1,6 @@
 import { stopSessionRetention } from '../assistant/retention.js'
 import { stopMailSender } from '../mail/sender.js'
+import { stopPublicCache } from '../cache/publicCache.js'
 import { randomUUID } from 'node:crypto'
 import pg from 'pg'
 import type { Payload } from 'payload'
@@ -117,19 +118,54 @@ function surfaceCommitFailures(adapter: PostgresAdapter) {
     const id = randomUUID()
     adapter.sessions[id] = {
       db,
-      resolve: () => {
+      resolve: async () => {
         committing = true
         finish.commit()
-        return outcome
+        await outcome.catch((error: unknown) => {
+          runAfterCommit(id, false)
+          throw error
+        })
+        runAfterCommit(id, true)
       },
       // Payload's commitTransaction calls reject after a failed resolve: the commit's failure must stay visible.
       reject: () => {
         finish.rollback()
+        runAfterCommit(id, false)
         return committing ? outcome : settled
       },
     }
     return id
   }
+}
+
+/** Work to run once a transaction has committed, by transaction id; dropped when it rolls back. */
+const committed = new Map<string, (() => void)[]>()
+
+function runAfterCommit(id: string, succeeded: boolean) {
+  const work = committed.get(id)
+  committed.delete(id)
+  if (!succeeded || !work) return
+  for (const run of work) {
+    try {
+      run()
+    } catch (error) {
+      logger.error({ msg: 'after-commit work failed', error: (error as Error).message })
+    }
+  }
+}
+
+/**
+ * Runs `work` once the request's transaction has committed (at once when there is none): what other readers may only
+ * see after the commit, such as dropping cached answers, must not happen before it, or a read in between keeps the
+ * old state. Nothing runs for a transaction that rolls back.
+ */
+export async function afterCommit(req: { payload: Payload; transactionID?: number | string | Promise<number | string> }, work: () => void): Promise<void> {
+  const id = req.transactionID === undefined ? undefined : String(await req.transactionID)
+  const adapter = req.payload.db as unknown as PostgresAdapter
+  if (id === undefined || !adapter.sessions?.[id]) return work()
+  const queued = committed.get(id)
+  if (queued) queued.push(work)
+  else committed.set(id, [work])
 }
 
 /**
@@ -141,6 +177,7 @@ export async function closeDatabase(payload: Payload, waitMs = 1000): Promise<vo
   // The mail sender first: it finishes marking what it is sending while the pool is still there.
   stopSessionRetention(payload)
   await stopMailSender(payload)
+  await stopPublicCache(payload)
   await payload.destroy()
   if (!pool || pool.ending) return
   let open = pool.totalCount

@@ -12,6 +12,7 @@ import * as migration_20261123_201410_mail_outbox_and_account_tokens from './202
 import * as migration_20261123_225713_appeals from './20261123_225713_appeals';
 import * as migration_20261124_020845_assistant from './20261124_020845_assistant';
 import * as migration_20261124_020846_search_index from './20261124_020846_search_index';
+import * as migration_20261125_090000_change_notifications from './20261125_090000_change_notifications';
 
 export const migrations = [
   {
@@ -83,5 +84,10 @@ export const migrations = [
     up: migration_20261124_020846_search_index.up,
     down: migration_20261124_020846_search_index.down,
     name: '20261124_020846_search_index',
+  },
+  {
+    up: migration_20261125_090000_change_notifications.up,
+    down: migration_20261125_090000_change_notifications.down,
+    name: '20261125_090000_change_notifications',
   },
 ];

@@ -1,7 +1,8 @@
 import type { Locale } from '../config/locales.js'
 import { searchConfig } from './indexer.js'
 import { snippet } from './snippet.js'
-import { publicKinds, type SearchKind } from './sources.js'
+import { readsFrom } from '../cache/dependencies.js'
+import { publicKinds, SEARCH_TAG, type SearchKind } from './sources.js'
 import { queryTokens } from './text.js'
 
 interface Queryable {
@@ -107,6 +108,7 @@ const COUNT = `
 
 /** Public search (contract 4.15): every word (as a prefix, or corrected) must match; if none does, any word may. */
 export async function searchIndex(db: Queryable, request: SearchRequest): Promise<{ hits: SearchHit[]; total: number }> {
+  readsFrom(SEARCH_TAG)
   const { terms, lexemes } = await expand(db, request.q, request.locale)
   if (terms.length === 0) return { hits: [], total: 0 }
   const config = searchConfig[request.locale]

@@ -133,3 +133,9 @@ export const indexedSources: IndexedSource[] = [
 
 export const sourceOfKind = (kind: SearchKind): IndexedSource => indexedSources.find((source) => source.kind === kind)!
 export const sourceOfCollection = (collection: string): IndexedSource | undefined => indexedSources.find((source) => source.collection === collection)
+
+/** The cache tag of answers read from the index: its tables announce their writes under it (src/cache/). */
+export const SEARCH_TAG = 'search'
+
+/** Indexed rows become searchable at `visible_from` (a scheduled post): cached searches last no longer. */
+export const SEARCH_SCHEDULE = { tag: SEARCH_TAG, table: 'search_documents', column: 'visible_from' }
