@@ -170,6 +170,7 @@ export const appeals: ResourceDef = {
       path: ':tracking_code',
       public: true,
       throttle: 'appealLookup',
+      personal: true,
       summary: "An appeal's status by its tracking code and the phone it was submitted with (limited per IP)",
       queryParams: [{ name: 'phone', required: true, example: '+998901234567', description: 'The phone given with the appeal, +998XXXXXXXXX' }],
       responses: [

@@ -84,6 +84,7 @@ export const assistantRoutes = (limits: RateLimits): RouteSpec[] => [
     summary: 'A conversation as its visitor reads it, with the messages after `after` (all without it)',
     tag: 'assistant',
     audience: 'public',
+    personal: true,
     queryParams: [{ name: 'after', description: 'Only messages with a greater id (polling)' }],
     responses: [
       { status: 200, description: '{data: {token, status, lang, operator, last_message_at, messages}}' },

@@ -9,6 +9,8 @@ import { errorHandler } from './api/errorHandler.js'
 import { openApiRouter } from './api/openapi.js'
 import { createRateLimits } from './api/rateLimits.js'
 import { buildRouter } from './api/router.js'
+import { crossOrigin } from './api/cors.js'
+import { answerFromCache } from './api/httpCache.js'
 import { mediaFiles } from './media/serve.js'
 import { CLIENT_IP_HEADER } from './hooks/audit.js'
 import { interfaceLanguage } from './admin/interfaceLanguage.js'
@@ -68,16 +70,22 @@ export function createApp(payload: Payload, options: AppOptions = {}): Express {
   const limits = createRateLimits(payload)
   const routes = allRoutes(limits)
   const api = express.Router()
-  api.use(helmet({ contentSecurityPolicy: false }))
+  // The website and the apps call from their own origins; a preflight is answered here, before anything is counted.
+  api.use(crossOrigin(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE']))
+  api.use((req, res, next) => (isPublicPath(req.path) ? limits.publicPerIp(req, res, next) : next()))
+  // A kept public answer goes out before the body parsers, the router and the database (src/api/httpCache.ts).
+  const cached = answerFromCache(payload)
+  api.use((req, res, next) => (isPublicPath(req.path) ? cached(req, res, next) : next()))
+  // Read from other origins by design: no Cross-Origin-Resource-Policy of same-origin.
+  api.use(helmet({ contentSecurityPolicy: false, crossOriginResourcePolicy: { policy: 'cross-origin' } }))
   api.use(express.json({ limit: '1mb', type: ['application/json', 'application/*+json'], reviver: storableTextOnly }))
   api.use(openApiRouter(() => routes, publicUrl))
-  api.use((req, res, next) => (isPublicPath(req.path) ? limits.publicPerIp(req, res, next) : next()))
   api.use(buildRouter(payload, routes, limits))
   app.use('/api/v1', api)
 
   app.use('/api', helmet({ contentSecurityPolicy: false }), interfaceLanguage, payloadRestRouter(payload, limits, publicUrl))
   // Uploaded files and their image sizes, each only while its caller may read its record; never executed, never listed.
-  app.use('/media', mediaFiles(payload))
+  app.use('/media', crossOrigin(['GET', 'HEAD']), mediaFiles(payload))
 
   if (options.admin) {
     const admin = options.admin

@@ -56,6 +56,7 @@ const isUndecodableBody = (error: unknown) => {
 
 export const sendError = (res: Response, error: HttpError) => {
   for (const [name, value] of Object.entries(error.headers)) res.setHeader(name, value)
+  noStore(res)
   res.status(error.status).json(error.body())
 }
 
@@ -70,5 +71,12 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
     path: req.path,
     error: describeError(error),
   })
+  noStore(res)
   res.status(500).json({ message: 'Server Error.' })
+}
+
+/** An error answer is for this request only: no cache keeps it (a 404 may be a post about to be published). */
+const noStore = (res: Response) => {
+  res.setHeader('Cache-Control', 'no-store')
+  res.removeHeader('ETag')
 }

@@ -38,3 +38,13 @@ export function allLocales<T = unknown>(values: unknown): Record<Locale, T | nul
   const source = values && typeof values === 'object' && !Array.isArray(values) ? (values as Record<string, T>) : {}
   return Object.fromEntries(locales.map((locale) => [locale, source[locale] ?? null])) as Record<Locale, T | null>
 }
+
+/**
+ * The language of a request (contract 1.4). A read has no body for Content-Language to describe, and an HTTP cache
+ * keys a public answer by `?lang` and `Accept-Language` alone (`Vary`), so a GET's own Content-Language is ignored.
+ */
+export function requestLocale(req: { method: string; query: unknown; headers: Record<string, string | string[] | undefined> }): Locale {
+  const query = (req.query ?? {}) as Record<string, unknown>
+  if (req.method === 'GET' || req.method === 'HEAD') return resolveLocale(query, { 'accept-language': req.headers['accept-language'] })
+  return resolveLocale(query, req.headers)
+}

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import express, { type Router } from 'express'
 import { describeAudience } from './auth.js'
+import { isSharedRead } from './httpCache.js'
 import type { RouteSpec } from './route.js'
 import type { FieldRules } from './validation/fields.js'
 import { kindMaxBytes } from '../media/types.js'
@@ -82,6 +83,9 @@ export function buildOpenApi(routes: RouteSpec[], serverUrl: string) {
     if (route.body || route.list) responses['422'] ??= errorRef('ValidationError', 'Validation failed')
     if (route.list) responses['400'] ??= errorRef('Error', 'Disallowed filter or sort')
     if (route.path.includes(':')) responses['404'] ??= errorRef('Error', 'Not found.')
+    if (isSharedRead(route)) {
+      responses['304'] ??= { description: 'Not modified: If-None-Match named the current ETag (no body). A 200 carries a strong ETag and Cache-Control: public.' }
+    }
     const operation: Record<string, unknown> = {
       tags: [route.tag],
       summary: route.summary,

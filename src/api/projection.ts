@@ -103,7 +103,7 @@ export async function readPublic(
   ctx: RequestContext,
   collection: string,
   shape: Shape,
-  options: { where?: Where; sort: string[]; page?: number; limit?: number; alsoReads?: string[]; count?: boolean; increment?: string },
+  options: { where?: Where; sort: string[]; page?: number; limit?: number; alsoReads?: string[]; count?: boolean },
 ): Promise<{ data: Record<string, unknown>[]; docs: Doc[]; totalDocs: number }> {
   const { alsoReads = [], ...read } = options
   const { fields, populate } = loadsOf(shape)

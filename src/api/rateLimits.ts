@@ -1,7 +1,9 @@
 import type { NextFunction, Request, Response } from 'express'
 import type { Payload } from 'payload'
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
+import { poolOf } from '../db/pool.js'
 import { TooManyAttempts } from './errors.js'
+import { PublicLimit } from './publicLimit.js'
 
 /** One login attempt, counted before it was tried; a success takes the count back. */
 export interface LoginAttempt {
@@ -40,7 +42,7 @@ export interface RateLimits {
   publicRequest: (ip: string | undefined) => Promise<void>
   /** A visitor's messages to the assistant, per session (contract 1.9: 20 a minute). */
   assistantMessage: (session: string) => Promise<void>
-  /** `publicRequest` as Express middleware. */
+  /** `publicRequest` as Express middleware, which also tells the client its allowance (`X-RateLimit-Limit`, `-Remaining`). */
   publicPerIp: (req: Request, res: Response, next: NextFunction) => void
 }
 
@@ -54,6 +56,10 @@ export interface RateLimitSettings {
   forgotPasswordPerEmailPerHour: number
   refreshPerMinute: number
   publicPerMinute: number
+  /** How often each process shares its public counts (`RATE_LIMIT_SYNC_MS`). */
+  publicSyncMs: number
+  /** Addresses and subnets the public limit never applies to (`RATE_LIMIT_EXEMPT`). */
+  publicExempt: string[]
   registerPerIpPerHour: number
   appealSubmissionsPerIpPerHour: number
   appealLookupsPerIpPerHour: number
@@ -75,6 +81,11 @@ export const rateLimitSettings = (): RateLimitSettings => ({
   forgotPasswordPerEmailPerHour: env('RATE_LIMIT_FORGOT_PASSWORD_PER_EMAIL_PER_HOUR', 3),
   refreshPerMinute: env('RATE_LIMIT_REFRESH_PER_MINUTE', 10),
   publicPerMinute: env('RATE_LIMIT_PUBLIC_PER_MINUTE', 120),
+  publicSyncMs: Math.max(50, env('RATE_LIMIT_SYNC_MS', 1_000)),
+  publicExempt: (process.env.RATE_LIMIT_EXEMPT ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean),
   registerPerIpPerHour: env('RATE_LIMIT_REGISTER_PER_HOUR', 5),
   appealSubmissionsPerIpPerHour: env('RATE_LIMIT_APPEALS_PER_HOUR', 5),
   appealLookupsPerIpPerHour: env('RATE_LIMIT_APPEAL_LOOKUPS_PER_HOUR', 30),
@@ -100,7 +111,7 @@ export function createRateLimits(payload: Payload): RateLimits {
   const forgotPerIp = limiter('forgot-ip', settings.forgotPasswordPerIpPerHour, 3600)
   const forgotPerEmail = limiter('forgot-email', settings.forgotPasswordPerEmailPerHour, 3600)
   const refresh = limiter('refresh', settings.refreshPerMinute, 60)
-  const publicLimiter = limiter('public', settings.publicPerMinute, 60)
+  const publicLimit = new PublicLimit(poolOf(payload), { points: settings.publicPerMinute, windowMs: 60_000, syncMs: settings.publicSyncMs, exempt: settings.publicExempt })
   const assistantLimiter = limiter('assistant-session', settings.assistantMessagesPerMinute, 60)
   const hourly: Record<PerIpLimit, ReturnType<typeof limiter>> = {
     register: limiter('register-ip', settings.registerPerIpPerHour, 3600),
@@ -109,7 +120,8 @@ export function createRateLimits(payload: Payload): RateLimits {
   }
 
   const publicRequest = async (ip: string | undefined) => {
-    await publicLimiter?.consume(ipKey(ip)).catch(tooMany)
+    const allowance = publicLimit.take(ip)
+    if (allowance?.retryAfterSeconds) throw new TooManyAttempts(allowance.retryAfterSeconds)
   }
 
   /** Failed logins per account + IP (prefix per kind of account) and per IP across accounts of both kinds. */
@@ -152,8 +164,12 @@ export function createRateLimits(payload: Payload): RateLimits {
     assistantMessage: async (session) => {
       await assistantLimiter?.consume(session).catch(tooMany)
     },
-    publicPerIp: (req, _res, next) => {
-      publicRequest(req.ip).then(() => next(), next)
+    publicPerIp: (req, res, next) => {
+      const allowance = publicLimit.take(req.ip)
+      if (!allowance) return next()
+      res.setHeader('X-RateLimit-Limit', String(allowance.limit))
+      res.setHeader('X-RateLimit-Remaining', String(allowance.remaining))
+      next(allowance.retryAfterSeconds ? new TooManyAttempts(allowance.retryAfterSeconds) : undefined)
     },
   }
 }

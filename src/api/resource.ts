@@ -78,6 +78,8 @@ export interface ActionSpec {
   /** Answers in the request locale (with Content-Language). */
   localized?: boolean
   throttle?: PerIpLimit
+  /** A public GET about one person: never kept by a cache (RouteSpec `personal`). */
+  personal?: boolean
   responses: ResponseDoc[]
   handler: (ctx: ActionContext) => Promise<Reply>
 }

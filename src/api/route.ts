@@ -4,6 +4,7 @@ import type { Locale } from '../config/locales.js'
 import type { StoredFile } from '../media/serve.js'
 import type { Audience, Caller } from './auth.js'
 import type { PerIpLimit } from './rateLimits.js'
+import type { ViewCounter } from './httpCache.js'
 import type { UploadedFile, UploadSpec } from './multipart.js'
 import type { ListQuerySpec } from './query.js'
 import type { RuleSet } from './validation/fields.js'
@@ -35,6 +36,8 @@ export interface Reply {
   file?: StoredFile
   /** A redirect to this URL. */
   redirect?: string
+  /** A view this answer counts (a post's detail adds 1 to its `views`), also when it is served from a cache. */
+  counter?: ViewCounter
 }
 
 /** What OpenAPI says about a route's answer. */
@@ -65,6 +68,11 @@ export interface RouteSpec {
   queryParams?: { name: string; description: string; required?: boolean; example?: string }[]
   /** Public routes resolve the request locale and answer with Content-Language. */
   localized?: boolean
+  /**
+   * A public GET whose answer is about one person (an appeal's status by its code and phone, a visitor's conversation):
+   * `Cache-Control: private, no-store`, never kept by any cache. Other public GETs are shared (src/api/httpCache.ts).
+   */
+  personal?: boolean
   /** An hourly limit per IP, counted after the guard and before the body is read (a flood buffers nothing). */
   throttle?: PerIpLimit
   responses: ResponseDoc[]

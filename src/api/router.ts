@@ -4,12 +4,16 @@ import { createLocalReq } from 'payload'
 import { defaultLocale } from '../config/locales.js'
 import { CLIENT_IP_HEADER, type RequestMeta } from '../hooks/audit.js'
 import { sendStoredFile } from '../media/serve.js'
+import { recordingReads } from '../cache/dependencies.js'
 import { authenticate, guard } from './auth.js'
 import { MethodNotAllowed, NotFound } from './errors.js'
-import { resolveLocale } from './localization.js'
+import { isSharedRead, PRIVATE, publicFileCacheControl, sendPublicAnswer } from './httpCache.js'
+import { requestLocale } from './localization.js'
 import { isMultipart, readMultipart, UnsupportedMediaType, type MultipartBody } from './multipart.js'
 import type { RateLimits } from './rateLimits.js'
 import type { Reply, RequestContext, RouteSpec } from './route.js'
+import { publicCacheOf } from '../cache/publicCache.js'
+import { snake } from '../db/collectionSchema.js'
 
 const clientIp = (req: Request): string | null => (req.headers[CLIENT_IP_HEADER] as string | undefined) ?? req.ip ?? null
 
@@ -51,6 +55,9 @@ export function buildRouter(payload: Payload, routes: RouteSpec[], limits?: Pick
     let multipart: MultipartBody | undefined
     let reply: Reply
     let locale = defaultLocale
+    // A request that carries a token is answered for its caller alone, even where the token turns out invalid.
+    const sharedAnswer = isSharedRead(route) && req.headers.authorization === undefined
+    let readFrom = new Set<string>()
     try {
       // No record's key holds a NUL byte (PostgreSQL text cannot).
       if (Object.values(req.params).some((value) => String(value).includes('\u0000'))) throw new NotFound()
@@ -61,7 +68,7 @@ export function buildRouter(payload: Payload, routes: RouteSpec[], limits?: Pick
       multipart = read.multipart
       if (methodOverride && !overridesToPut(read.body)) throw new MethodNotAllowed(req.method, methodsByPath.get(route.path) ?? [])
       delete read.body._method
-      if (route.localized) locale = resolveLocale(req.query as Record<string, unknown>, req.headers)
+      if (route.localized) locale = requestLocale(req)
       const ctx: RequestContext = {
         req,
         res,
@@ -79,7 +86,11 @@ export function buildRouter(payload: Payload, routes: RouteSpec[], limits?: Pick
             payload,
           ),
       }
-      reply = await route.handler(ctx)
+      if (sharedAnswer) {
+        const recorded = await recordingReads(() => route.handler(ctx))
+        reply = recorded.result
+        readFrom = recorded.tags
+      } else reply = await route.handler(ctx)
     } catch (error) {
       await multipart?.cleanup()
       return next(error)
@@ -89,6 +100,12 @@ export function buildRouter(payload: Payload, routes: RouteSpec[], limits?: Pick
     try {
       if (route.localized) res.setHeader('Content-Language', locale)
       for (const [name, value] of Object.entries(reply.headers ?? {})) res.setHeader(name, value)
+      if (sharedAnswer && reply.status === 200 && reply.body !== undefined && !reply.file && !reply.redirect) {
+        return await sendPublicAnswer(req, res, payload, reply.body, readFrom, reply.counter)
+      }
+      // A view by a signed-in reader counts too; an anonymous one is counted with its (kept) answer.
+      if (reply.counter) publicCacheOf(payload).views.add(snake(reply.counter.collection), snake(reply.counter.field), reply.counter.id)
+      res.setHeader('Cache-Control', sharedAnswer && reply.file ? publicFileCacheControl(payload) : PRIVATE)
       if (reply.redirect) res.redirect(reply.status, reply.redirect)
       else if (reply.file) await sendStoredFile(req, res, reply.file)
       else if (reply.body === undefined) res.status(reply.status).end()

@@ -139,6 +139,7 @@ function actionRoute(resource: ResourceDef, action: ActionSpec): RouteSpec {
     queryParams: action.queryParams,
     localized: action.localized,
     throttle: action.throttle,
+    personal: action.personal,
     responses: action.responses,
     handler: async (ctx) => {
       const id = onRecord ? recordId(ctx, idParam) : 0
@@ -271,10 +272,11 @@ function publicRoutes(resource: ResourceDef, view: PublicView, actions: ActionSp
         if (detail.field === 'id' && id === null) throw new NotFound()
         if (key.length > 255) throw new NotFound()
         const where: Where = { [detail.field]: { equals: id ?? key } }
-        // A counted view is read through the update that counts it (src/db/publicReader.ts `increment`).
-        const result = await readPublic(ctx, resource.collection, detailShape, { where, sort: ['id'], limit: 1, count: false, increment: detail.counter })
+        const result = await readPublic(ctx, resource.collection, detailShape, { where, sort: ['id'], limit: 1, count: false })
         if (!result.data[0]) throw new NotFound()
-        return ok({ data: result.data[0] })
+        // Each delivery counts a view, a cached one too (src/cache/viewCounts.ts).
+        const counter = detail.counter ? { collection: resource.collection, field: detail.counter, id: Number(result.docs[0].id) } : undefined
+        return { ...ok({ data: result.data[0] }), counter }
       },
     })
   }

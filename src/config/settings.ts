@@ -9,6 +9,15 @@ export const dataDir = () => path.resolve(process.env.DATA_DIR ?? './.data')
 export const mediaDir = () => path.resolve(process.env.MEDIA_DIR ?? './media')
 export const port = () => Number(process.env.PORT ?? 3000)
 export const publicUrl = () => (process.env.PUBLIC_URL ?? `http://localhost:${port()}`).replace(/\/+$/, '')
+
+/**
+ * The origins the admin UI is served from, whose pages may use the staff cookie on Payload's API (its `csrf` list):
+ * PUBLIC_URL's, and in a setup without one the loopback names of the port (a newcomer opens localhost or 127.0.0.1).
+ */
+export const adminOrigins = (): string[] => {
+  if (process.env.PUBLIC_URL) return [new URL(publicUrl()).origin]
+  return [`http://localhost:${port()}`, `http://127.0.0.1:${port()}`, `http://[::1]:${port()}`]
+}
 /**
  * Files of citizens' appeals: private, never under /media (which serves public files); on disk under DATA_DIR unless
  * APPEAL_FILES_DIR says otherwise, in the bucket under `appeals/` when S3 is configured.

@@ -1,4 +1,5 @@
 import type { Payload, PayloadRequest, Where } from 'payload'
+import { readsFrom } from '../cache/dependencies.js'
 import { poolOf } from './pool.js'
 import { storedCollection, type StoredCollection, type StoredField } from './collectionSchema.js'
 
@@ -20,12 +21,6 @@ export interface ReadArgs {
   populate?: Record<string, string[]>
   /** false: no total of matching rows (a detail read of one record); by default a limited read counts them. */
   count?: boolean
-  /**
-   * A number field the read adds 1 to (a post's views), for a read of one record (`limit: 1`): its row comes from one
-   * `UPDATE … RETURNING` of the record the read would return, so the count is exact under concurrency and the answer
-   * holds the new value. Outside Payload on purpose: no version, audit entry or hook.
-   */
-  increment?: string
 }
 
 export type Row = Record<string, unknown> & { id: number }
@@ -177,6 +172,7 @@ export class PublicReader {
 
   /** `populated`: the rows are the relations of records already public (see publicThroughReferences). */
   private async read(args: ReadArgs, populated: boolean): Promise<{ docs: Row[]; totalDocs: number }> {
+    readsFrom(args.collection)
     const schema = this.schema(args.collection)
     const sql = new Sql()
     const filter = await this.filter(schema, args.where, sql, populated)
@@ -196,9 +192,8 @@ export class PublicReader {
     const selected = `select ${[...columns.map((c) => `t."${c}"`), ...this.localeValues(schema, embedded, 't')].join(', ')} from "${schema.table}" t where ${filter} order by ${this.orderBy(schema, args.sort)}${
       paged ? ` limit ${Number(args.limit)} offset ${(Math.max(1, args.page ?? 1) - 1) * Number(args.limit)}` : ''
     }`
-    const rowsSql = args.increment ? this.countingSql(schema, args.increment, columns, embedded, selected) : selected
     const [rows, total] = await Promise.all([
-      this.db.query(rowsSql, sql.params),
+      this.db.query(selected, sql.params),
       paged && args.count !== false ? this.db.query(`select count(*)::int as total from "${schema.table}" t where ${filter}`, sql.params) : null,
     ])
     const docs: Row[] = rows.rows.map((row) => {
@@ -225,16 +220,9 @@ export class PublicReader {
     return [`(select json_agg(json_build_object('_locale', l._locale, ${pairs})) from "${schema.localesTable}" l where l._parent_id = ${alias}.id) as "${LOCALES}"`]
   }
 
-  /** The read of one record (`selected`) as an update that counts it and returns its columns, the counter's new value. */
-  private countingSql(schema: StoredCollection, counter: string, columns: string[], localized: StoredField[], selected: string): string {
-    const field = schema.fields.get(counter)
-    if (!field || field.kind !== 'scalar' || field.cast !== 'number') throw new Error(`${schema.slug}.${counter} is not a counter`)
-    const returned = [...columns.map((c) => `u."${c}"`), ...this.localeValues(schema, localized, 'u')].join(', ')
-    return `update "${schema.table}" u set "${field.column}" = coalesce(u."${field.column}", 0) + 1 where u.id = (select id from (${selected}) one) returning ${returned}`
-  }
-
   /** How many rows the public sees. */
   async count(collection: string, where?: Where): Promise<number> {
+    readsFrom(collection)
     const schema = this.schema(collection)
     const sql = new Sql()
     const filter = await this.filter(schema, where, sql)
@@ -248,6 +236,7 @@ export class PublicReader {
    * Empty values are left out; values come sorted.
    */
   async facets(collection: string, paths: string[]): Promise<Record<string, { value: unknown; count: number }[]>> {
+    readsFrom(collection)
     const schema = this.schema(collection)
     const result: Record<string, { value: unknown; count: number }[]> = {}
     for (const path of paths) {

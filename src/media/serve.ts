@@ -1,3 +1,5 @@
+import { stat } from 'node:fs/promises'
+import path from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import type { Readable } from 'node:stream'
 import express, { type Request, type Response, type Router } from 'express'
@@ -6,12 +8,10 @@ import { executeAuthStrategies } from 'payload'
 import { GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3'
 import { mediaDir } from '../config/settings.js'
 import { NotFound } from '../api/errors.js'
+import { notModified, publicFileCacheControl } from '../api/httpCache.js'
 import { withTypeExtension } from './sniff.js'
 import { s3Client } from './storage.js'
 import { FILE_SECURITY_HEADERS, imageSizes, imageTypes } from './types.js'
-
-/** How long a shared cache may keep a public file: a record hidden again stops being served within this. */
-const PUBLIC_MAX_AGE_SECONDS = 300
 
 export interface StoredFile {
   /** The stored name (an original or an image size). */
@@ -73,18 +73,45 @@ export async function sendStoredFile(req: Request, res: Response, file: StoredFi
   try {
     const bucket = s3Client()
     if (bucket) await sendFromBucket(req, res, file, bucket)
-    else await new Promise<void>((resolve, reject) => {
-      res.sendFile(file.filename, { root: mediaDir(), dotfiles: 'deny', cacheControl: false }, (error?: Error & { status?: number; code?: string }) => {
-        if (!error || res.headersSent) return resolve()
-        reject(error.status === 404 || error.code === 'ENOENT' ? new NotFound() : error)
-      })
-    })
+    else await sendFromDisk(req, res, file)
   } catch (error) {
     // The error answer is JSON, not the file it could not send.
     res.removeHeader('Content-Type')
     res.removeHeader('Content-Disposition')
     throw error
   }
+}
+
+/** Streams a file of MEDIA_DIR, with ranges and conditional requests (`send`), under a strong validator. */
+async function sendFromDisk(req: Request, res: Response, file: StoredFile): Promise<void> {
+  const etag = await strongEtagOf(file.filename)
+  if (etag) {
+    res.setHeader('ETag', etag)
+    if (notModified(req, etag)) {
+      res.removeHeader('Content-Type')
+      res.removeHeader('Content-Disposition')
+      res.status(304).end()
+      return
+    }
+  }
+  await new Promise<void>((resolve, reject) => {
+    res.sendFile(file.filename, { root: mediaDir(), dotfiles: 'deny', cacheControl: false }, (error?: Error & { status?: number; code?: string }) => {
+      if (!error || res.headersSent) return resolve()
+      reject(error.status === 404 || error.code === 'ENOENT' ? new NotFound() : error)
+    })
+  })
+}
+
+/**
+ * A stored file never changes under its name (a replaced file gets a new one), so its size and time identify its
+ * bytes: a strong validator, where `send` would make a weak one. A file that is not there is left to `send`'s 404.
+ */
+async function strongEtagOf(filename: string): Promise<string | undefined> {
+  const root = mediaDir()
+  const target = path.resolve(root, filename)
+  if (!target.startsWith(root + path.sep)) return undefined
+  const stats = await stat(target).catch(() => undefined)
+  return stats?.isFile() ? `"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"` : undefined
 }
 
 /** A stored file name can hold no path and no hidden file. */
@@ -147,7 +174,8 @@ export async function readableFile(payload: Payload, name: string, user: TypedUs
 /**
  * `/media/<file>`: an uploaded file or image size, served only while its caller may read its media record
  * (anonymous: a public record shows it; staff with a content role: any). Everything else, a hidden file included, is
- * a 404 that tells nothing. Public answers may be cached briefly by shared caches; staff answers never.
+ * a 404 that tells nothing. Public answers may be kept by HTTP caches for PUBLIC_CACHE_MAX_AGE (a file of a record
+ * hidden again may be served that much longer by a CDN); staff answers never.
  */
 export function mediaFiles(payload: Payload): Router {
   const router = express.Router()
@@ -165,7 +193,7 @@ export function mediaFiles(payload: Payload): Router {
       const user = await fileCaller(payload, req)
       const file = await readableFile(payload, name, user)
       if (!file) throw new NotFound()
-      res.setHeader('Cache-Control', user ? 'private, no-store' : `public, max-age=${PUBLIC_MAX_AGE_SECONDS}`)
+      res.setHeader('Cache-Control', user ? 'private, no-store' : publicFileCacheControl(payload))
       await sendStoredFile(req, res, file)
     } catch (error) {
       next(error)
