@@ -23,7 +23,10 @@ export async function prepareEnvironment(): Promise<{ stopDatabase: () => Promis
   if (!process.env.DATABASE_URL) {
     embedded = await startEmbeddedPostgres(dataDir(), (message) => logger.info({ msg: message }))
     process.env.DATABASE_URL = embedded.url
-    logger.info({ msg: 'embedded PostgreSQL started', dataDir: dataDir() })
+    // Where a second process may connect (the password is in DATA_DIR/postgres.password, never in a log).
+    const url = new URL(embedded.url)
+    url.password = '***'
+    logger.info({ msg: embedded.shared ? 'embedded PostgreSQL shared with its owner' : 'embedded PostgreSQL started', dataDir: dataDir(), database: url.toString() })
   }
   return {
     stopDatabase: async () => {

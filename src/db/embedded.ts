@@ -26,6 +26,8 @@ async function importWithoutExitHooks() {
 export interface EmbeddedDatabase {
   url: string
   stop: () => Promise<void>
+  /** Another process started it (and will stop it). */
+  shared?: boolean
 }
 
 const freePort = (preferred: number): Promise<number> =>
@@ -61,6 +63,8 @@ export async function startEmbeddedPostgres(
   const fresh = !existsSync(path.join(clusterDir, 'PG_VERSION'))
   if (fresh || !existsSync(passwordFile)) writeFileSync(passwordFile, randomBytes(18).toString('hex'), { mode: 0o600 })
   const password = readFileSync(passwordFile, 'utf8').trim()
+  const running = fresh ? undefined : runningCluster(clusterDir)
+  if (running) return reuseRunningCluster(running, password, database, log)
   const asRoot = typeof process.getuid === 'function' && process.getuid() === 0
   // As root the cluster runs as the system user "postgres", which must be able to reach its directory.
   if (asRoot && (statSync(dataDir).mode & 0o001) === 0) chmodSync(dataDir, statSync(dataDir).mode | 0o711)
@@ -112,4 +116,44 @@ export async function startEmbeddedPostgres(
       clearTimeout(immediate)
     },
   }
+}
+
+/** The postmaster of a cluster directory that is running now (its `postmaster.pid` names a live process), if any. */
+function runningCluster(clusterDir: string): { pid: number; port: number } | undefined {
+  const pidFile = path.join(clusterDir, 'postmaster.pid')
+  if (!existsSync(pidFile)) return undefined
+  // Lines: pid, data directory, start time, port, socket directory, listen address, shared memory key, status.
+  const lines = readFileSync(pidFile, 'utf8').split('\n')
+  const pid = Number(lines[0])
+  const port = Number(lines[3])
+  if (!Number.isInteger(pid) || pid <= 0 || !Number.isInteger(port) || port <= 0) return undefined
+  try {
+    process.kill(pid, 0)
+  } catch (error) {
+    // EPERM: alive, but another user's (the cluster runs as "postgres" when started as root).
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return undefined
+  }
+  return { pid, port }
+}
+
+/**
+ * Another process of this DATA_DIR (a running `npm start`) owns the cluster: this one (`npm run seed`, a second server)
+ * connects to it and leaves it running when it ends. Its writes reach the other process's cache like any writer's.
+ */
+async function reuseRunningCluster(running: { pid: number; port: number }, password: string, database: string, log: (message: string) => void): Promise<EmbeddedDatabase> {
+  const client = new pg.Client({ host: '127.0.0.1', port: running.port, user: 'postgres', password, database: 'postgres', connectionTimeoutMillis: 5_000 })
+  client.on('error', () => undefined)
+  try {
+    await client.connect()
+    const exists = await client.query('select 1 from pg_database where datname = $1', [database])
+    if (exists.rowCount === 0) await client.query(`create database "${database}"`)
+  } catch (error) {
+    throw new Error(
+      `the embedded PostgreSQL under this DATA_DIR is held by another process (postmaster ${running.pid}, port ${running.port}) but does not answer (${(error as Error).message}): wait until it has started, or stop it, or set DATABASE_URL`,
+    )
+  } finally {
+    await client.end().catch(() => undefined)
+  }
+  log(`embedded PostgreSQL already running (postmaster ${running.pid}, port ${running.port}): using it, leaving it to its owner`)
+  return { url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${running.port}/${database}`, stop: async () => undefined, shared: true }
 }

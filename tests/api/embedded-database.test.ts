@@ -3,13 +3,14 @@ import { chmodSync, existsSync, mkdtempSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { startChildServer } from '../support/childServer.js'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const isRoot = process.getuid?.() === 0
 
 /** Starts the real boot sequence in a child process with no DATABASE_URL, optionally as another user. */
-function bootFrom(dataDir: string, asUser?: string) {
-  const env = { ...process.env, DATA_DIR: dataDir, ADMIN_EMAIL: 'first@example.com', ADMIN_PASSWORD: 'first-password', ACCESS_LOG: '0', EMBEDDED_PG_PORT: '0' } as NodeJS.ProcessEnv
+function bootFrom(dataDir: string, asUser?: string, extra: Record<string, string> = {}) {
+  const env = { ...process.env, DATA_DIR: dataDir, ADMIN_EMAIL: 'first@example.com', ADMIN_PASSWORD: 'first-password', ACCESS_LOG: '0', EMBEDDED_PG_PORT: '0', ...extra } as NodeJS.ProcessEnv
   delete env.DATABASE_URL
   delete env.PAYLOAD_SECRET
   const command = [process.execPath, '--conditions=production', '--import', 'tsx', 'tests/support/embeddedBoot.ts']
@@ -38,4 +39,26 @@ describe('embedded PostgreSQL start (no DATABASE_URL)', () => {
     const result = bootFrom(dataDir, '65534')
     expect(result.admins).toBe(1)
   }, 120_000)
+
+  it('lets a second process on the same DATA_DIR (npm run seed next to npm start) use the running database, whose server serves what it wrote', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'agrofund-beside-'))
+    chmodSync(dataDir, 0o711)
+    const server = await startChildServer({ DATABASE_URL: undefined, PAYLOAD_SECRET: undefined, DATA_DIR: dataDir, EMBEDDED_PG_PORT: '0' }, 120_000)
+    try {
+      const sectors = async () => ((await (await fetch(`${server.url}/api/v1/program-sectors`)).json()) as { data: { slug: string }[] }).data.map((sector) => sector.slug)
+      expect(await sectors()).toEqual([])
+      // Kept in the server's cache now; the second process's write must drop it.
+      expect(await sectors()).toEqual([])
+      const beside = bootFrom(dataDir, undefined, { EMBEDDED_BOOT_SECTOR: 'written-beside' })
+      expect(beside.admins).toBe(1)
+      expect(await sectors()).toEqual(['written-beside'])
+      // The second process left the database to its owner: the server still reads and is ready.
+      expect((await fetch(`${server.url}/readyz`)).status).toBe(200)
+      expect(server.output()).not.toMatch(/database unreachable/)
+    } finally {
+      server.child.kill('SIGTERM')
+      await Promise.race([server.exited, new Promise((resolve) => setTimeout(resolve, 15_000))])
+      server.kill()
+    }
+  }, 180_000)
 })
