@@ -6,7 +6,8 @@ export default defineConfig({
     reporters: ['default', './tests/support/summaryReporter.ts'],
     pool: 'forks',
     // Lexical's Node entry points use top-level await that can deadlock; this condition picks its plain ESM builds.
-    poolOptions: { forks: { execArgv: ['--conditions=production'] } },
+    // --expose-gc: memory bounds are measured after a collection (tests/api/cache-bound.test.ts).
+    poolOptions: { forks: { execArgv: ['--conditions=production', '--expose-gc'] } },
     // Two cores: two files at a time, each with its own database.
     maxWorkers: 2,
     minWorkers: 1,

@@ -61,7 +61,11 @@ async function expectPublic(media: WireMedia) {
   for (const name of namesOf(media)) {
     const direct = await fetchFile(name)
     expect(direct.status, name).toBe(200)
-    expect(direct.headers.get('cache-control')).toBe('public, max-age=300')
+    // PUBLIC_CACHE_MAX_AGE (60 s) and stale-while-revalidate (30 s), under a strong validator that a revalidation matches.
+    expect(direct.headers.get('cache-control')).toBe('public, max-age=60, stale-while-revalidate=30')
+    const etag = direct.headers.get('etag') ?? ''
+    expect(etag).toMatch(/^"[^"]+"$/)
+    expect((await fetchFile(name, { 'if-none-match': etag })).status, name).toBe(304)
     expect((await payloadFile(name)).status, name).toBe(200)
   }
 }
@@ -150,7 +154,11 @@ describe('files of hidden records', () => {
     const login = await fetch(`${stack.url}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: staff.email, password: staff.password }) })
     expect(login.status).toBe(200)
     const cookie = login.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ')
-    expect((await fetchFile(original, { cookie })).status).toBe(200)
+    // As the admin UI's <img> asks for it: the browser says the request comes from the same origin.
+    expect((await fetchFile(original, { cookie, 'sec-fetch-site': 'same-origin' })).status).toBe(200)
+    // The cookie counts for no other origin, and not without the browser's word where the request comes from.
+    expect((await fetchFile(original, { cookie, origin: 'https://www.agrofund.example' })).status).toBe(404)
+    expect((await fetchFile(original, { cookie, 'sec-fetch-site': 'cross-site' })).status).toBe(404)
 
     // Staff without a content role see what the public sees; a token that is not one is no one.
     expect((await fetchFile(original, { authorization: `Bearer ${stack.tokens.operator}` })).status).toBe(404)

@@ -6,12 +6,13 @@ import { createStaff, tokenFor } from '../factories.js'
 import { client, expectTooManyAttempts, type Client } from '../support/http.js'
 import { useStack } from '../support/stack.js'
 
-const stack = useStack({ env: { RATE_LIMIT_PUBLIC_PER_MINUTE: '3' }, tokens: false })
+const stack = useStack({ env: { RATE_LIMIT_PUBLIC_PER_MINUTE: '3', RATE_LIMIT_SYNC_MS: '100', RATE_LIMIT_EXEMPT: '10.99.0.0/16, 10.98.0.7' }, tokens: false })
 let second: Server
 let secondApi: Client
 
 beforeAll(async () => {
-  // A second app on the same database stands in for a second server process: the limit lives in PostgreSQL.
+  // A second app on the same database stands in for a second server process: each counts in memory and shares its
+  // counts through PostgreSQL every RATE_LIMIT_SYNC_MS.
   second = await new Promise((resolve) => {
     const listening = createApp(stack.payload).listen(0, '127.0.0.1', () => resolve(listening))
   })
@@ -19,31 +20,75 @@ beforeAll(async () => {
 })
 afterAll(() => new Promise((resolve) => second?.close(resolve)))
 
+const from = (ip: string, extra: Record<string, string> = {}) => ({ headers: { 'x-forwarded-for': ip, ...extra } })
+/** Long enough for both processes' counts to reach the shared store and come back (RATE_LIMIT_SYNC_MS is 100 here). */
+const shared = () => new Promise((resolve) => setTimeout(resolve, 400))
+
 describe('public rate limit per IP', () => {
-  it('answers 429 with Retry-After past the limit, counted across server processes', async () => {
-    expect((await stack.api.get('/api/v1/programs')).status).toBe(200)
-    expect((await secondApi.get('/api/v1/program-sectors')).status).toBe(200)
-    expect((await stack.api.get('/api/v1/programs')).status).toBe(200)
-    const limited = await secondApi.get('/api/v1/programs')
-    expectTooManyAttempts(limited)
+  it('answers 429 with Retry-After past the limit, with the allowance in X-RateLimit headers', async () => {
+    const ip = '10.30.0.9'
+    const answers = []
+    for (let round = 0; round < 4; round++) answers.push(await stack.api.get('/api/v1/programs', from(ip)))
+    expect(answers.map((answer) => [answer.status, answer.headers.get('x-ratelimit-limit'), answer.headers.get('x-ratelimit-remaining')])).toEqual([
+      [200, '3', '2'],
+      [200, '3', '1'],
+      [200, '3', '0'],
+      [429, '3', '0'],
+    ])
+    expectTooManyAttempts(answers[3], 60)
+    // The second and third answers came from the cache: a kept answer costs an allowance like any other.
+    expect(answers[3].headers.get('cache-control')).toBe('no-store')
   })
 
-  it('does not count against admin endpoints', async () => {
-    expect((await stack.api.get('/api/v1/admin/programs')).status).toBe(401)
+  it('holds across server processes: a process refuses once it has heard the others’ counts', async () => {
+    const ip = '10.30.0.10'
+    expect((await stack.api.get('/api/v1/programs', from(ip))).status).toBe(200)
+    expect((await stack.api.get('/api/v1/programs', from(ip))).status).toBe(200)
+    await shared()
+    expect((await secondApi.get('/api/v1/program-sectors', from(ip))).status).toBe(200)
+    await shared()
+    expectTooManyAttempts(await secondApi.get('/api/v1/programs', from(ip)))
+    // The first process admits at most what reaches it within one sync, then hears the total too.
+    await stack.api.get('/api/v1/programs', from(ip))
+    await shared()
+    expectTooManyAttempts(await stack.api.get('/api/v1/programs', from(ip)))
+  })
+
+  it('never limits the exempt addresses and subnets (RATE_LIMIT_EXEMPT: the website’s own server)', async () => {
+    for (const ip of ['10.99.3.4', '10.98.0.7']) {
+      for (let round = 0; round < 6; round++) {
+        const answer = await stack.api.get('/api/v1/programs', from(ip))
+        expect(answer.status).toBe(200)
+        expect(answer.headers.get('x-ratelimit-limit')).toBeNull()
+      }
+    }
+    const neighbour = []
+    for (let round = 0; round < 4; round++) neighbour.push((await stack.api.get('/api/v1/programs', from('10.98.0.8'))).status)
+    expect(neighbour).toEqual([200, 200, 200, 429])
+  })
+
+  it('does not count against admin endpoints, nor a preflight', async () => {
+    const ip = '10.30.0.11'
+    for (let round = 0; round < 5; round++) {
+      expect((await stack.api.get('/api/v1/admin/programs', from(ip))).status).toBe(401)
+      expect((await stack.api.call('OPTIONS', '/api/v1/programs', from(ip, { origin: 'https://www.agrofund.example', 'access-control-request-method': 'GET' }))).status).toBe(204)
+    }
+    expect((await stack.api.get('/api/v1/programs', from(ip))).headers.get('x-ratelimit-remaining')).toBe('2')
   })
 })
 
 describe("public rate limit on Payload's REST", () => {
-  const from = (ip: string, extra: Record<string, string> = {}) => ({ headers: { 'x-forwarded-for': ip, ...extra } })
-
   it('counts anonymous reads (a 404 too) together with /api/v1, across server processes', async () => {
     const ip = '10.30.0.1'
     expect((await stack.api.get('/api/programs', from(ip))).status).toBe(200)
-    expect((await secondApi.get('/api/v1/programs', from(ip))).status).toBe(200)
+    expect((await stack.api.get('/api/v1/programs', from(ip))).status).toBe(200)
     expect((await stack.api.get('/api/programs/not-an-id', from(ip))).status).toBe(404)
-    const limited = await secondApi.get('/api/programs', from(ip))
-    expectTooManyAttempts(limited)
+    expectTooManyAttempts(await stack.api.get('/api/programs', from(ip)))
     expect((await stack.api.get('/api/v1/programs', from(ip))).status).toBe(429)
+    await shared()
+    expect((await secondApi.get('/api/programs', from(ip))).status).toBe(200)
+    await shared()
+    expectTooManyAttempts(await secondApi.get('/api/programs', from(ip)))
   })
 
   it('counts a junk or forged token as anonymous', async () => {

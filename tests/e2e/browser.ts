@@ -63,9 +63,10 @@ export function useBrowser() {
 
   /**
    * A page in a context of its own, closed after the test. `forFile` (opened in beforeAll) keeps it, and its HTTP
-   * cache, for the whole file; it is still checked after every test.
+   * cache, for the whole file; it is still checked after every test. `otherOrigins`: pages of these origins (a site
+   * served by the test) may be opened too.
    */
-  const newPage = async (options: { locale?: string; session?: Session; forFile?: boolean } = {}): Promise<Page> => {
+  const newPage = async (options: { locale?: string; session?: Session; forFile?: boolean; otherOrigins?: string[] } = {}): Promise<Page> => {
     if (!browser) throw new Error('useBrowser(): the browser starts in beforeAll')
     const context = await browser.newContext({
       baseURL: baseUrl,
@@ -81,14 +82,26 @@ export function useBrowser() {
     const watch: Watch = { problems: [], allowed: new Set() }
     watches.set(context, watch)
 
-    await context.route('**/*', (route) => {
-      const url = new URL(route.request().url())
-      if ((url.protocol === 'http:' || url.protocol === 'https:') && url.host !== serverHost) {
-        watch.problems.push(`external request: ${route.request().method()} ${url.href}`)
-        return route.abort('blockedbyclient')
-      }
-      return route.continue()
-    })
+    const allowedHosts = new Set([serverHost, ...(options.otherOrigins ?? []).map((origin) => new URL(origin).host)])
+    const external = (href: string) => {
+      const url = new URL(href)
+      return (url.protocol === 'http:' || url.protocol === 'https:') && !allowedHosts.has(url.host)
+    }
+    if (options.otherOrigins) {
+      // A page of another origin calls the server: no interception, which would answer CORS preflights in the
+      // browser's place (Playwright does so for routed requests). Requests leaving the machine are still reported.
+      context.on('request', (request) => {
+        if (external(request.url())) watch.problems.push(`external request: ${request.method()} ${request.url()}`)
+      })
+    } else {
+      await context.route('**/*', (route) => {
+        if (external(route.request().url())) {
+          watch.problems.push(`external request: ${route.request().method()} ${route.request().url()}`)
+          return route.abort('blockedbyclient')
+        }
+        return route.continue()
+      })
+    }
     context.on('console', (message) => {
       if (message.type() !== 'error') return
       const text = message.text()

@@ -1,25 +1,9 @@
-import sharp from 'sharp'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { hydrated, useBrowser } from './browser.js'
-import { createStaffAccount, getJson, restWrite, stack, unique } from './stack.js'
+import { apiToken, createStaffAccount, getJson, restWrite, stack, unique, uploadImage } from './stack.js'
 
 const { newPage, signIn } = useBrowser()
-
-/** An image uploaded the way a client of the API uploads one for a text (POST /admin/posts/images). */
-async function uploadImage(token: string, name: string, colour: string): Promise<{ id: number; url: string; file_name: string }> {
-  const image = await sharp({ create: { width: 900, height: 600, channels: 3, background: colour } }).jpeg().toBuffer()
-  const body = new FormData()
-  body.append('image', new Blob([new Uint8Array(image)], { type: 'image/jpeg' }), name)
-  const response = await fetch(`${stack().baseUrl}/api/v1/admin/posts/images`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body })
-  if (response.status !== 201) throw new Error(`upload failed: ${response.status} ${await response.text()}`)
-  return ((await response.json()) as { data: { id: number; url: string; file_name: string } }).data
-}
-
-async function apiToken(credentials: { email: string; password: string }): Promise<string> {
-  const response = await fetch(`${stack().baseUrl}/api/v1/admin/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(credentials) })
-  return ((await response.json()) as { data: { token: string } }).data.token
-}
 
 /** Picks a file of the media library in the drawer an upload field or the text editor opened. */
 async function pickFromLibrary(page: Page, fileName: string) {

@@ -1,21 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import pg from 'pg'
 import { createStaff, tokenFor } from '../factories.js'
+import { adminQuery } from '../support/database.js'
 import { captureLog } from '../support/logCapture.js'
 import { useStack } from '../support/stack.js'
 
 const stack = useStack({ env: { LOG_LEVEL: 'debug' }, tokens: false })
 const written = captureLog()
 
-async function query(text: string, values: unknown[] = []) {
-  const db = new pg.Client({ connectionString: stack.server.databaseUrl })
-  await db.connect()
-  try {
-    return await db.query(text, values)
-  } finally {
-    await db.end()
-  }
-}
+const query = (text: string, values: unknown[] = []) => adminQuery(stack.server.databaseUrl, text, values)
 
 /**
  * The probe's leak, provoked on purpose: a database error while writing a staff account. The database refuses the

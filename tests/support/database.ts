@@ -36,11 +36,12 @@ export const withDatabase = (url: string, database: string) => {
   return parsed.toString()
 }
 
-export async function adminQuery(adminUrl: string, text: string) {
-  const client = new pg.Client({ connectionString: adminUrl })
+/** One statement on a connection of its own (to the server's admin database, or a test's database). */
+export async function adminQuery(url: string, text: string, values: unknown[] = []) {
+  const client = new pg.Client({ connectionString: url })
   await client.connect()
   try {
-    return await client.query(text)
+    return await client.query(text, values)
   } finally {
     await client.end()
   }

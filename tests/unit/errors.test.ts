@@ -181,6 +181,9 @@ describe('errorHandler', () => {
         return res
       },
       getHeader: (name: string) => sent.headers[name],
+      removeHeader: (name: string) => {
+        delete sent.headers[name]
+      },
       status: (code: number) => {
         sent.status = code
         return res
@@ -201,7 +204,8 @@ describe('errorHandler', () => {
     expect(sent).toEqual({
       status: 405,
       body: { message: 'The DELETE method is not supported for this route. Supported methods: GET.' },
-      headers: { Allow: 'GET' },
+      // An error is this request's alone: no cache keeps it.
+      headers: { Allow: 'GET', 'Cache-Control': 'no-store' },
     })
   })
 

@@ -49,6 +49,16 @@ const routes: RouteSpec[] = [
     responses: [{ status: 200, description: 'A program', schema: { type: 'object', properties: { data: { type: 'object' } } } }],
     handler,
   },
+  {
+    method: 'GET',
+    path: '/assistant/sessions/:token',
+    summary: 'Show a conversation',
+    tag: 'Assistant',
+    audience: 'public',
+    personal: true,
+    responses: [{ status: 200, description: 'A conversation' }],
+    handler,
+  },
 ]
 
 type Operation = {
@@ -74,7 +84,7 @@ describe('buildOpenApi', () => {
   })
 
   it('writes Express path parameters as {name} and groups methods per path', () => {
-    expect(Object.keys(doc.paths)).toEqual(['/admin/programs', '/admin/programs/{program_id}', '/programs/{slug}'])
+    expect(Object.keys(doc.paths)).toEqual(['/admin/programs', '/admin/programs/{program_id}', '/programs/{slug}', '/assistant/sessions/{token}'])
     expect(Object.keys(doc.paths['/admin/programs'])).toEqual(['get', 'post'])
     expect(Object.keys(doc.paths['/admin/programs/{program_id}'])).toEqual(['put', 'delete'])
     expect(operation('/admin/programs/{program_id}', 'put').parameters[0]).toEqual({
@@ -168,12 +178,14 @@ describe('buildOpenApi', () => {
     expect(open.responses).not.toHaveProperty('403')
   })
 
-  it('documents 422 for bodies and lists, 400 for lists, 404 for paths with parameters', () => {
+  it('documents 422 for bodies and lists, 400 for lists, 404 for paths with parameters, 304 for shared public reads', () => {
     expect(Object.keys(operation('/admin/programs', 'get').responses).sort()).toEqual(['200', '400', '401', '403', '422'])
     expect(Object.keys(operation('/admin/programs', 'post').responses).sort()).toEqual(['201', '401', '403', '422'])
     expect(Object.keys(operation('/admin/programs/{program_id}', 'put').responses).sort()).toEqual(['200', '401', '403', '404', '422'])
     expect(Object.keys(operation('/admin/programs/{program_id}', 'delete').responses).sort()).toEqual(['204', '401', '403', '404'])
-    expect(Object.keys(operation('/programs/{slug}', 'get').responses).sort()).toEqual(['200', '404'])
+    expect(Object.keys(operation('/programs/{slug}', 'get').responses).sort()).toEqual(['200', '304', '404'])
+    // Answers about one person are never kept, so never revalidated.
+    expect(Object.keys(operation('/assistant/sessions/{token}', 'get').responses)).not.toContain('304')
   })
 
   it('answers 204 without content and other statuses with their JSON schema', () => {
