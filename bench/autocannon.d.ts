@@ -7,7 +7,14 @@ declare module 'autocannon' {
     headers?: Record<string, string>
     warmup?: { connections?: number; duration?: number }
     /** A sequence each connection cycles through, in place of the url's own path. */
-    requests?: { method?: string; path: string }[]
+    requests?: Request[]
+  }
+  export interface Request {
+    method?: string
+    path: string
+    headers?: Record<string, string>
+    /** Called before each send of this request; what it returns is sent. */
+    setupRequest?: (request: Request) => Request
   }
   interface Histogram {
     average: number

@@ -1,4 +1,4 @@
-import autocannon from 'autocannon'
+import autocannon, { type Request as LoadRequest } from 'autocannon'
 
 export interface Target {
   name: string
@@ -6,6 +6,12 @@ export interface Target {
   headers?: Record<string, string>
   /** Paths (with query) that each connection cycles through, in place of the url's own: many records, not one. */
   paths?: string[]
+  /**
+   * `addresses`: each request comes from one of this many client addresses (X-Forwarded-For, believed from loopback),
+   * as visitors spread over a country do; `uniqueQuery`: each request carries a query string never asked before, so
+   * no cache holds its answer.
+   */
+  vary?: { addresses?: number; uniqueQuery?: boolean }
 }
 
 export interface LoadSettings {
@@ -29,11 +35,29 @@ export interface Measurement {
  * The load generator, run as a child process (see run.ts): in the server's own process autocannon would share its
  * event loop and take turns with the requests it measures.
  */
+/** The n-th of the client addresses: 10.x.y.z. */
+const address = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`
+
+function requestsOf(target: Target) {
+  const url = new URL(target.url)
+  const paths = target.paths ?? (target.vary ? [url.pathname + url.search] : undefined)
+  if (!paths) return {}
+  const vary = target.vary
+  let sent = 0
+  const setupRequest = (request: LoadRequest): LoadRequest => {
+    const n = sent++
+    const headers = { ...request.headers, ...(vary?.addresses ? { 'x-forwarded-for': address(n % vary.addresses) } : {}) }
+    const path = vary?.uniqueQuery ? `${request.path}${request.path.includes('?') ? '&' : '?'}u=${process.pid}-${n}` : request.path
+    return { ...request, path, headers }
+  }
+  return { requests: paths.map((path) => ({ method: 'GET', path, ...(vary ? { setupRequest } : {}) })) }
+}
+
 async function measure(target: Target, settings: LoadSettings): Promise<Measurement> {
   const result = await autocannon({
     url: target.url,
     headers: target.headers,
-    ...(target.paths ? { requests: target.paths.map((path) => ({ method: 'GET', path })) } : {}),
+    ...requestsOf(target),
     connections: settings.connections,
     duration: settings.seconds,
     warmup: { connections: settings.connections, duration: settings.warmupSeconds },

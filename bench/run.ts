@@ -13,12 +13,14 @@ import { BENCH_ADMIN, ensureBenchAdmin, PROGRAM_COUNT, seedPrograms } from './se
 import { COMMON_DOC_TYPE, LEGAL_DOCUMENT_COUNT, seedCatalog, STAFF_UNIT_COUNT } from './seedCatalog.js'
 import { POST_COUNT, publicPostSlugs, seedNews } from './seedNews.js'
 import { buildSearchIndex, compareSearch, SEARCH_BASELINE, searchSummary, searchTargets } from './search.js'
+import { measureProcesses, type ProcessFigures } from './processes.js'
 
 /**
  * Each app row is compared with a baseline row of its group: the raw baseline (http + pg) of the same endpoint, or for
  * the search, Payload's REST `like` over the same words; these are their names.
  */
 const BASELINES = {
+  health: 'GET /healthz [H] (the same process: the floor of any answer)',
   programs: 'raw baseline [P]: programs list (http + pg)',
   legal: 'raw baseline [L]: legal-documents list (http + pg)',
   staff: 'raw baseline [S]: staff-units tree (http + pg)',
@@ -27,7 +29,12 @@ const BASELINES = {
   search: SEARCH_BASELINE,
 }
 type Baseline = keyof typeof BASELINES
-const BASELINE_MARK: Record<Baseline, string> = { programs: 'P', legal: 'L', staff: 'S', posts: 'N', post: 'D', search: 'Q' }
+const BASELINE_MARK: Record<Baseline, string> = { health: 'H', programs: 'P', legal: 'L', staff: 'S', posts: 'N', post: 'D', search: 'Q' }
+/** What the issue asks of a public read served from the process's cache, at the bench's connections. */
+const CACHED_TARGET = { vsHealth: 0.6, vsRaw: 3, p99Ms: 20 }
+/** Client addresses the rate-limited row spreads its requests over (120 a minute each would stop one address at once). */
+const ADDRESSES = 10_000
+
 /** Public posts the detail rows cycle through (each view is an UPDATE of its row: one hot row would measure its lock). */
 const DETAIL_SLUGS = 200
 const LEGAL_QUERY = `lang=ru&filter[doc_type]=${COMMON_DOC_TYPE}&filter[state]=in_force&sort=-adopted_on`
@@ -62,7 +69,7 @@ function configureEnvironment(databaseUrl: string) {
 }
 
 /** One autocannon run in a child process, so the load generator never shares the server's event loop. */
-function runLoad(target: Target): Promise<Measurement> {
+function runLoad(target: Target, share = 1): Promise<Measurement> {
   return new Promise((resolve, reject) => {
     const child = fork(fileURLToPath(new URL('./load.ts', import.meta.url)))
     child.once('message', (reply: { ok: true; measurement: Measurement } | { ok: false; error: string }) =>
@@ -70,7 +77,7 @@ function runLoad(target: Target): Promise<Measurement> {
     )
     child.once('error', reject)
     child.once('exit', (code) => code !== 0 && reject(new Error(`load generator exited with ${code}`)))
-    child.send({ target, settings })
+    child.send({ target, settings: { ...settings, connections: Math.max(1, Math.round(settings.connections * share)) } })
   })
 }
 
@@ -150,13 +157,16 @@ async function comparePosts(appUrl: string, rawUrl: string, slug: string) {
     : `WARNING: raw baseline differs from /api/v1/posts?lang=ru (app ${JSON.stringify(app.data[0])}, raw ${JSON.stringify(raw.data[0])})`)
   const withoutViews = (body: { data: Record<string, unknown> }) => JSON.stringify({ ...body.data, views: null })
   const [appPost, rawPost] = [await read<{ data: Record<string, unknown> }>(`${appUrl}/api/v1/posts/${slug}?lang=ru`), await read<{ data: Record<string, unknown> }>(`${rawUrl}/posts/${slug}?lang=ru`)]
-  log(withoutViews(appPost) === withoutViews(rawPost) && Number(rawPost.data.views) === Number(appPost.data.views) + 1
-    ? `raw baseline answers /api/v1/posts/${slug}?lang=ru field for field, and both counted the view`
+  // The views aside: the raw baseline counts its view in its read, the app in memory, written every VIEWS_FLUSH_MS.
+  log(withoutViews(appPost) === withoutViews(rawPost)
+    ? `raw baseline answers /api/v1/posts/${slug}?lang=ru field for field (views aside: the app writes its counts every second)`
     : `WARNING: raw baseline differs from /api/v1/posts/${slug} (app ${withoutViews(appPost).slice(0, 200)}, raw ${withoutViews(rawPost).slice(0, 200)})`)
 }
 
-function printTable(rows: (Measurement & { ratio: number; baseline: Baseline })[]) {
-  const header = ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'vs baseline']
+type Row = Measurement & { ratio: number; baseline: Baseline; vsHealth: number; cached?: boolean }
+
+function printTable(rows: Row[]) {
+  const header = ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'vs baseline', 'vs /healthz']
   const cells = rows.map((row) => [
     row.name,
     row.requestsPerSecond.toFixed(1),
@@ -165,6 +175,7 @@ function printTable(rows: (Measurement & { ratio: number; baseline: Baseline })[
     String(row.non2xx),
     String(row.errors),
     `${row.ratio.toFixed(2)}x [${BASELINE_MARK[row.baseline]}]`,
+    `${row.vsHealth.toFixed(2)}x`,
   ])
   const widths = header.map((title, i) => Math.max(title.length, ...cells.map((cell) => cell[i].length)))
   const line = (cell: string[]) => cell.map((text, i) => (i === 0 ? text.padEnd(widths[i]) : text.padStart(widths[i]))).join('  ')
@@ -173,8 +184,31 @@ function printTable(rows: (Measurement & { ratio: number; baseline: Baseline })[
   for (const cell of cells) log(line(cell))
 }
 
+/** The cached public rows against the issue's targets: at least 0.6x /healthz, 3x their raw SQL, p99 under 20 ms. */
+function cachedSummary(rows: Row[]) {
+  const checked = rows.filter((row) => row.cached).map((row) => ({
+    name: row.name,
+    vsHealth: Number(row.vsHealth.toFixed(2)),
+    vsRaw: Number(row.ratio.toFixed(2)),
+    p99Ms: row.p99Ms,
+    met: row.vsHealth >= CACHED_TARGET.vsHealth && row.ratio >= CACHED_TARGET.vsRaw && row.p99Ms < CACHED_TARGET.p99Ms,
+  }))
+  log(`cached public reads against the targets (>= ${CACHED_TARGET.vsHealth}x /healthz, >= ${CACHED_TARGET.vsRaw}x raw SQL, p99 < ${CACHED_TARGET.p99Ms} ms):`)
+  for (const row of checked) log(`  ${row.met ? 'met    ' : 'NOT met'}  ${row.vsHealth.toFixed(2)}x /healthz  ${row.vsRaw.toFixed(2)}x raw  p99 ${row.p99Ms} ms  ${row.name}`)
+  return { target: CACHED_TARGET, rows: checked }
+}
+
+function printProcesses(figures: ProcessFigures) {
+  const { invalidation, oneProcess, twoProcesses } = figures
+  log('')
+  log(`two server processes on the bench database (npm start without the admin UI, each its own cache):`)
+  log(`  invalidation: a rename written through one, served by the other after p50 ${invalidation.p50Ms} ms, p99 ${invalidation.p99Ms} ms, max ${invalidation.maxMs} ms (${invalidation.rounds} rounds; target p99 < 1000 ms)`)
+  log(`  cached programs list, ${settings.connections} connections: one process ${oneProcess.requestsPerSecond.toFixed(1)} req/s (p99 ${oneProcess.p99Ms} ms); two processes ${twoProcesses.requestsPerSecond.toFixed(1)} req/s together (p99 ${twoProcesses.p99Ms} ms), ${(twoProcesses.requestsPerSecond / oneProcess.requestsPerSecond).toFixed(2)}x`)
+  log(`  (on ${os.cpus().length} cores shared with the load generators and the database)`)
+}
+
 async function main() {
-  if (only?.some((group) => !(group in BASELINES))) throw new Error(`BENCH_ONLY=${only.join(',')}: the groups are ${Object.keys(BASELINES).join(', ')}`)
+  if (only?.some((group) => !(group in BASELINES) && group !== 'processes')) throw new Error(`BENCH_ONLY=${only.join(',')}: the groups are ${[...Object.keys(BASELINES), 'processes'].join(', ')}`)
   const cores = os.cpus().length
   log(`agrofund bench — ${cores} CPU cores (${os.cpus()[0]?.model ?? 'unknown'}), node ${process.version}`)
   log(`the load generator (autocannon, a child process) shares these ${cores} cores with the server under test`)
@@ -192,6 +226,7 @@ async function main() {
 
   let payload: Payload | undefined
   let appServer: Server | undefined
+  let limitedServer: Server | undefined
   let raw: RawBaseline | undefined
   try {
     payload = await getPayload({ config })
@@ -207,6 +242,14 @@ async function main() {
       const server = app.listen(0, '127.0.0.1', () => resolve(server))
     })
     const appUrl = `http://127.0.0.1:${(appServer.address() as AddressInfo).port}`
+    // The same app with the public rate limit on (120 a minute per address), for the row that measures what it costs.
+    process.env.RATE_LIMIT_PUBLIC_PER_MINUTE = '120'
+    const limited = createApp(payload)
+    process.env.RATE_LIMIT_PUBLIC_PER_MINUTE = '0'
+    limitedServer = await new Promise<Server>((resolve) => {
+      const server = limited.listen(0, '127.0.0.1', () => resolve(server))
+    })
+    const limitedUrl = `http://127.0.0.1:${(limitedServer.address() as AddressInfo).port}`
     // The same number of usable connections as the app (src/db/pool.ts hands back the client the adapter connected with).
     const poolSize = Number(process.env.DATABASE_POOL_MAX ?? 10)
     raw = await startRawBaseline(database.url, poolSize)
@@ -219,40 +262,63 @@ async function main() {
     await comparePosts(appUrl, raw.url, postSlugs[0])
     await compareSearch(appUrl, log)
 
-    const targets: (Target & { baseline: Baseline })[] = [
-      { baseline: 'programs', name: 'GET /api/v1/programs?lang=ru', url: `${appUrl}/api/v1/programs?lang=ru` },
-      { baseline: 'programs', name: `GET /api/v1/programs/${slug}`, url: `${appUrl}/api/v1/programs/${slug}?lang=ru` },
+    const cold = { uniqueQuery: true }
+    const targets: (Target & { baseline: Baseline; cached?: boolean })[] = [
+      { baseline: 'health', name: BASELINES.health, url: `${appUrl}/healthz` },
+      { baseline: 'programs', cached: true, name: 'GET /api/v1/programs?lang=ru (cached)', url: `${appUrl}/api/v1/programs?lang=ru` },
+      { baseline: 'programs', name: 'GET /api/v1/programs?lang=ru (uncached: a new query string each time)', url: `${appUrl}/api/v1/programs?lang=ru`, vary: cold },
+      {
+        baseline: 'programs',
+        name: `GET /api/v1/programs?lang=ru (cached, rate limit on, ${ADDRESSES.toLocaleString('en')} addresses)`,
+        url: `${limitedUrl}/api/v1/programs?lang=ru`,
+        vary: { addresses: ADDRESSES },
+      },
+      { baseline: 'programs', cached: true, name: `GET /api/v1/programs/${slug} (cached)`, url: `${appUrl}/api/v1/programs/${slug}?lang=ru` },
       { baseline: 'programs', name: 'GET /api/v1/admin/programs (token)', url: `${appUrl}/api/v1/admin/programs`, headers: { authorization: `Bearer ${token}` } },
       { baseline: 'programs', name: 'GET /api/programs (Payload REST)', url: `${appUrl}/api/programs?locale=ru&where[status][equals]=1&limit=15&sort=sortOrder&depth=1` },
       { baseline: 'programs', name: BASELINES.programs, url: `${raw.url}/programs?lang=ru` },
-      { baseline: 'legal', name: `GET /api/v1/legal-documents?${LEGAL_QUERY}`, url: `${appUrl}/api/v1/legal-documents?${LEGAL_QUERY}` },
+      { baseline: 'legal', cached: true, name: `GET /api/v1/legal-documents?${LEGAL_QUERY} (cached)`, url: `${appUrl}/api/v1/legal-documents?${LEGAL_QUERY}` },
+      { baseline: 'legal', name: `GET /api/v1/legal-documents?${LEGAL_QUERY} (uncached)`, url: `${appUrl}/api/v1/legal-documents?${LEGAL_QUERY}`, vary: cold },
       { baseline: 'legal', name: BASELINES.legal, url: `${raw.url}/legal-documents?${LEGAL_QUERY}` },
-      { baseline: 'staff', name: 'GET /api/v1/staff-units?lang=ru', url: `${appUrl}/api/v1/staff-units?lang=ru` },
+      { baseline: 'staff', cached: true, name: 'GET /api/v1/staff-units?lang=ru (cached)', url: `${appUrl}/api/v1/staff-units?lang=ru` },
       { baseline: 'staff', name: BASELINES.staff, url: `${raw.url}/staff-units?lang=ru` },
-      { baseline: 'posts', name: 'GET /api/v1/posts?lang=ru', url: `${appUrl}/api/v1/posts?lang=ru` },
+      { baseline: 'posts', cached: true, name: 'GET /api/v1/posts?lang=ru (cached)', url: `${appUrl}/api/v1/posts?lang=ru` },
+      { baseline: 'posts', name: 'GET /api/v1/posts?lang=ru (uncached)', url: `${appUrl}/api/v1/posts?lang=ru`, vary: cold },
       { baseline: 'posts', name: BASELINES.posts, url: `${raw.url}/posts?lang=ru` },
-      { baseline: 'post', name: `GET /api/v1/posts/{slug}?lang=ru (${DETAIL_SLUGS} posts)`, url: appUrl, paths: postSlugs.map((slug) => `/api/v1/posts/${slug}?lang=ru`) },
+      { baseline: 'post', cached: true, name: `GET /api/v1/posts/{slug}?lang=ru (${DETAIL_SLUGS} posts, cached, views counted)`, url: appUrl, paths: postSlugs.map((slug) => `/api/v1/posts/${slug}?lang=ru`) },
       { baseline: 'post', name: BASELINES.post, url: raw.url, paths: postSlugs.map((slug) => `/posts/${slug}?lang=ru`) },
-      ...searchTargets(appUrl).map((target) => ({ baseline: 'search' as const, ...target })),
+      // Searches are measured uncached: the same five queries again and again would measure only the cache.
+      ...searchTargets(appUrl).map((target) => ({ baseline: 'search' as const, ...target, vary: cold })),
     ]
-    const measured = only ? targets.filter((target) => only.includes(target.baseline)) : targets
+    const measured = only ? targets.filter((target) => target.baseline === 'health' || only.includes(target.baseline)) : targets
     log(`load: ${settings.connections} connections, ${settings.warmupSeconds} s warm-up then ${settings.seconds} s per endpoint, one after another; ${poolSize} usable pg connections each for app and baseline`)
-    const measurements: (Measurement & { baseline: Baseline })[] = []
-    for (const { baseline, ...target } of measured) {
+    const measurements: (Measurement & { baseline: Baseline; cached?: boolean })[] = []
+    for (const { baseline, cached, ...target } of measured) {
       log(`  running ${target.name} ...`)
-      measurements.push({ ...(await runLoad(target)), baseline })
+      measurements.push({ ...(await runLoad(target)), baseline, cached })
     }
     await waitForIdlePool(payload)
+    const processes: ProcessFigures | undefined = only && !only.includes('processes') ? undefined : await measureProcesses(database.url, runLoad, log)
 
     const memory = process.memoryUsage()
     const maxRss = process.resourceUsage().maxRSS * 1024
     const floor = (baseline: Baseline) => measurements.find((m) => m.name === BASELINES[baseline])?.requestsPerSecond ?? 0
-    const rows = measurements.map((m) => ({ ...m, ratio: floor(m.baseline) > 0 ? m.requestsPerSecond / floor(m.baseline) : 0, baselineName: BASELINES[m.baseline] }))
+    const health = floor('health')
+    const rows: Row[] = measurements.map((m) => ({
+      ...m,
+      ratio: floor(m.baseline) > 0 ? m.requestsPerSecond / floor(m.baseline) : 0,
+      vsHealth: health > 0 ? m.requestsPerSecond / health : 0,
+      baselineName: BASELINES[m.baseline],
+    }))
 
     log('')
     printTable(rows)
     log('vs baseline = req/s divided by that of the baseline row with the same letter: the raw baselines [P] programs list, [L] legal-documents list,')
-    log('[S] staff-units tree, [N] posts list, [D] post detail; [Q] Payload REST like over the search words')
+    log('[S] staff-units tree, [N] posts list, [D] post detail; [Q] Payload REST like over the search words; vs /healthz = req/s divided by')
+    log("that of GET /healthz in the same process, the cheapest answer the app's Express stack gives")
+    log('')
+    const cached = cachedSummary(rows)
+    if (processes) printProcesses(processes)
     log('')
     const searchRows = measurements.filter((m) => m.baseline === 'search')
     const search = searchRows.length > 0 ? searchSummary(searchRows, log) : undefined
@@ -280,6 +346,8 @@ async function main() {
           catalogSeededWith: 'document types through the Local API; legal documents, staff units, news categories, posts and their covers as SQL inserts',
           settings: { ...settings, poolSize },
           results: rows,
+          cached,
+          processes,
           searchIndex,
           search,
           serverProcess: { rssBytes: memory.rss, maxRssBytes: maxRss, heapUsedBytes: memory.heapUsed, inProcess: ['payload', 'express app', 'raw baseline'] },
@@ -290,9 +358,10 @@ async function main() {
     )
     log(`figures written to ${file}`)
   } finally {
-    if (appServer) {
-      appServer.closeAllConnections()
-      await new Promise((resolve) => appServer?.close(resolve))
+    for (const server of [appServer, limitedServer]) {
+      if (!server) continue
+      server.closeAllConnections()
+      await new Promise((resolve) => server.close(resolve))
     }
     await raw?.close()
     if (payload) await closePayload(payload)
