@@ -56,7 +56,8 @@ function requestsOf(target: Target) {
 async function measure(target: Target, settings: LoadSettings): Promise<Measurement> {
   const result = await autocannon({
     url: target.url,
-    headers: target.headers,
+    // What browsers send: answers kept gzipped go out gzipped (the raw baselines ignore it and send their bytes).
+    headers: { 'accept-encoding': 'gzip, deflate, br', ...target.headers },
     ...requestsOf(target),
     connections: settings.connections,
     duration: settings.seconds,

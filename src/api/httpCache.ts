@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto'
+import { promisify } from 'node:util'
+import { gzip } from 'node:zlib'
 import type { Request, RequestHandler, Response } from 'express'
 import type { Payload } from 'payload'
 import { isLocale, type Locale } from '../config/locales.js'
@@ -74,24 +76,38 @@ export function publicCacheControl(cache: PublicCache, changesAt: number, counte
   return `public, max-age=${maxAge}${stale > 0 ? `, stale-while-revalidate=${stale}` : ''}`
 }
 
+/**
+ * Bodies from this size on are kept gzipped too (a staff tree of 86 KB goes out as 9 KB); below it the gzip header
+ * and the work cost more than they save.
+ */
+const GZIP_FROM_BYTES = 1024
+const gzipped = promisify(gzip)
+
 /** Headers set for each request anew rather than kept with a cached answer. */
-const PER_REQUEST = /^(x-request-id|x-ratelimit-.*|access-control-.*|vary|cache-control|etag|content-length|retry-after|date|connection|keep-alive)$/
+const PER_REQUEST = /^(x-request-id|x-ratelimit-.*|access-control-.*|vary|cache-control|etag|content-length|content-encoding|retry-after|date|connection|keep-alive)$/
 
 /** Sends an answer (kept or just built): 304 when the client holds these bytes already, else the bytes. */
 function deliver(req: Request, res: Response, cache: PublicCache, answer: CachedAnswer) {
-  res.setHeader('ETag', answer.etag)
+  // The representation: gzipped when the answer has one and the caller accepts it (Express's negotiation: no
+  // Accept-Encoding, or gzip;q=0, means the bytes as they are).
+  const representation = answer.gzip && req.acceptsEncodings('gzip', 'identity') === 'gzip' ? answer.gzip : undefined
+  const etag = representation?.etag ?? answer.etag
+  res.setHeader('ETag', etag)
   res.setHeader('Cache-Control', answer.changesAt === Infinity ? answer.cacheControl : publicCacheControl(cache, answer.changesAt, answer.counter !== undefined))
   if (answer.varyLanguage) res.vary('Accept-Language')
+  if (answer.gzip) res.vary('Accept-Encoding')
   if (answer.counter) cache.views.add(answer.counter.table, answer.counter.column, answer.counter.id)
-  if (notModified(req, answer.etag)) {
+  if (notModified(req, etag)) {
     res.statusCode = 304
     res.end()
     return
   }
   for (const [name, value] of answer.headers) res.setHeader(name, value)
   res.statusCode = 200
-  res.setHeader('Content-Length', answer.body.length)
-  res.end(answer.body)
+  const body = representation?.body ?? answer.body
+  if (representation) res.setHeader('Content-Encoding', 'gzip')
+  res.setHeader('Content-Length', body.length)
+  res.end(body)
 }
 
 /**
@@ -125,9 +141,12 @@ export async function sendPublicAnswer(req: Request, res: Response, payload: Pay
   const headers = Object.entries(res.getHeaders()).flatMap(([name, value]): [string, string][] =>
     PER_REQUEST.test(name) || value === undefined ? [] : [[name, Array.isArray(value) ? value.join(', ') : String(value)]],
   )
+  const etag = strongEtag(bytes)
   const answer: CachedAnswer = {
     body: bytes,
-    etag: strongEtag(bytes),
+    etag,
+    // Compressed once, on the thread pool; every delivery from the cache sends these bytes as they are.
+    gzip: bytes.length >= GZIP_FROM_BYTES ? { body: await gzipped(bytes), etag: `${etag.slice(0, -1)}.gz"` } : undefined,
     headers,
     varyLanguage: !isLocale(req.query.lang),
     tags,

@@ -3,6 +3,11 @@ export interface CachedAnswer {
   body: Buffer
   /** Its strong validator: a digest of the body. */
   etag: string
+  /**
+   * The same bytes gzipped, with a validator of their own (a representation of its own), for callers that accept
+   * gzip; absent for small bodies, which compression would not make worth it.
+   */
+  gzip?: { body: Buffer; etag: string }
   /** Response headers worth repeating (Content-Type, Content-Language, helmet's); per-request ones are set anew. */
   headers: [string, string][]
   /** The language came from Accept-Language (no `?lang=`): the answer varies with it. */
@@ -28,7 +33,7 @@ const EVERYTHING = '\u0000everything'
 const OVERHEAD = 512
 
 const sizeOf = (key: string, answer: CachedAnswer) =>
-  answer.body.length + key.length * 2 + OVERHEAD + answer.headers.reduce((sum, [name, value]) => sum + (name.length + value.length) * 2, 0)
+  answer.body.length + (answer.gzip?.body.length ?? 0) + key.length * 2 + OVERHEAD + answer.headers.reduce((sum, [name, value]) => sum + (name.length + value.length) * 2, 0)
 
 export interface CacheStats {
   entries: number

@@ -1,4 +1,5 @@
 import http from 'node:http'
+import { gunzipSync } from 'node:zlib'
 import type { AddressInfo } from 'node:net'
 import type { Server } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -20,6 +21,16 @@ const answerKeyOf = (path: string) => {
   const [pathname, query = ''] = path.split('?')
   return `http://${new URL(stack.url).host}${pathname}?${new URLSearchParams(query).toString()}#uz`
 }
+
+/** A GET with exactly these headers (fetch would add Accept-Encoding and undo the compression): status, headers, bytes. */
+const rawGet = (path: string, headers: Record<string, string> = {}) =>
+  new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    http.get(`${stack.url}${path}`, { headers }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (chunk: Buffer) => chunks.push(chunk))
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }))
+    }).on('error', reject)
+  })
 
 const titles = async (path: string, headers: Record<string, string> = {}) => ((await stack.api.get(path, { headers })).body.data as { title: string }[]).map((item) => item.title)
 
@@ -165,6 +176,32 @@ describe('HTTP caching of public answers', () => {
     await within(2_500 + 1_000, async () => (await stack.api.get(path)).body.data.length === 1)
     expect((await stack.api.get(path)).body.data[0].id).toBe(scheduled.id)
     expect((await stack.api.get(`/api/v1/search?q=Keyinroq+${tag}`)).body.data.map((hit: { id: number }) => hit.id)).toEqual([scheduled.id])
+  })
+
+  it('sends a large answer gzipped to a caller that accepts it, as a representation with its own ETag, and as it is to others', async () => {
+    for (let n = 0; n < 12; n++) await createProgram(stack.payload)
+    const path = '/api/v1/programs?per_page=12'
+    const plain = await rawGet(path)
+    expect(plain.status).toBe(200)
+    expect(plain.body.length).toBeGreaterThan(1024)
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.headers.vary).toContain('Accept-Encoding')
+    for (let round = 0; round < 2; round++) {
+      // The first round builds the answer, the second is served from the cache.
+      const zipped = await rawGet(path, { 'accept-encoding': 'gzip, deflate, br' })
+      expect([zipped.status, zipped.headers['content-encoding'], Number(zipped.headers['content-length'])]).toEqual([200, 'gzip', zipped.body.length])
+      expect(zipped.body.length).toBeLessThan(plain.body.length / 2)
+      expect(gunzipSync(zipped.body).equals(plain.body)).toBe(true)
+      expect(zipped.headers.etag).toBe(`${plain.headers.etag!.slice(0, -1)}.gz"`)
+      expect(zipped.headers.vary).toContain('Accept-Encoding')
+    }
+    const zippedEtag = `${plain.headers.etag!.slice(0, -1)}.gz"`
+    expect((await rawGet(path, { 'accept-encoding': 'gzip', 'if-none-match': zippedEtag })).status).toBe(304)
+    // Each validator revalidates its own representation only.
+    expect((await rawGet(path, { 'if-none-match': zippedEtag })).status).toBe(200)
+    expect((await rawGet(path, { 'accept-encoding': 'gzip;q=0, br' })).headers['content-encoding']).toBeUndefined()
+    const small = await rawGet('/api/v1/programs/no-such-program', { 'accept-encoding': 'gzip' })
+    expect([small.status, small.headers['content-encoding']]).toEqual([404, undefined])
   })
 
   it('lets shared caches keep a post detail only with revalidation, so each visitor’s view is counted', async () => {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { allRoutes } from '../../endpoints/index.js'
 import type { Role } from '../../src/access/roles.js'
 import { createRateLimits } from '../../src/api/rateLimits.js'
+import { publicCacheOf } from '../../src/cache/publicCache.js'
 import type { RouteSpec } from '../../src/api/route.js'
 import type { Locale } from '../../src/config/locales.js'
 import { TRACKING_CODE } from '../../src/appeals/trackingCode.js'
@@ -152,6 +153,9 @@ async function hit(method: string, url: string, request: Request = {}): Promise<
     body = JSON.stringify(request.json)
     headers['content-type'] = 'application/json'
   }
+  // Views of posts reach the database in batches (src/cache/viewCounts.ts): written before each request, the counts
+  // recorded do not depend on when the last batch ran.
+  await publicCacheOf(server.payload).views.flush()
   const response = await fetch(server.url + url, { method, headers, body })
   const text = await response.text()
   let parsed: unknown
