@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto'
-import { promisify } from 'node:util'
-import { gzip } from 'node:zlib'
+import { gzipSync } from 'node:zlib'
 import type { Request, RequestHandler, Response } from 'express'
 import type { Payload } from 'payload'
 import { isLocale, type Locale } from '../config/locales.js'
 import { snake } from '../db/collectionSchema.js'
 import { publicCacheOf, type PublicCache } from '../cache/publicCache.js'
-import type { CachedAnswer } from '../cache/responseCache.js'
+import type { CachedAnswer, GzippedAnswer } from '../cache/responseCache.js'
 import { audienceFacts } from './auth.js'
 import { requestLocale } from './localization.js'
 import type { RouteSpec } from './route.js'
@@ -77,25 +76,34 @@ export function publicCacheControl(cache: PublicCache, changesAt: number, counte
 }
 
 /**
- * Bodies from this size on are kept gzipped too (a staff tree of 86 KB goes out as 9 KB); below it the gzip header
+ * Kept bodies from this size on are gzipped too (a staff tree of 86 KB goes out as 9 KB); below it the gzip header
  * and the work cost more than they save.
  */
 const GZIP_FROM_BYTES = 1024
-const gzipped = promisify(gzip)
 
 /** Headers set for each request anew rather than kept with a cached answer. */
 const PER_REQUEST = /^(x-request-id|x-ratelimit-.*|access-control-.*|vary|cache-control|etag|content-length|content-encoding|retry-after|date|connection|keep-alive)$/
 
-/** Sends an answer (kept or just built): 304 when the client holds these bytes already, else the bytes. */
-function deliver(req: Request, res: Response, cache: PublicCache, answer: CachedAnswer) {
-  // The representation: gzipped when the answer has one and the caller accepts it (Express's negotiation: no
-  // Accept-Encoding, or gzip;q=0, means the bytes as they are).
-  const representation = answer.gzip && req.acceptsEncodings('gzip', 'identity') === 'gzip' ? answer.gzip : undefined
+/**
+ * Sends an answer (kept or just built): 304 when the client holds these bytes already, else the bytes. A kept answer
+ * (`key`) of GZIP_FROM_BYTES or more goes out gzipped to a caller that accepts gzip (Express's negotiation: no
+ * Accept-Encoding, or gzip;q=0, means the bytes as they are), compressed at its first such delivery and kept so.
+ */
+function deliver(req: Request, res: Response, cache: PublicCache, answer: CachedAnswer, key?: string) {
+  const compressible = answer.body.length >= GZIP_FROM_BYTES
+  let representation: GzippedAnswer | undefined
+  if (compressible && key !== undefined && req.acceptsEncodings('gzip', 'identity') === 'gzip') {
+    representation = answer.gzip
+    if (!representation) {
+      representation = { body: gzipSync(answer.body), etag: `${answer.etag.slice(0, -1)}.gz"` }
+      cache.answers.addGzip(key, answer, representation)
+    }
+  }
   const etag = representation?.etag ?? answer.etag
   res.setHeader('ETag', etag)
   res.setHeader('Cache-Control', answer.changesAt === Infinity ? answer.cacheControl : publicCacheControl(cache, answer.changesAt, answer.counter !== undefined))
   if (answer.varyLanguage) res.vary('Accept-Language')
-  if (answer.gzip) res.vary('Accept-Encoding')
+  if (compressible) res.vary('Accept-Encoding')
   if (answer.counter) cache.views.add(answer.counter.table, answer.counter.column, answer.counter.id)
   if (notModified(req, etag)) {
     res.statusCode = 304
@@ -121,7 +129,7 @@ export function answerFromCache(payload: Payload): RequestHandler {
     const cache = publicCacheOf(payload)
     const key = answerKey(req, requestLocale(req))
     const answer = cache.live ? cache.answers.get(key) : undefined
-    if (answer) return deliver(req, res, cache, answer)
+    if (answer) return deliver(req, res, cache, answer, key)
     ;(res as WithPending)[PENDING] = { key, since: cache.answers.begin() }
     next()
   }
@@ -141,12 +149,9 @@ export async function sendPublicAnswer(req: Request, res: Response, payload: Pay
   const headers = Object.entries(res.getHeaders()).flatMap(([name, value]): [string, string][] =>
     PER_REQUEST.test(name) || value === undefined ? [] : [[name, Array.isArray(value) ? value.join(', ') : String(value)]],
   )
-  const etag = strongEtag(bytes)
   const answer: CachedAnswer = {
     body: bytes,
-    etag,
-    // Compressed once, on the thread pool; every delivery from the cache sends these bytes as they are.
-    gzip: bytes.length >= GZIP_FROM_BYTES ? { body: await gzipped(bytes), etag: `${etag.slice(0, -1)}.gz"` } : undefined,
+    etag: strongEtag(bytes),
     headers,
     varyLanguage: !isLocale(req.query.lang),
     tags,

@@ -5,9 +5,9 @@ export interface CachedAnswer {
   etag: string
   /**
    * The same bytes gzipped, with a validator of their own (a representation of its own), for callers that accept
-   * gzip; absent for small bodies, which compression would not make worth it.
+   * gzip: made when a kept answer is first delivered to one (`addGzip`), so an answer asked once costs no compression.
    */
-  gzip?: { body: Buffer; etag: string }
+  gzip?: GzippedAnswer
   /** Response headers worth repeating (Content-Type, Content-Language, helmet's); per-request ones are set anew. */
   headers: [string, string][]
   /** The language came from Accept-Language (no `?lang=`): the answer varies with it. */
@@ -22,6 +22,11 @@ export interface CachedAnswer {
   cacheControl: string
   /** The column each delivery adds a view to (a post's `views`), by table and row id. */
   counter?: { table: string; column: string; id: number }
+}
+
+export interface GzippedAnswer {
+  body: Buffer
+  etag: string
 }
 
 /** The tag of answers whose sources are unknown: any write drops them. */
@@ -109,13 +114,19 @@ export class ResponseCache {
       if (!keys) this.keysByTag.set(tag, (keys = new Set()))
       keys.add(key)
     }
-    while (this.bytes > this.maxBytes) {
-      const oldest = this.entries.keys().next().value as string
-      this.remove(oldest)
-      this.counts.evictions++
-    }
+    this.trim()
     this.counts.stores++
     return true
+  }
+
+  /** Adds the gzipped bytes of the answer kept under `key`, counted in its size. */
+  addGzip(key: string, answer: CachedAnswer, gzip: GzippedAnswer): void {
+    const entry = this.entries.get(key)
+    if (!entry || entry.answer !== answer || answer.gzip) return
+    answer.gzip = gzip
+    entry.size += gzip.body.length
+    this.bytes += gzip.body.length
+    this.trim()
   }
 
   /** Drops every answer read from one of `tags` (and those of unknown origin); `'all'` drops everything. */
@@ -137,6 +148,15 @@ export class ResponseCache {
 
   stats(): CacheStats {
     return { entries: this.entries.size, bytes: this.bytes, maxBytes: this.maxBytes, ...this.counts }
+  }
+
+  /** Least recently used out until the bound holds. */
+  private trim() {
+    while (this.bytes > this.maxBytes) {
+      const oldest = this.entries.keys().next().value as string
+      this.remove(oldest)
+      this.counts.evictions++
+    }
   }
 
   private remove(key: string) {

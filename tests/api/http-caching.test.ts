@@ -186,8 +186,11 @@ describe('HTTP caching of public answers', () => {
     expect(plain.body.length).toBeGreaterThan(1024)
     expect(plain.headers['content-encoding']).toBeUndefined()
     expect(plain.headers.vary).toContain('Accept-Encoding')
+    // Compressed at its first delivery from the cache: an answer asked once costs no compression.
+    const fresh = await rawGet(`${path}&fresh=1`, { 'accept-encoding': 'gzip' })
+    expect([fresh.headers['content-encoding'], fresh.headers.vary]).toEqual([undefined, expect.stringContaining('Accept-Encoding')])
     for (let round = 0; round < 2; round++) {
-      // The first round builds the answer, the second is served from the cache.
+      // The first round compresses the kept answer, the second sends what it kept.
       const zipped = await rawGet(path, { 'accept-encoding': 'gzip, deflate, br' })
       expect([zipped.status, zipped.headers['content-encoding'], Number(zipped.headers['content-length'])]).toEqual([200, 'gzip', zipped.body.length])
       expect(zipped.body.length).toBeLessThan(plain.body.length / 2)

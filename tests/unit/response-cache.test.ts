@@ -34,6 +34,26 @@ describe('the in-process answer cache', () => {
     expect(process.memoryUsage().heapUsed - heapBefore).toBeLessThan(64 * 1024 * 1024)
   })
 
+  it('counts an answer’s gzipped bytes in its size and evicts for them too', () => {
+    const cache = new ResponseCache(10_000)
+    cache.store('a', answer(['programs'], 3_000), cache.begin())
+    cache.store('b', answer(['programs'], 3_000), cache.begin())
+    const before = cache.stats().bytes
+    const kept = cache.get('b')!
+    cache.addGzip('b', kept, { body: Buffer.alloc(500), etag: '"e.gz"' })
+    expect(cache.stats().bytes).toBe(before + 500)
+    expect(cache.get('b')?.gzip?.etag).toBe('"e.gz"')
+    // Only once, and only to the answer that is kept (not one a write replaced meanwhile).
+    cache.addGzip('b', kept, { body: Buffer.alloc(500), etag: '"e.gz"' })
+    cache.addGzip('a', answer(['programs']), { body: Buffer.alloc(500), etag: '"x.gz"' })
+    expect(cache.stats().bytes).toBe(before + 500)
+    const last = cache.get('a')!
+    cache.addGzip('a', last, { body: Buffer.alloc(3_000), etag: '"a.gz"' })
+    // Over the bound: the least recently used (b) goes.
+    expect(cache.get('b')).toBeUndefined()
+    expect(cache.stats().bytes).toBeLessThanOrEqual(10_000)
+  })
+
   it('refuses an answer larger than a sixteenth of its bound (at least 64 KiB)', () => {
     const cache = new ResponseCache(4 * 1024 * 1024)
     expect(cache.store('big', answer(['programs'], 300 * 1024), cache.begin())).toBe(false)
