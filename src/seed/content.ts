@@ -55,8 +55,14 @@ type PerLocale = (locale: Locale) => Promise<Record<string, unknown>> | Record<s
  * localized array given for `locale: 'all'` as if it were the array itself. A system write: the seed acts for nobody,
  * so access is bypassed and the audit trail stays empty (the trail records people's changes).
  */
-export async function createLocaleByLocale(req: PayloadRequest, collection: CollectionSlug, shared: Record<string, unknown>, localized: PerLocale): Promise<number> {
+export async function createLocaleByLocale(req: PayloadRequest, collection: CollectionSlug, shared: Record<string, unknown>, localized: PerLocale, reuseBy?: string): Promise<number> {
   const system = { collection, req, overrideAccess: true, context: { skipAudit: true }, depth: 0, fallbackLocale: false } as const
+  if (reuseBy !== undefined) {
+    // A vocabulary record an editor already made under the same code or slug (a database in use, seeded later) is
+    // the seed's too: the seed's records refer to it instead of failing on the unique key.
+    const { docs } = await req.payload.find({ ...system, where: { [reuseBy]: { equals: shared[reuseBy] } }, limit: 1, pagination: false })
+    if (docs[0]) return Number(docs[0].id)
+  }
   // The generated types describe one collection at a time; this helper serves several.
   const created = await req.payload.create({ ...system, locale: defaultLocale, data: { ...shared, ...(await localized(defaultLocale)) } as never })
   const id = Number(created.id)
@@ -107,7 +113,7 @@ export async function seedContent(req: PayloadRequest): Promise<SeedCounts> {
 
   // Legal documents are validated against the existing type codes, so the types come first.
   for (const [index, seed] of documentTypeSeeds.entries()) {
-    await createLocaleByLocale(req, 'document-types', { code: seed.code, status: '1', sortOrder: (index + 1) * 10 }, (locale) => ({ name: seed.name[locale] }))
+    await createLocaleByLocale(req, 'document-types', { code: seed.code, status: '1', sortOrder: (index + 1) * 10 }, (locale) => ({ name: seed.name[locale] }), 'code')
   }
 
   const legalDocumentIds = new Map<string, number>()
@@ -141,6 +147,7 @@ export async function seedContent(req: PayloadRequest): Promise<SeedCounts> {
       'program-sectors',
       { slug: seed.slug, status: '1', sortOrder: (index + 1) * 10 },
       (locale) => ({ name: seed.name[locale], description: seed.description[locale] }),
+      'slug',
     )
     sectorIds.set(seed.slug, id)
   }

@@ -87,7 +87,7 @@ export interface NewsCounts {
 export async function seedNews(req: PayloadRequest, now = new Date()): Promise<NewsCounts> {
   const categoryIds = new Map<string, number>()
   for (const [index, seed] of newsCategorySeeds.entries()) {
-    const id = await createLocaleByLocale(req, 'news-categories', { slug: seed.slug, status: '1', sortOrder: (index + 1) * 10 }, (locale) => ({ name: seed.name[locale] }))
+    const id = await createLocaleByLocale(req, 'news-categories', { slug: seed.slug, status: '1', sortOrder: (index + 1) * 10 }, (locale) => ({ name: seed.name[locale] }), 'slug')
     categoryIds.set(seed.slug, id)
   }
 
