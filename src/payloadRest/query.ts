@@ -18,6 +18,8 @@ const MAX_NESTING = 5
 const MAX_LIST = 1000
 const MAX_TEXT = 1000
 const MAX_BRACKETS = 10
+/** The query keys Payload reads as one value each. */
+const SCALAR_KEYS = ['limit', 'pagination', 'depth', 'page', 'sort', 'locale', 'fallback-locale', 'draft', 'trash']
 
 /** What a query is checked against: a collection's records or versions, or a global's versions. */
 export interface QueryTarget {
@@ -36,6 +38,11 @@ export interface QueryTarget {
 export function capListQuery(url: URL): void {
   for (const key of [...url.searchParams.keys()]) {
     if (/^(limit|pagination|depth|page|sort|locale|fallback-locale|draft|trash)\[/.test(key)) url.searchParams.delete(key)
+  }
+  // A repeated key (`limit=1&limit=`) reaches Payload as a list it cannot read: the first value is the one meant.
+  for (const key of SCALAR_KEYS) {
+    const values = url.searchParams.getAll(key)
+    if (values.length > 1) url.searchParams.set(key, values[0])
   }
   const limit = Number(url.searchParams.get('limit'))
   if (url.searchParams.has('limit') && (!Number.isInteger(limit) || limit <= 0 || limit > MAX_LIMIT)) url.searchParams.set('limit', String(MAX_LIMIT))

@@ -102,6 +102,14 @@ describe('GET /api/programs', () => {
     }
   })
 
+  it('reads a repeated key as its first value (Payload would get a list it cannot read: a 500 found by fuzzing)', async () => {
+    for (const query of ['limit=1&limit=', 'limit=2&limit=3', 'page=1&page=2', 'depth=0&depth=1', 'sort=id&sort=-id', 'locale=ru&locale=en', 'draft=false&draft=true']) {
+      const response = await stack.api.get(`/api/programs?${query}`)
+      expect.soft(response.status, query).toBe(200)
+    }
+    expect((await stack.api.get('/api/programs?limit=2&limit=3')).body.docs.length).toBeLessThanOrEqual(2)
+  })
+
   it('does not show program versions (hidden drafts included) to anonymous callers or operators', async () => {
     const hidden = await createProgram(stack.payload, { status: '0' })
     for (const auth of [{}, jwt(stack.tokens.operator)]) {
