@@ -7,6 +7,7 @@ export default defineConfig(
   globalIgnores([
     'node_modules/',
     '.next/',
+    'dist/',
     '.data/',
     '.data-*/',
     'media/',

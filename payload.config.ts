@@ -1,5 +1,4 @@
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { buildConfig } from 'payload'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { lexicalEditor, UploadFeature } from '@payloadcms/richtext-lexical'
@@ -48,8 +47,9 @@ import { hiddenFromOperators } from './src/admin/operatorView.js'
 import { withSearchIndex } from './src/search/indexer.js'
 import { withCacheInvalidation, withGlobalCacheInvalidation } from './src/hooks/cacheInvalidation.js'
 import { startPublicCache } from './src/cache/publicCache.js'
+import { projectRoot } from './src/config/projectRoot.js'
 
-const dirname = path.dirname(fileURLToPath(import.meta.url))
+const dirname = projectRoot(import.meta.url, 0)
 
 /** Every collection and global, as the admin UI and the APIs get them (exported for the label-coverage test). */
 export const collections = [
@@ -165,6 +165,9 @@ export default buildConfig({
     },
     // The pg the rest of the service uses (the adapter would load its own older copy): one driver, one Client class.
     pg: pgDriver,
+    // No `readReplicas`: it would send the admin UI's and staff reads to replicas too (an editor's save read back
+    // stale from another process, no health check or fallback). Public reads use DATABASE_REPLICA_URLS through
+    // src/db/replicas.ts instead.
     migrationDir: path.resolve(dirname, 'src/migrations'),
     // The schema changes only through committed migrations (npm run migrate:create), never by push.
     push: false,

@@ -1,29 +1,16 @@
-import { existsSync } from 'node:fs'
-import path from 'node:path'
-import { spawnSync } from 'node:child_process'
-import { fileURLToPath } from 'node:url'
 import { createApp } from './app.js'
 import { boot } from './boot.js'
 import { closeHttpServer, createHttpServer } from './httpServer.js'
 import { port } from './config/settings.js'
+import { projectRoot } from './config/projectRoot.js'
 import { logger, routeConsoleThroughLogger } from './logger.js'
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-
-/** `npm start` needs no separate build step: the admin UI is built once when no build exists. */
-function ensureAdminBuild(dev: boolean) {
-  if (dev || existsSync(path.join(root, '.next', 'BUILD_ID'))) return
-  logger.info({ msg: 'no admin UI build found: running `next build` once (a few minutes)' })
-  const { NODE_OPTIONS: _conditions, ...env } = process.env
-  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env })
-  if (result.status !== 0) throw new Error('next build failed')
-}
+const root = projectRoot(import.meta.url, 1)
 
 async function main() {
   routeConsoleThroughLogger()
   const dev = process.env.ADMIN_DEV === '1'
   const withAdmin = process.env.ADMIN_UI !== '0'
-  if (withAdmin) ensureAdminBuild(dev)
   // A signal during start-up is kept and honoured once started, so the embedded database is never left running.
   const stopSignal = new Promise<string>((resolve) => {
     for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => resolve(signal))

@@ -1,4 +1,3 @@
-import { JSDOM } from 'jsdom'
 import type { Payload, PayloadRequest } from 'payload'
 import { convertHTMLToLexical, editorConfigFactory } from '@payloadcms/richtext-lexical'
 import { publicUrl } from '../config/settings.js'
@@ -38,6 +37,8 @@ function storedNameOf(src: string): string | null {
  * `req`: look the files up inside that request's transaction (a seed that uploads them in the same one).
  */
 export async function htmlToLexical(html: string, payload: Payload, req?: PayloadRequest) {
+  // Loaded on the first write of HTML, not at start: jsdom costs a server that never converts HTML about 90 MB.
+  const { JSDOM } = await import('jsdom')
   const dom = new JSDOM(`<!doctype html><body>${sanitizeRichHtml(html)}</body>`)
   const body = dom.window.document.body
   const images = [...body.querySelectorAll('img')]

@@ -44,7 +44,12 @@ export const freePort = (): Promise<number> =>
  * The real server (`src/server.ts`, as `npm start` runs it, without the admin UI) in a child process, started with
  * `env` on top of this process's environment (`undefined` removes a variable), and ready: /readyz answered 200.
  */
-export async function startChildServer(env: Record<string, string | undefined>, readyWithinMs = 90_000): Promise<ChildServer> {
+export async function startChildServer(
+  env: Record<string, string | undefined>,
+  readyWithinMs = 90_000,
+  /** What node runs after `--conditions=production`: the sources through tsx, or the compiled server with its flags. */
+  entry: string[] = ['--import', 'tsx', 'src/server.ts'],
+): Promise<ChildServer> {
   const port = await freePort()
   const merged: NodeJS.ProcessEnv = { ...process.env, ADMIN_UI: '0', ACCESS_LOG: '0', PORT: String(port), ...env }
   for (const [name, value] of Object.entries(env)) if (value === undefined) delete merged[name]
@@ -53,7 +58,7 @@ export async function startChildServer(env: Record<string, string | undefined>, 
   delete merged.VITEST
   delete merged.VITEST_WORKER_ID
   delete merged.VITEST_POOL_ID
-  const child = spawn(process.execPath, ['--conditions=production', '--import', 'tsx', 'src/server.ts'], { cwd: root, env: merged, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(process.execPath, ['--conditions=production', ...entry], { cwd: root, env: merged, stdio: ['ignore', 'pipe', 'pipe'] })
   let output = ''
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
