@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { snake } from '../db/collectionSchema.js'
 import { poolOf } from '../db/pool.js'
+import { replicasOf } from '../db/replicas.js'
 import { SEARCH_SCHEDULE } from '../search/sources.js'
 import { ChangeFeed } from './changeFeed.js'
 import { ResponseCache } from './responseCache.js'
@@ -90,10 +91,19 @@ export async function startPublicCache(payload: Payload): Promise<void> {
   if (cache.feed) return
   const connectionString = (payload.db as unknown as { poolOptions?: { connectionString?: string } }).poolOptions?.connectionString ?? process.env.DATABASE_URL
   if (!connectionString) return
+  // Read replicas learn of each change too, and drop the answers they gave before holding it (src/db/replicas.ts).
+  const replicas = replicasOf(poolOf(payload))
+  if (replicas) replicas.onCaughtUp = (tags) => invalidatePublicAnswers(payload, tags)
   cache.feed = new ChangeFeed({
     connectionString,
-    onChange: (tags) => invalidatePublicAnswers(payload, tags),
-    onGap: () => invalidatePublicAnswers(payload, 'all'),
+    onChange: (tags) => {
+      replicas?.noteChange()
+      invalidatePublicAnswers(payload, tags)
+    },
+    onGap: () => {
+      replicas?.noteChange()
+      invalidatePublicAnswers(payload, 'all')
+    },
   })
   cache.views.start()
   await cache.feed.start()

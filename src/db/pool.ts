@@ -7,6 +7,7 @@ import type { Payload } from 'payload'
 import type { PostgresAdapter, PostgresAdapterArgs } from '@payloadcms/db-postgres'
 import { logger } from '../logger.js'
 import { noteDatabaseAnswered, noteDatabaseFault } from './faults.js'
+import { startReplicas, stopReplicas } from './replicas.js'
 
 type PoolClientClass = NonNullable<PostgresAdapterArgs['pool']['Client']>
 
@@ -58,7 +59,8 @@ export const poolOf = (payload: Payload) => (payload.db as unknown as { pool?: p
 
 /**
  * Run from `onInit`, once the adapter has connected: the pool's own error event gets a listener (it fires for idle
- * clients), the connection the adapter keeps checked out for good is handed back, and commits report their failures.
+ * clients), the connection the adapter keeps checked out for good is handed back, commits report their failures, and
+ * the read replicas (DATABASE_REPLICA_URLS, src/db/replicas.ts) start being probed.
  */
 export function superviseDatabase(payload: Payload): void {
   const pool = poolOf(payload)
@@ -66,6 +68,7 @@ export function superviseDatabase(payload: Payload): void {
   pool.on('error', noteDatabaseFault)
   returnReservedClients(pool)
   surfaceCommitFailures(payload.db as unknown as PostgresAdapter)
+  startReplicas(pool)
 }
 
 /**
@@ -178,6 +181,7 @@ export async function closeDatabase(payload: Payload, waitMs = 1000): Promise<vo
   stopSessionRetention(payload)
   await stopMailSender(payload)
   await stopPublicCache(payload)
+  await stopReplicas(pool)
   await payload.destroy()
   if (!pool || pool.ending) return
   let open = pool.totalCount

@@ -1,6 +1,7 @@
 import type { Payload, PayloadRequest, Where } from 'payload'
 import { readsFrom } from '../cache/dependencies.js'
 import { poolOf } from './pool.js'
+import { replicaReads, type Queryable } from './replicas.js'
 import { storedCollection, type StoredCollection, type StoredField } from './collectionSchema.js'
 
 /**
@@ -24,10 +25,6 @@ export interface ReadArgs {
 }
 
 export type Row = Record<string, unknown> & { id: number }
-
-interface Queryable {
-  query: (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>
-}
 
 /** The column of a row query that carries the row's localized values. */
 const LOCALES = '__locales'
@@ -357,11 +354,15 @@ export class PublicReader {
 
 const readers = new WeakMap<Payload, PublicReader>()
 
-/** One reader per Payload instance, on its own pool. */
+/**
+ * One reader per Payload instance, on its own pool, or the pool's read replicas when there are any (src/db/replicas.ts),
+ * looked up at each query: they start with Payload's onInit, which a reader made earlier must not miss.
+ */
 export function publicReader(payload: Payload): PublicReader {
   let reader = readers.get(payload)
   if (!reader) {
-    reader = new PublicReader(payload, poolOf(payload) as unknown as Queryable)
+    const pool = poolOf(payload) as unknown as Queryable
+    reader = new PublicReader(payload, { query: (text, values) => replicaReads(pool).query(text, values) })
     readers.set(payload, reader)
   }
   return reader

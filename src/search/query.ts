@@ -2,12 +2,9 @@ import type { Locale } from '../config/locales.js'
 import { searchConfig } from './indexer.js'
 import { snippet } from './snippet.js'
 import { readsFrom } from '../cache/dependencies.js'
+import { replicaReads, type Queryable } from '../db/replicas.js'
 import { publicKinds, SEARCH_TAG, type SearchKind } from './sources.js'
 import { queryTokens } from './text.js'
-
-interface Queryable {
-  query: (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>
-}
 
 /** A query word and what it may match: itself as a prefix, or (a typo) the index's nearest words. */
 interface QueryTerm {
@@ -106,9 +103,13 @@ const COUNT = `
    where d.locale = $3 and d.document @@ to_tsquery($1::regconfig, $2) and d.kind <> 'knowledge' and ($4::text[] is null or d.kind = any($4::text[]))
      and (d.visible_from is null or d.visible_from <= now())`
 
-/** Public search (contract 4.15): every word (as a prefix, or corrected) must match; if none does, any word may. */
-export async function searchIndex(db: Queryable, request: SearchRequest): Promise<{ hits: SearchHit[]; total: number }> {
+/**
+ * Public search (contract 4.15): every word (as a prefix, or corrected) must match; if none does, any word may. Given
+ * the primary pool, it reads from a replica when there is one (src/db/replicas.ts).
+ */
+export async function searchIndex(primary: Queryable, request: SearchRequest): Promise<{ hits: SearchHit[]; total: number }> {
   readsFrom(SEARCH_TAG)
+  const db = replicaReads(primary)
   const { terms, lexemes } = await expand(db, request.q, request.locale)
   if (terms.length === 0) return { hits: [], total: 0 }
   const config = searchConfig[request.locale]
@@ -164,9 +165,11 @@ export interface Candidate {
 /**
  * The assistant's retrieval: the best records of the given kinds for a visitor's question, each with a confidence the
  * handoff threshold is compared with. A word found in few records weighs more than a common one; a word found in a
- * record's title (or a knowledge entry's question and keywords) counts fully, in its text half.
+ * record's title (or a knowledge entry's question and keywords) counts fully, in its text half. Given the primary
+ * pool, it reads from a replica when there is one (src/db/replicas.ts).
  */
-export async function retrieve(db: Queryable, text: string, locale: Locale, kinds: readonly SearchKind[], limit = 12): Promise<Candidate[]> {
+export async function retrieve(primary: Queryable, text: string, locale: Locale, kinds: readonly SearchKind[], limit = 12): Promise<Candidate[]> {
+  const db = replicaReads(primary)
   const { terms } = await expand(db, text, locale)
   if (terms.length === 0) return []
   const config = searchConfig[locale]
