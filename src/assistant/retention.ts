@@ -1,56 +1,71 @@
-import { sql } from '@payloadcms/db-postgres'
+import type pg from 'pg'
 import type { Payload } from 'payload'
-import { describeError, logger } from '../logger.js'
+import { poolOf } from '../db/pool.js'
+import { startPeriodicJob } from '../jobs/periodic.js'
+import { logger } from '../logger.js'
 
-type Db = { execute: (query: ReturnType<typeof sql>) => Promise<{ rows: Record<string, unknown>[] }> }
+type Queryable = Pick<pg.Pool, 'query'>
+
+const setting = (name: string, fallback: number, min: number) => {
+  const raw = process.env[name]
+  const value = Number(raw)
+  return raw !== undefined && raw !== '' && Number.isFinite(value) && value >= min ? Math.floor(value) : fallback
+}
 
 /** How long conversations are kept after their last message (ASSISTANT_RETENTION_DAYS, default 180; 0 keeps them). */
-export const retentionDays = (): number => {
-  const raw = process.env.ASSISTANT_RETENTION_DAYS
-  const value = Number(raw)
-  return raw !== undefined && raw !== '' && Number.isFinite(value) && value >= 0 ? Math.floor(value) : 180
-}
+export const retentionDays = (): number => setting('ASSISTANT_RETENTION_DAYS', 180, 0)
+
+/** How often the purge runs, once between all server processes (ASSISTANT_RETENTION_INTERVAL_MS, default hourly). */
+export const retentionIntervalMs = (): number => setting('ASSISTANT_RETENTION_INTERVAL_MS', 3_600_000, 1_000)
 
 /**
- * Deletes the conversations whose last message (or start, when none) is older than the retention, with their
- * messages, in one transaction. A purge of personal data by policy, not anyone's change: it is not audited per
- * record, and the number removed is logged. Returns that number.
+ * Deletes the conversations whose last message (or start, when none) is older than `days`, with their messages, in
+ * one statement. A purge of personal data by policy, not anyone's change: it is not audited per record. Returns the
+ * number of conversations removed.
  */
-export async function purgeOldSessions(payload: Payload, days = retentionDays()): Promise<number> {
+async function deleteOldSessions(db: Queryable, days: number): Promise<number> {
   if (days <= 0) return 0
-  const db = (payload.db as unknown as { drizzle: Db }).drizzle
-  const cutoff = `${days} days`
-  const { rows } = await db.execute(sql`
-    with old as (
-      select id from assistant_sessions where coalesce(last_message_at, created_at) < now() - ${cutoff}::interval
-    ), messages as (
-      delete from assistant_messages m using old where m.session_id = old.id
-    )
-    delete from assistant_sessions s using old where s.id = old.id returning s.id`)
-  if (rows.length > 0) logger.info({ msg: 'assistant: old conversations deleted', sessions: rows.length, retentionDays: days })
-  return rows.length
+  const { rowCount } = await db.query(
+    `with old as (
+       select id from assistant_sessions where coalesce(last_message_at, created_at) < now() - $1::interval
+     ), messages as (
+       delete from assistant_messages m using old where m.session_id = old.id
+     )
+     delete from assistant_sessions s using old where s.id = old.id`,
+    [`${days} days`],
+  )
+  return rowCount ?? 0
 }
 
-const HOUR = 3_600_000
-const timers = new WeakMap<Payload, NodeJS.Timeout[]>()
+/** Purges now, in this process (tests, maintenance); the number removed is logged and returned. */
+export async function purgeOldSessions(payload: Payload, days = retentionDays()): Promise<number> {
+  const pool = poolOf(payload)
+  if (!pool) return 0
+  const deleted = await deleteOldSessions(pool, days)
+  if (deleted > 0) logger.info({ msg: 'assistant: old conversations deleted', sessions: deleted, retentionDays: days })
+  return deleted
+}
 
-/** Purges soon after the start and then hourly, in the background (Payload's onInit); a failure is logged and retried. */
+const jobs = new WeakMap<Payload, { stop: () => void }>()
+
+/**
+ * Purges in the background (Payload's onInit): soon after a start and then every interval, once between all server
+ * processes on the database (src/jobs/periodic.ts), so N replicas do not purge N times, nor each again at a restart.
+ */
 export function startSessionRetention(payload: Payload): void {
-  if (timers.has(payload)) return
-  const run = () =>
-    purgeOldSessions(payload).catch((error) => {
-      // A fresh database before its migrations has no sessions table yet.
-      if ((error as { cause?: { code?: string } }).cause?.code !== '42P01') logger.warn({ msg: 'assistant: could not purge old conversations', error: describeError(error) })
-    })
-  const hourly = setInterval(run, HOUR)
-  const first = setTimeout(run, 5_000)
-  hourly.unref()
-  first.unref()
-  timers.set(payload, [hourly, first])
+  const pool = poolOf(payload)
+  const days = retentionDays()
+  if (jobs.has(payload) || !pool || days <= 0) return
+  const job = startPeriodicJob(pool, {
+    name: 'assistant-session-retention',
+    periodMs: retentionIntervalMs(),
+    run: async (db) => ({ sessionsDeleted: await deleteOldSessions(db, days), retentionDays: days }),
+  })
+  jobs.set(payload, job)
 }
 
 /** Stops the purge before the pool closes (src/db/pool.ts closeDatabase). */
 export function stopSessionRetention(payload: Payload): void {
-  for (const timer of timers.get(payload) ?? []) clearTimeout(timer)
-  timers.delete(payload)
+  jobs.get(payload)?.stop()
+  jobs.delete(payload)
 }

@@ -22,14 +22,19 @@ const failureText = (error: unknown, settings: MailSettings) => {
   return [e?.code, e?.responseCode, message].filter((part) => part !== undefined && part !== '').join(' ').slice(0, 500)
 }
 
+/** PostgreSQL's undefined_table. */
+const UNDEFINED_TABLE = '42P01'
+
 /**
  * Delivers the outbox (mail_outbox) from inside the service process: claims due mails with SKIP LOCKED (several
  * processes share the work, none sends a mail another holds), sends each, marks it sent and drops its body; a failure
- * is retried with exponential backoff until MAIL_MAX_ATTEMPTS, then marked failed. A crash between sending and marking
- * sends that mail again after its lease: at least once, never lost.
+ * is retried with exponential backoff until MAIL_MAX_ATTEMPTS, then marked failed.
+ *
+ * A claim is a lease (MAIL_LEASE_MS) and its `attempts` value: a process that died with claimed mails leaves them to
+ * the next one once the lease ends, and a process that outlived its lease (a slow batch) renews it before each send
+ * and skips a mail another process claimed meanwhile. Only a crash between sending and marking sends a mail twice
+ * (after its lease): at least once, never lost.
  */
-/** PostgreSQL's undefined_table. */
-const UNDEFINED_TABLE = '42P01'
 
 export class MailSender {
   private timer: NodeJS.Timeout | undefined
@@ -119,17 +124,34 @@ export class MailSender {
       .sort((a, b) => a.id - b.id)
   }
 
+  /**
+   * The mail is still this claim's (no other process claimed it after the lease ran out: `attempts` is unchanged) and
+   * is held for another lease from now, long enough for one delivery within the transport's timeouts.
+   */
+  private async renew(mail: Envelope & { attempts: number }): Promise<boolean> {
+    const { rows } = await this.db.execute(sql`
+      update mail_outbox set locked_until = now() + ${`${this.settings.leaseMs} milliseconds`}::interval
+      where id = ${mail.id} and attempts = ${mail.attempts} and sent_at is null and failed_at is null
+      returning id`)
+    return rows.length > 0
+  }
+
   private async send(mail: Envelope & { attempts: number }): Promise<void> {
+    if (!(await this.renew(mail))) {
+      logger.info({ msg: 'mail: lease ran out and another process took the mail over; not sent here', mailId: mail.id, attempt: mail.attempts })
+      return
+    }
     try {
       await this.deliver(mail)
     } catch (error) {
       const giveUp = mail.attempts >= this.settings.maxAttempts
       const wait = backoffMs(mail.attempts, this.settings)
       const reason = failureText(error, this.settings)
+      // Unless another process claimed the mail meanwhile (this attempt outlived its lease): its claim stands.
       await this.db.execute(sql`
         update mail_outbox set locked_until = null, last_error = ${reason},
           next_attempt_at = now() + ${`${wait} milliseconds`}::interval, failed_at = ${giveUp ? sql`now()` : sql`null`}
-        where id = ${mail.id}`)
+        where id = ${mail.id} and attempts = ${mail.attempts} and sent_at is null`)
       const entry = { msg: giveUp ? 'mail: giving up after the last attempt' : 'mail: delivery failed, will retry', mailId: mail.id, attempt: mail.attempts, reason, ...(giveUp ? {} : { retryInMs: wait }) }
       if (giveUp) logger.error(entry)
       else logger.warn(entry)

@@ -18,7 +18,10 @@ export interface MailSettings {
   maxAttempts: number
   /** How often the sender looks for due mail when nothing told it to. */
   pollMs: number
-  /** How long a claimed mail is one process's to send; a process that died with it leaves it to the next one then. */
+  /**
+   * How long a claimed mail is one process's to send; a process that died with it leaves it to the next one then. The
+   * lease is renewed before each delivery, so it must outlast one delivery (the transport's timeouts: under a minute).
+   */
   leaseMs: number
 }
 

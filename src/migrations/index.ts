@@ -13,6 +13,7 @@ import * as migration_20261123_225713_appeals from './20261123_225713_appeals';
 import * as migration_20261124_020845_assistant from './20261124_020845_assistant';
 import * as migration_20261124_020846_search_index from './20261124_020846_search_index';
 import * as migration_20261125_090000_change_notifications from './20261125_090000_change_notifications';
+import * as migration_20261126_090000_job_runs from './20261126_090000_job_runs';
 
 export const migrations = [
   {
@@ -89,5 +90,10 @@ export const migrations = [
     up: migration_20261125_090000_change_notifications.up,
     down: migration_20261125_090000_change_notifications.down,
     name: '20261125_090000_change_notifications',
+  },
+  {
+    up: migration_20261126_090000_job_runs.up,
+    down: migration_20261126_090000_job_runs.down,
+    name: '20261126_090000_job_runs',
   },
 ];
