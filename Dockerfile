@@ -1,51 +1,47 @@
-# syntax=docker/dockerfile:1
-# Written and reviewed by reading: the development machines have no Docker engine, so this file has not been built there.
+# The service's image. Its base images are made from Debian's mirror and the npm registry by docker/base-image.sh
+# (no container registry needed): run that once, then `docker build -t agrofund .` (or `npm run docker:smoke`).
+ARG NODE_BASE=agrofund/node20:bookworm
+ARG BUILD_BASE=agrofund/node20-build:bookworm
 
-# All dependencies, for the admin UI build.
-FROM node:20-bookworm-slim AS deps
-WORKDIR /app
-COPY package.json package-lock.json ./
-# The lockfile is npm 11's (install-script approvals live in package.json "allowScripts"); npm 10 reads it differently.
-RUN npm install -g npm@11.19.1 && npm ci --no-audit --no-fund
-
-# The Next.js admin UI (.next). `next build` needs no database and no secret.
-FROM node:20-bookworm-slim AS build
+# Build: every dependency, the admin UI (`next build`) and the server compiled to dist/; then the dev dependencies go.
+FROM ${BUILD_BASE} AS build
 WORKDIR /app
 ENV NEXT_TELEMETRY_DISABLED=1
-COPY --from=deps /app/node_modules ./node_modules
-COPY . .
-RUN npm run build && rm -rf .next/cache
-
-# Runtime dependencies only; tsx is one of them, since the server runs its TypeScript sources directly.
-FROM node:20-bookworm-slim AS runtime-deps
-WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm install -g npm@11.19.1 && npm ci --omit=dev --no-audit --no-fund
+RUN npm ci
+COPY . .
+RUN npm run build \
+  && npm prune --omit=dev \
+  && rm -rf .next/cache node_modules/.cache \
+  # Next's compiler (SWC, ~130 MB) builds the admin UI and is not needed to serve it.
+  && rm -rf node_modules/@next/swc-* \
+  # Every platform's build of the embedded PostgreSQL and sharp but this one's is already absent; docs and type
+  # declarations are not read at run time.
+  && find node_modules -type f \( -name '*.d.ts' -o -name '*.d.mts' -o -name '*.map' -o -name '*.md' \) -delete
 
-FROM node:20-bookworm-slim
+# Runtime: Node, the compiled server, the built admin UI and the production dependencies; no npm, no shell in the
+# way, no TypeScript sources, tests or dev dependencies.
+FROM ${NODE_BASE}
 WORKDIR /app
 ENV NODE_ENV=production \
     NEXT_TELEMETRY_DISABLED=1 \
-    NPM_CONFIG_UPDATE_NOTIFIER=false \
     PORT=3000 \
     MEDIA_DIR=/app/media \
-    DATA_DIR=/app/.data
+    DATA_DIR=/app/.data \
+    MALLOC_ARENA_MAX=2
 # Code and dependencies stay owned by root (read-only for the app); what the app may write belongs to `node`:
-# uploads, DATA_DIR, and .next (Next.js keeps its cache there).
-COPY --from=runtime-deps /app/node_modules ./node_modules
-COPY package.json package-lock.json tsconfig.json next.config.mjs payload.config.ts ./
-COPY collections ./collections
-COPY endpoints ./endpoints
-COPY src ./src
-COPY globals ./globals
-COPY public ./public
+# uploads, DATA_DIR (the embedded database, appeal files), and .next (Next.js keeps its cache there).
+COPY --from=build /app/package.json /app/next.config.mjs ./
+COPY --from=build /app/node_modules ./node_modules
+COPY --from=build /app/dist ./dist
+COPY --from=build /app/public ./public
 COPY --from=build --chown=node:node /app/.next ./.next
-RUN mkdir -p media .data && chown node:node media .data
+RUN ["node", "-e", "for (const dir of ['media', '.data']) { require('fs').mkdirSync(dir, { recursive: true }); require('fs').chownSync(dir, 1000, 1000) }"]
 USER node
 EXPOSE 3000
+VOLUME ["/app/media", "/app/.data"]
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/readyz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-# Migrations first (boot applies them too; an advisory lock keeps concurrent replicas apart). Then what `npm start`
-# runs (`NODE_OPTIONS=--conditions=production tsx src/server.ts`), exec'd as plain node so the server itself is PID 1:
-# with npm and a shell in between, SIGTERM from `docker stop` never reaches the server's graceful shutdown.
-CMD ["sh", "-c", "npm run migrate && exec node --conditions=production --import tsx src/server.ts"]
+# The server is PID 1, plain node on the compiled output with `npm start`'s flags: SIGTERM from `docker stop` reaches
+# its graceful shutdown (requests finish, the embedded PostgreSQL stops cleanly). It applies migrations at boot.
+CMD ["node", "--conditions=production", "--max-semi-space-size=2", "dist/src/server.js"]

@@ -14,6 +14,7 @@ import { COMMON_DOC_TYPE, LEGAL_DOCUMENT_COUNT, seedCatalog, STAFF_UNIT_COUNT } 
 import { POST_COUNT, publicPostSlugs, seedNews } from './seedNews.js'
 import { buildSearchIndex, compareSearch, SEARCH_BASELINE, searchSummary, searchTargets } from './search.js'
 import { measureProcesses, type ProcessFigures } from './processes.js'
+import { measureMemory, MEMORY_TARGET_MIB, type MemoryFigures } from './memory.js'
 
 /**
  * Each app row is compared with a baseline row of its group: the raw baseline (http + pg) of the same endpoint, or for
@@ -50,6 +51,9 @@ const settings: LoadSettings = {
   seconds: positive('BENCH_SECONDS', 10),
   warmupSeconds: 2,
 }
+
+/** Groups measured apart from the load table: two server processes, and the compiled server's resident memory. */
+const EXTRA_GROUPS = ['processes', 'memory']
 
 /** BENCH_ONLY=search,legal measures those groups alone (each with its baseline row), to iterate on one of them. */
 const only = process.env.BENCH_ONLY?.split(',').map((group) => group.trim())
@@ -207,8 +211,15 @@ function printProcesses(figures: ProcessFigures) {
   log(`  (on ${os.cpus().length} cores shared with the load generators and the database)`)
 }
 
+function printMemory(figures: MemoryFigures) {
+  log('')
+  log(`resident memory of the compiled server (node ${figures.nodeFlags.join(' ')} dist/src/server.js, PostgreSQL apart), after the admin dashboard (when on) and 1,000 public reads:`)
+  log(`  admin UI on:  ${figures.withAdmin} MiB (target <= ${MEMORY_TARGET_MIB.withAdmin} MiB)`)
+  log(`  ADMIN_UI=0:   ${figures.withoutAdmin} MiB (target <= ${MEMORY_TARGET_MIB.withoutAdmin} MiB)`)
+}
+
 async function main() {
-  if (only?.some((group) => !(group in BASELINES) && group !== 'processes')) throw new Error(`BENCH_ONLY=${only.join(',')}: the groups are ${[...Object.keys(BASELINES), 'processes'].join(', ')}`)
+  if (only?.some((group) => !(group in BASELINES) && !EXTRA_GROUPS.includes(group))) throw new Error(`BENCH_ONLY=${only.join(',')}: the groups are ${[...Object.keys(BASELINES), ...EXTRA_GROUPS].join(', ')}`)
   const cores = os.cpus().length
   log(`agrofund bench — ${cores} CPU cores (${os.cpus()[0]?.model ?? 'unknown'}), node ${process.version}`)
   log(`the load generator (autocannon, a child process) shares these ${cores} cores with the server under test`)
@@ -302,6 +313,8 @@ async function main() {
     }
     await waitForIdlePool(payload)
     const processes: ProcessFigures | undefined = only && !only.includes('processes') ? undefined : await measureProcesses(database.url, runLoad, log)
+    if (!only || only.includes('memory')) log('memory: the compiled server in a process of its own, warmed up as in production ...')
+    const serverMemory: MemoryFigures | undefined = only && !only.includes('memory') ? undefined : await measureMemory(database.url, log)
 
     const memory = process.memoryUsage()
     const maxRss = process.resourceUsage().maxRSS * 1024
@@ -322,6 +335,7 @@ async function main() {
     log('')
     const cached = cachedSummary(rows)
     if (processes) printProcesses(processes)
+    if (serverMemory) printMemory(serverMemory)
     log('')
     const searchRows = measurements.filter((m) => m.baseline === 'search')
     const search = searchRows.length > 0 ? searchSummary(searchRows, log) : undefined
@@ -351,6 +365,7 @@ async function main() {
           results: rows,
           cached,
           processes,
+          memory: serverMemory && { ...serverMemory, targetMiB: MEMORY_TARGET_MIB },
           searchIndex,
           search,
           serverProcess: { rssBytes: memory.rss, maxRssBytes: maxRss, heapUsedBytes: memory.heapUsed, inProcess: ['payload', 'express app', 'raw baseline'] },
