@@ -79,7 +79,7 @@ async function openAdminLogin(url: string): Promise<void> {
   }
 }
 
-async function image(): Promise<void> {
+async function image(): Promise<number> {
   step('base images (docker/base-image.sh: debootstrap + Node 20, built when missing)')
   await stream('bash', ['docker/base-image.sh'])
   step(`docker build -t ${IMAGE} .`)
@@ -87,11 +87,11 @@ async function image(): Promise<void> {
   await stream('docker', ['build', '-t', IMAGE, '.'], { ...process.env, DOCKER_BUILDKIT: '0' })
   const bytes = Number(await docker('image', 'inspect', '-f', '{{.Size}}', IMAGE))
   step(`built in ${Math.round((Date.now() - buildStarted) / 1000)} s; image size ${Math.round(bytes / 1_000_000)} MB (target: at most 600 MB)`)
-  const space = await docker('run', '--rm', '--entrypoint', 'du', IMAGE, '-sh', '/usr', '/usr/local/bin/node', '/app/node_modules', '/app/.next', '/app/dist')
+  const space = await docker('run', '--rm', '--entrypoint', 'du', IMAGE, '-sh', '/usr/local/bin/node', '/usr', '/var', '/app/node_modules', '/app/.next', '/app/dist')
   for (const line of space.split('\n')) step(`  ${line.replace('\t', '  ')}`)
-  check(bytes <= 600_000_000, `the image is ${Math.round(bytes / 1_000_000)} MB, over 600 MB`)
   const forbidden = await docker('run', '--rm', '--entrypoint', 'node', IMAGE, '-e', "const fs=require('fs');console.log(['src','tests','node_modules/tsx','node_modules/vitest','node_modules/typescript','node_modules/.bin/npm'].filter((p)=>fs.existsSync(p)).join(' '))")
   check(forbidden === '', `the runtime image holds ${forbidden}`)
+  return bytes
 }
 
 async function singleContainer(): Promise<void> {
@@ -102,7 +102,7 @@ async function singleContainer(): Promise<void> {
   try {
     step(`docker run ${name} (embedded PostgreSQL on the volume ${volumes[0]})`)
     await docker('run', '-d', '--name', name, '-p', `127.0.0.1:${port}:3000`, '-v', `${volumes[0]}:/app/.data`, '-v', `${volumes[1]}:/app/media`,
-      '-e', `ADMIN_EMAIL=${ADMIN.email}`, '-e', `ADMIN_PASSWORD=${ADMIN.password}`, '-e', `PUBLIC_URL=${url}`, IMAGE)
+      '-e', `PAYLOAD_SECRET=${randomBytes(32).toString('hex')}`, '-e', `ADMIN_EMAIL=${ADMIN.email}`, '-e', `ADMIN_PASSWORD=${ADMIN.password}`, '-e', `PUBLIC_URL=${url}`, IMAGE)
     step(`ready after ${((await waitReady(url, 180_000)) / 1000).toFixed(1)} s`)
     const pid1 = await docker('exec', name, 'node', '-e', "console.log(require('fs').readFileSync('/proc/1/cmdline','utf8').split('\\0').join(' ').trim())")
     check(pid1.startsWith('node '), `PID 1 is "${pid1}", not node`)
@@ -170,9 +170,11 @@ async function main() {
   await docker('info', '--format', '{{.ServerVersion}}').catch(() => {
     throw new Error('smoke: no Docker engine answers (start one: dockerd --storage-driver=vfs &)')
   })
-  await image()
+  const bytes = await image()
   await singleContainer()
   if (process.env.SMOKE_COMPOSE !== '0') await composeStack()
+  // Checked last, so an oversized image still gets its run checked.
+  check(bytes <= 600_000_000, `the image is ${Math.round(bytes / 1_000_000)} MB, over 600 MB`)
   step('docker smoke: all passed')
 }
 
