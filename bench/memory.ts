@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { startChildServer } from '../tests/support/childServer.js'
@@ -12,6 +13,18 @@ export interface MemoryFigures {
   withAdmin: number
   withoutAdmin: number
   nodeFlags: string[]
+  /** The last image `npm run docker:smoke` built (agrofund:latest), in MB; null where Docker or the image is absent. */
+  imageMb: number | null
+}
+
+/** The size of the last image the smoke built, as `docker image ls` counts it. */
+function imageMb(): number | null {
+  try {
+    const bytes = Number(execFileSync('docker', ['image', 'inspect', '-f', '{{.Size}}', 'agrofund:latest'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim())
+    return Number.isFinite(bytes) ? Math.round(bytes / 1_000_000) : null
+  } catch {
+    return null
+  }
 }
 
 /** The node flags `npm start` gives the server (package.json), so the bench measures what production runs. */
@@ -82,5 +95,5 @@ export async function measureMemory(databaseUrl: string, log: (line: string) => 
       await server.exited
     }
   }
-  return { ...figures, nodeFlags }
+  return { ...figures, nodeFlags, imageMb: imageMb() }
 }

@@ -216,6 +216,7 @@ function printMemory(figures: MemoryFigures) {
   log(`resident memory of the compiled server (node ${figures.nodeFlags.join(' ')} dist/src/server.js, PostgreSQL apart), after the admin dashboard (when on) and 1,000 public reads:`)
   log(`  admin UI on:  ${figures.withAdmin} MiB (target <= ${MEMORY_TARGET_MIB.withAdmin} MiB)`)
   log(`  ADMIN_UI=0:   ${figures.withoutAdmin} MiB (target <= ${MEMORY_TARGET_MIB.withoutAdmin} MiB)`)
+  log(`the container image (agrofund:latest, as npm run docker:smoke last built it): ${figures.imageMb === null ? 'not built on this machine' : `${figures.imageMb} MB (target <= 600 MB)`}`)
 }
 
 async function main() {
