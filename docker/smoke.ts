@@ -87,7 +87,7 @@ async function image(): Promise<number> {
   await stream('docker', ['build', '-t', IMAGE, '.'], { ...process.env, DOCKER_BUILDKIT: '0' })
   const bytes = Number(await docker('image', 'inspect', '-f', '{{.Size}}', IMAGE))
   step(`built in ${Math.round((Date.now() - buildStarted) / 1000)} s; image size ${Math.round(bytes / 1_000_000)} MB (target: at most 600 MB)`)
-  const space = await docker('run', '--rm', '--entrypoint', 'du', IMAGE, '-sh', '/usr/local/bin/node', '/usr', '/var', '/app/node_modules', '/app/.next', '/app/dist')
+  const space = await docker('run', '--rm', '--user', 'root', '--entrypoint', 'du', IMAGE, '-sh', '/usr/local/bin/node', '/usr', '/var', '/app/node_modules', '/app/.next', '/app/dist')
   for (const line of space.split('\n')) step(`  ${line.replace('\t', '  ')}`)
   const forbidden = await docker('run', '--rm', '--entrypoint', 'node', IMAGE, '-e', "const fs=require('fs');console.log(['src','tests','node_modules/tsx','node_modules/vitest','node_modules/typescript','node_modules/.bin/npm'].filter((p)=>fs.existsSync(p)).join(' '))")
   check(forbidden === '', `the runtime image holds ${forbidden}`)
