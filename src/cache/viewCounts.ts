@@ -1,4 +1,5 @@
 import type pg from 'pg'
+import { inPoolTransaction } from '../db/poolTransaction.js'
 import { logger } from '../logger.js'
 
 /**
@@ -45,25 +46,14 @@ export class ViewCounts {
       const [table, column] = key.split('\u0000')
       const ids = [...counts.keys()].sort((a, b) => a - b)
       try {
-        const client = await this.pool.connect()
-        let broken: Error | undefined
-        try {
-          await client.query('begin')
+        await inPoolTransaction(this.pool, async (client) => {
           await client.query(`select set_config('agrofund.quiet_change', 'on', true)`)
           // Ids in one order in every process: two flushes never wait on each other's rows the other way round.
           await client.query(
             `update "${table}" t set "${column}" = coalesce(t."${column}", 0) + v.n from unnest($1::int[], $2::int[]) as v(id, n) where t.id = v.id`,
             [ids, ids.map((id) => counts.get(id))],
           )
-          await client.query('commit')
-        } catch (error) {
-          broken = error as Error
-          await client.query('rollback').catch(() => undefined)
-          throw error
-        } finally {
-          // A connection that failed mid-transaction is not handed to the next caller.
-          client.release(broken)
-        }
+        })
       } catch (error) {
         for (const [id, n] of counts) this.count(key, id, n)
         logger.warn({ msg: 'view counts not written yet: kept for the next flush', table, error: (error as Error).message.slice(0, 200) })

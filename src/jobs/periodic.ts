@@ -1,4 +1,5 @@
 import type pg from 'pg'
+import { inPoolTransaction } from '../db/poolTransaction.js'
 import { describeError, logger } from '../logger.js'
 
 /** A job every server process schedules, run once per period between all processes on the database. */
@@ -23,10 +24,7 @@ const JOB_LOCK_CLASS = 7_245_002
  * Returns the run's number in `job_runs`, or null when it was not this process's to run.
  */
 export async function runIfDue(pool: pg.Pool, job: PeriodicJob): Promise<{ run: number; result: Record<string, unknown> } | null> {
-  const client = await pool.connect()
-  let broken: Error | undefined
-  try {
-    await client.query('begin')
+  return inPoolTransaction(pool, async (client) => {
     // A process running the job holds this until it commits: the others pass at once instead of queueing on its row.
     const { rows: locked } = await client.query<{ held: boolean }>('select pg_try_advisory_xact_lock($1, hashtext($2)) as held', [JOB_LOCK_CLASS, job.name])
     const { rows: claimed } = locked[0]?.held
@@ -38,21 +36,11 @@ export async function runIfDue(pool: pg.Pool, job: PeriodicJob): Promise<{ run: 
           [job.name, `${job.periodMs} milliseconds`],
         )
       : { rows: [] }
-    if (claimed.length === 0) {
-      await client.query('rollback')
-      return null
-    }
+    // Not due, or another process is running it: this transaction changed nothing.
+    if (claimed.length === 0) return null
     const result = (await job.run(client)) ?? {}
-    await client.query('commit')
     return { run: Number(claimed[0]!.runs), result }
-  } catch (error) {
-    broken = error as Error
-    await client.query('rollback').catch(() => undefined)
-    throw error
-  } finally {
-    // A connection that failed mid-transaction is not handed to the next caller.
-    client.release(broken)
-  }
+  })
 }
 
 /**

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { startChildServer, type ChildServer } from '../support/childServer.js'
-import { CountingSmtpServer } from '../support/countingSmtp.js'
+import { TestSmtpServer } from '../support/smtp.js'
 import { adminQuery, withDatabase } from '../support/database.js'
 import { within } from '../support/within.js'
 
@@ -14,7 +14,7 @@ import { within } from '../support/within.js'
  * once per period between them; and two processes starting together on a fresh database migrate it (and so rebuild
  * the search index) once. The processes are the real server (`npm start`), the mail server a real SMTP server.
  */
-const smtp = new CountingSmtpServer()
+const smtp = new TestSmtpServer()
 const RETENTION_INTERVAL_MS = 2_000
 // Both processes hold claimed mail for a second, so a batch slowed by the mail server outlives its lease and the
 // other process takes the rest over mid-batch; the process that dies with claimed mail holds it for ten.
@@ -173,7 +173,7 @@ describe('background work with two server processes on one database', () => {
     await new Promise((resolve) => setTimeout(resolve, 1_000))
     expect([...smtp.countsOf(mark).values()]).toEqual(subjects.map(() => 1))
     for (const row of claimed) {
-      const arrival = smtp.arrivals.find((mail) => mail.subject === row.subject)!
+      const arrival = smtp.received.find((mail) => mail.subject === row.subject)!
       expect(arrival.at, 'not before the lease of the process that died ended').toBeGreaterThanOrEqual(Number(row.lease_ends) - 50)
     }
     // One claim by the process that died, one by the process that sent it.

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { readdirSync, readFileSync, statSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { simpleParser, type ParsedMail } from 'mailparser'
@@ -12,15 +12,23 @@ export interface ReceivedMail {
   text: string
   html: string
   parsed: ParsedMail
+  /** When the server accepted it. */
+  at: number
 }
 
 /**
  * A real SMTP server on 127.0.0.1 for the mailed flows (the `smtp-server` package): it takes every message with a
  * login of `user`/`pass`, parses it, and keeps it for the test. `stop()` and `start()` again on the same port make an
- * outage that the service must ride out.
+ * outage that the service must ride out. For the exactly-once tests of the outbox it can be slow (`delayMs` before each
+ * message is accepted) and can leave logins unanswered (`holdLogins`), so a sender stays in the middle of its attempt,
+ * as a process stuck with claimed mail would.
  */
 export class TestSmtpServer {
   readonly received: ReceivedMail[] = []
+  delayMs = 0
+  holdLogins = false
+  /** The logins left unanswered so far (a held sender stays held even after `holdLogins` is turned off). */
+  heldLogins = 0
   private server: SMTPServer | undefined
   private port = 0
   private waiters: (() => void)[] = []
@@ -35,10 +43,14 @@ export class TestSmtpServer {
       disabledCommands: ['STARTTLS'],
       authOptional: false,
       logger: false,
-      onAuth: (auth, _session, callback) =>
-        auth.username === 'user' && auth.password === 'pass' ? callback(null, { user: 'user' }) : callback(new Error('Invalid username or password')),
+      onAuth: (auth, _session, callback) => {
+        if (this.holdLogins) return void this.heldLogins++
+        if (auth.username === 'user' && auth.password === 'pass') callback(null, { user: 'user' })
+        else callback(new Error('Invalid username or password'))
+      },
       onData: (stream, session, callback) => {
         simpleParser(stream)
+          .then((parsed) => new Promise((resolve) => setTimeout(resolve, this.delayMs)).then(() => parsed))
           .then((parsed) => {
             this.received.push({
               to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
@@ -47,6 +59,7 @@ export class TestSmtpServer {
               text: parsed.text ?? '',
               html: typeof parsed.html === 'string' ? parsed.html : '',
               parsed,
+              at: Date.now(),
             })
             this.waiters.splice(0).forEach((wake) => wake())
             callback()
@@ -84,6 +97,13 @@ export class TestSmtpServer {
     }
   }
 
+  /** How many times each subject starting with `prefix` arrived. */
+  countsOf(prefix: string): Map<string, number> {
+    const counts = new Map<string, number>()
+    for (const { subject } of this.received) if (subject.startsWith(prefix)) counts.set(subject, (counts.get(subject) ?? 0) + 1)
+    return counts
+  }
+
   /** Every message to `address`. */
   to(address: string): ReceivedMail[] {
     return this.received.filter((mail) => mail.to.includes(address))
@@ -109,7 +129,7 @@ export async function devOutbox(dir: string): Promise<ReceivedMail[]> {
     files.map(async (file) => {
       const parsed = await simpleParser(readFileSync(path.join(dir, file)))
       const to = (Array.isArray(parsed.to) ? parsed.to : parsed.to ? [parsed.to] : []).flatMap((address) => address.value.map((item) => item.address ?? ''))
-      return { to, from: parsed.from?.value[0]?.address ?? '', subject: parsed.subject ?? '', text: parsed.text ?? '', html: typeof parsed.html === 'string' ? parsed.html : '', parsed }
+      return { to, from: parsed.from?.value[0]?.address ?? '', subject: parsed.subject ?? '', text: parsed.text ?? '', html: typeof parsed.html === 'string' ? parsed.html : '', parsed, at: statSync(path.join(dir, file)).mtimeMs }
     }),
   )
 }
