@@ -14,9 +14,10 @@ RUN npm run build \
   && npm prune --omit=dev \
   && rm -rf .next/cache node_modules/.cache \
   # Build and development tools that production dependencies declare but never load when serving: Next's compiler
-  # (SWC), sass, TypeScript, prettier, esbuild and tsx (Payload's CLI), drizzle-kit (generating migrations), and the
-  # Monaco editor's sources (the admin UI's code field loads its own build in the browser). About 200 MB.
-  && rm -rf node_modules/@next/swc-* node_modules/sass node_modules/typescript node_modules/prettier \
+  # (SWC), sass, TypeScript, esbuild and tsx (Payload's CLI), drizzle-kit (generating migrations), and the Monaco
+  # editor's sources (the admin UI's code field loads its own build in the browser). About 190 MB. (prettier stays:
+  # Payload's type generator requires it when Payload loads.)
+  && rm -rf node_modules/@next/swc-* node_modules/sass node_modules/typescript \
     node_modules/esbuild node_modules/@esbuild node_modules/@esbuild-kit node_modules/esbuild-register node_modules/tsx \
     node_modules/drizzle-kit node_modules/monaco-editor \
   # Every platform's build of the embedded PostgreSQL and sharp but this one's is already absent; docs and type

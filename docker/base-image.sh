@@ -86,6 +86,8 @@ if ! exists agrofund/postgres:$SUITE; then
   pg="$work/postgres"
   bootstrap "$pg" postgresql
   install -m 0755 "$(dirname "$0")/postgres-entrypoint.sh" "$pg/usr/local/bin/postgres-entrypoint.sh"
+  # The data directory exists in the image, owned by postgres: a named volume mounted there takes its owner and mode.
+  mkdir -p "$pg/var/lib/postgresql/data" && chroot "$pg" chown postgres:postgres /var/lib/postgresql/data && chmod 700 "$pg/var/lib/postgresql/data"
   import_image "$pg" "agrofund/postgres:$SUITE" \
     --change 'ENV PATH=/usr/lib/postgresql/15/bin:/usr/local/bin:/usr/bin:/bin' --change 'ENV PGDATA=/var/lib/postgresql/data' \
     --change 'USER postgres' --change 'EXPOSE 5432' \

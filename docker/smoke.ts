@@ -35,9 +35,11 @@ function check(condition: unknown, message: string): asserts condition {
   if (!condition) throw new Error(`smoke: ${message}`)
 }
 
-async function waitReady(url: string, withinMs: number): Promise<number> {
+/** Waits for /readyz; `running` says whether what should answer is still up (a crashed container fails at once). */
+async function waitReady(url: string, withinMs: number, running: () => Promise<boolean> = async () => true): Promise<number> {
   const since = Date.now()
   while (Date.now() - since < withinMs) {
+    if (!(await running())) throw new Error(`smoke: the server behind ${url} stopped before it was ready`)
     const status = await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(2_000) }).then((r) => r.status, () => 0)
     if (status === 200) return Date.now() - since
     await new Promise((resolve) => setTimeout(resolve, 500))
@@ -103,7 +105,8 @@ async function singleContainer(): Promise<void> {
     step(`docker run ${name} (embedded PostgreSQL on the volume ${volumes[0]})`)
     await docker('run', '-d', '--name', name, '-p', `127.0.0.1:${port}:3000`, '-v', `${volumes[0]}:/app/.data`, '-v', `${volumes[1]}:/app/media`,
       '-e', `PAYLOAD_SECRET=${randomBytes(32).toString('hex')}`, '-e', `ADMIN_EMAIL=${ADMIN.email}`, '-e', `ADMIN_PASSWORD=${ADMIN.password}`, '-e', `PUBLIC_URL=${url}`, IMAGE)
-    step(`ready after ${((await waitReady(url, 180_000)) / 1000).toFixed(1)} s`)
+    const running = async () => (await docker('inspect', '-f', '{{.State.Running}}', name)) === 'true'
+    step(`ready after ${((await waitReady(url, 180_000, running)) / 1000).toFixed(1)} s`)
     const pid1 = await docker('exec', name, 'node', '-e', "console.log(require('fs').readFileSync('/proc/1/cmdline','utf8').split('\\0').join(' ').trim())")
     check(pid1.startsWith('node '), `PID 1 is "${pid1}", not node`)
     step(`PID 1: ${pid1}`)
@@ -121,7 +124,7 @@ async function singleContainer(): Promise<void> {
     check(exitCode === '0' && stopMs < 10_000, `docker stop: exit code ${exitCode} after ${stopMs} ms (expected 0 within 10 s)`)
 
     await docker('start', name)
-    step(`started again: ready after ${((await waitReady(url, 120_000)) / 1000).toFixed(1)} s`)
+    step(`started again: ready after ${((await waitReady(url, 120_000, running)) / 1000).toFixed(1)} s`)
     check(await hasSector(url, await signIn(url), slug), 'the program sector made before the restart is gone')
     step('the data survived the restart (the sector is there, the admin signs in)')
   } catch (error) {
