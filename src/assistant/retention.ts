@@ -1,22 +1,17 @@
 import type pg from 'pg'
 import type { Payload } from 'payload'
+import { numberSetting } from '../config/settings.js'
 import { poolOf } from '../db/pool.js'
 import { startPeriodicJob } from '../jobs/periodic.js'
 import { logger } from '../logger.js'
 
 type Queryable = Pick<pg.Pool, 'query'>
 
-const setting = (name: string, fallback: number, min: number) => {
-  const raw = process.env[name]
-  const value = Number(raw)
-  return raw !== undefined && raw !== '' && Number.isFinite(value) && value >= min ? Math.floor(value) : fallback
-}
-
 /** How long conversations are kept after their last message (ASSISTANT_RETENTION_DAYS, default 180; 0 keeps them). */
-export const retentionDays = (): number => setting('ASSISTANT_RETENTION_DAYS', 180, 0)
+export const retentionDays = (): number => Math.floor(numberSetting('ASSISTANT_RETENTION_DAYS', 180))
 
 /** How often the purge runs, once between all server processes (ASSISTANT_RETENTION_INTERVAL_MS, default hourly). */
-export const retentionIntervalMs = (): number => setting('ASSISTANT_RETENTION_INTERVAL_MS', 3_600_000, 1_000)
+export const retentionIntervalMs = (): number => Math.floor(numberSetting('ASSISTANT_RETENTION_INTERVAL_MS', 3_600_000, 1_000))
 
 /**
  * Deletes the conversations whose last message (or start, when none) is older than `days`, with their messages, in

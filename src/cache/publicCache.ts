@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import { snake } from '../db/collectionSchema.js'
+import { numberSetting } from '../config/settings.js'
 import { poolOf } from '../db/pool.js'
 import { replicasOf } from '../db/replicas.js'
 import { SEARCH_SCHEDULE } from '../search/sources.js'
@@ -8,22 +9,17 @@ import { ResponseCache } from './responseCache.js'
 import { PublicationSchedule, type ScheduleSource } from './schedule.js'
 import { ViewCounts } from './viewCounts.js'
 
-const setting = (name: string, fallback: number) => {
-  const raw = process.env[name]
-  const value = Number(raw)
-  return raw !== undefined && raw !== '' && Number.isFinite(value) && value >= 0 ? value : fallback
-}
 
 /** How public answers are kept, from the environment (README, "Serving the website"). */
 export const publicCacheSettings = () => ({
   /** Seconds a browser or CDN may keep a public answer (`Cache-Control: public, max-age`). */
-  maxAgeSeconds: Math.floor(setting('PUBLIC_CACHE_MAX_AGE', 60)),
+  maxAgeSeconds: Math.floor(numberSetting('PUBLIC_CACHE_MAX_AGE', 60)),
   /** Seconds a CDN may go on serving it while it fetches a fresh one (`stale-while-revalidate`). */
-  staleWhileRevalidateSeconds: Math.floor(setting('PUBLIC_CACHE_STALE_WHILE_REVALIDATE', 30)),
+  staleWhileRevalidateSeconds: Math.floor(numberSetting('PUBLIC_CACHE_STALE_WHILE_REVALIDATE', 30)),
   /** The in-process cache's bound, in MiB (0: no in-process cache; the HTTP headers stay). */
-  maxBytes: Math.floor(setting('PUBLIC_CACHE_MB', 64) * 1024 * 1024),
+  maxBytes: Math.floor(numberSetting('PUBLIC_CACHE_MB', 64) * 1024 * 1024),
   /** How often counted views are written. */
-  viewsFlushMs: Math.max(50, setting('VIEWS_FLUSH_MS', 1_000)),
+  viewsFlushMs: Math.max(50, numberSetting('VIEWS_FLUSH_MS', 1_000)),
 })
 
 /** What one process keeps of public answers, per Payload instance. */

@@ -5,6 +5,13 @@ import path from 'node:path'
  * collections use them and are bundled into the Next.js admin UI.
  */
 export const isProduction = () => process.env.NODE_ENV === 'production'
+
+/** A number from the environment: `fallback` when it is unset, empty, not a number or below `min`. */
+export const numberSetting = (name: string, fallback: number, min = 0): number => {
+  const raw = process.env[name]
+  const value = Number(raw)
+  return raw !== undefined && raw !== '' && Number.isFinite(value) && value >= min ? value : fallback
+}
 export const dataDir = () => path.resolve(process.env.DATA_DIR ?? './.data')
 export const mediaDir = () => path.resolve(process.env.MEDIA_DIR ?? './media')
 export const port = () => Number(process.env.PORT ?? 3000)

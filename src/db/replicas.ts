@@ -1,5 +1,6 @@
 import pg from 'pg'
 import { readsFrom } from '../cache/dependencies.js'
+import { numberSetting } from '../config/settings.js'
 import { logger } from '../logger.js'
 import { isDatabaseUnavailable, withinMs } from './faults.js'
 
@@ -15,15 +16,10 @@ export interface Queryable {
   query: (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>
 }
 
-const setting = (name: string, fallback: number) => {
-  const value = Number(process.env[name])
-  return process.env[name] && Number.isFinite(value) && value >= 0 ? value : fallback
-}
-
 export const replicaSettings = () => ({
   urls: (process.env.DATABASE_REPLICA_URLS ?? '').split(',').map((url) => url.trim()).filter(Boolean),
-  maxLagMs: setting('REPLICA_MAX_LAG_MS', 5_000),
-  probeMs: Math.max(50, setting('REPLICA_PROBE_MS', 1_000)),
+  maxLagMs: numberSetting('REPLICA_MAX_LAG_MS', 5_000),
+  probeMs: Math.max(50, numberSetting('REPLICA_PROBE_MS', 1_000)),
 })
 
 /** A WAL position ('16/B374D848') as a number, to compare. */

@@ -1,5 +1,5 @@
 import path from 'node:path'
-import { dataDir, publicUrl } from '../config/settings.js'
+import { dataDir, numberSetting, publicUrl } from '../config/settings.js'
 
 /** How mail leaves the service, read from the environment when the sender starts (README: Configuration). */
 export interface MailSettings {
@@ -25,10 +25,6 @@ export interface MailSettings {
   leaseMs: number
 }
 
-const number = (name: string, fallback: number, min = 0) => {
-  const value = Number(process.env[name])
-  return process.env[name] !== undefined && process.env[name] !== '' && Number.isFinite(value) && value >= min ? value : fallback
-}
 
 /** `Agrofund <no-reply@agrofund.uz>` → name and address; a bare address gets the service's name. */
 export function parseFrom(raw: string | undefined): { name: string; address: string } {
@@ -44,9 +40,9 @@ export const mailSettings = (): MailSettings => ({
   from: parseFrom(process.env.MAIL_FROM),
   fileDir: path.join(dataDir(), 'mail'),
   siteUrl: (process.env.SITE_URL?.trim() || publicUrl()).replace(/\/+$/, ''),
-  retryBaseMs: number('MAIL_RETRY_BASE_MS', 30_000, 1),
-  retryMaxMs: number('MAIL_RETRY_MAX_MS', 3_600_000, 1),
-  maxAttempts: number('MAIL_MAX_ATTEMPTS', 12, 1),
-  pollMs: number('MAIL_POLL_MS', 2_000, 10),
-  leaseMs: number('MAIL_LEASE_MS', 120_000, 1_000),
+  retryBaseMs: numberSetting('MAIL_RETRY_BASE_MS', 30_000, 1),
+  retryMaxMs: numberSetting('MAIL_RETRY_MAX_MS', 3_600_000, 1),
+  maxAttempts: numberSetting('MAIL_MAX_ATTEMPTS', 12, 1),
+  pollMs: numberSetting('MAIL_POLL_MS', 2_000, 10),
+  leaseMs: numberSetting('MAIL_LEASE_MS', 120_000, 1_000),
 })
