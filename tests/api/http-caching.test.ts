@@ -181,6 +181,10 @@ describe('HTTP caching of public answers', () => {
   it('sends a large answer gzipped to a caller that accepts it, as a representation with its own ETag, and as it is to others', async () => {
     for (let n = 0; n < 12; n++) await createProgram(stack.payload)
     const path = '/api/v1/programs?per_page=12'
+    // The creates' change notifications arrive on their own connection and drop what was kept before them (seen once in
+    // a full run: the answer below was dropped after it was kept, so the first gzip round was a miss). Settled when the
+    // kept answer is served compressed.
+    await within(10_000, async () => (await rawGet(path, { 'accept-encoding': 'gzip' })).headers['content-encoding'] === 'gzip', 50)
     const plain = await rawGet(path)
     expect(plain.status).toBe(200)
     expect(plain.body.length).toBeGreaterThan(1024)
