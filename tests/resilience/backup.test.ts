@@ -40,6 +40,13 @@ function runOp(script: 'backup' | 'restore', place: Place, ...args: string[]) {
 }
 
 /** Rows of every table of the service's schema, read from the place's own cluster (started and stopped here). */
+/**
+ * Tables the running server writes on its own (rate-limit counters flushed every second, the periodic jobs' runs):
+ * the backups taken while it ran and after it stopped may differ there, and nowhere else.
+ */
+const SERVER_BOOKKEEPING = new Set(['rate_limits', 'job_runs'])
+const withoutBookkeeping = <T,>(entries: [string, T][]) => entries.filter(([table]) => !SERVER_BOOKKEEPING.has(table))
+
 async function rowCounts(place: Place): Promise<Record<string, number>> {
   const database = await startEmbeddedPostgres(place.dataDir, () => undefined, 'agrofund', 0)
   try {
@@ -147,7 +154,9 @@ describe('npm run backup', () => {
     expect(result.stderr).toMatch(/embedded PostgreSQL of DATA_DIR started for this run/)
     expect(existsSync(path.join(source.dataDir, 'postgres', 'postmaster.pid'))).toBe(false)
     const [running, stopped] = [await manifestOf(whileRunning), await manifestOf(whileStopped)]
-    expect(stopped.tables).toEqual(running.tables)
+    const tables = (manifest: Manifest) => withoutBookkeeping(manifest.tables.map((table) => [table.name, table] as [string, unknown]))
+    expect(tables(stopped)).toEqual(tables(running))
+    expect(stopped.tables.map((table) => table.name)).toEqual(running.tables.map((table) => table.name))
     expect(stopped.migrations).toEqual(running.migrations)
   }, 120_000)
 })
@@ -178,7 +187,8 @@ describe('npm run restore', () => {
     const forced = runOp('restore', target, whileRunning, '--force')
     expect(forced.code, forced.stderr).toBe(0)
     expect(forced.stderr).toMatch(/--force: replacing/)
-    expect(await rowCounts(target)).toEqual(before)
+    // Replaced by the backup taken while the server ran: the same records as the one restored before.
+    expect(withoutBookkeeping(Object.entries(await rowCounts(target)))).toEqual(withoutBookkeeping(Object.entries(before)))
     expect(filesUnder(target.mediaDir)).toEqual(filesUnder(source.mediaDir))
   }, 240_000)
 
