@@ -77,7 +77,8 @@ const TRUE = new Set(['1', 'true']), FALSE = new Set(['0', 'false'])
 
 function parseFilters(query: RawQuery, spec: ListQuerySpec, ctx: FilterContext, errors: ErrorBag): Where[] {
   const requested = requestedFilters(query)
-  const unknown = [...requested.keys()].filter((name) => !(name in spec.filters))
+  // Own keys only: `filter[__proto__]` or `filter[constructor]` names no filter.
+  const unknown = [...requested.keys()].filter((name) => !Object.hasOwn(spec.filters, name))
   if (unknown.length > 0) {
     throw new BadRequest(
       `Requested filter(s) \`${unknown.join(', ')}\` are not allowed. Allowed filter(s) are \`${Object.keys(spec.filters).join(', ')}\`.`,
@@ -123,14 +124,16 @@ export function parseSort(query: RawQuery, spec: ListQuerySpec): string[] {
   const raw = single(query.sort)
   const requested = (raw ?? '').split(',').map((part) => part.trim()).filter(Boolean)
   const items = requested.length > 0 ? requested : spec.defaultSort.split(',')
-  // spatie names refused sorts without their leading '-'.
-  const unknown = items.map((item) => item.replace(/^-+/, '')).filter((name) => !(name in spec.sorts))
+  // One leading '-' means descending; the rest is the name (`--id` names `-id`, which is no sort). spatie names refused
+  // sorts without their leading '-'.
+  const nameOf = (item: string) => (item.startsWith('-') ? item.slice(1) : item)
+  const unknown = items.map(nameOf).filter((name) => !Object.hasOwn(spec.sorts, name))
   if (unknown.length > 0) {
     throw new BadRequest(
       `Requested sort(s) \`${unknown.join(', ')}\` is not allowed. Allowed sort(s) are \`${Object.keys(spec.sorts).join(', ')}\`.`,
     )
   }
-  const sort = items.map((item) => (item.startsWith('-') ? '-' : '') + spec.sorts[item.replace(/^-/, '')])
+  const sort = items.map((item) => (item.startsWith('-') ? '-' : '') + spec.sorts[nameOf(item)])
   if (!sort.some((item) => item.replace(/^-/, '') === 'id')) sort.push('id')
   return sort
 }

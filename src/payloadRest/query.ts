@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { parse } from 'qs-esm'
 import { BadRequest } from '../api/errors.js'
 import { isStorableText } from '../api/storableText.js'
 import { fitsInt4 } from '../api/ids.js'
@@ -53,44 +54,28 @@ type Node = string | Node[] | { [key: string]: Node }
 
 const bad = (detail: string) => new BadRequest(`Invalid query: ${detail}.`)
 
-/** `where[a][b][0]=x` pairs as a tree, the way Payload's qs parser reads them; shapes it would read two ways are a 400. */
-function parseBrackets(params: URLSearchParams, root: string): Node | undefined {
-  let tree: Record<string, unknown> | undefined
-  for (const [key, value] of params) {
-    if (key !== root && !key.startsWith(`${root}[`)) continue
-    if (key === root) throw bad(`${root} must be an object`)
-    const rest = key.slice(root.length)
-    const segments = [...rest.matchAll(/\[([^[\]]*)\]/g)].map((match) => match[1])
-    if (segments.map((segment) => `[${segment}]`).join('') !== rest || segments.length > MAX_BRACKETS) throw bad(`malformed key ${root}`)
-    tree ??= {}
-    let node: Record<string, unknown> = tree
-    segments.forEach((segment, index) => {
-      const name = segment === '' ? String(Object.keys(node).length) : segment
-      const last = index === segments.length - 1
-      const existing = node[name]
-      if (last) {
-        if (existing === undefined) node[name] = value
-        else if (Array.isArray(existing)) existing.push(value)
-        else if (typeof existing === 'string') node[name] = [existing, value]
-        else throw bad(`conflicting values in ${root}`)
-        return
-      }
-      if (existing === undefined) node[name] = {}
-      else if (typeof existing !== 'object' || Array.isArray(existing)) throw bad(`conflicting values in ${root}`)
-      node = node[name] as Record<string, unknown>
-    })
-  }
-  return tree === undefined ? undefined : toArrays(tree)
+/**
+ * `where[a][b][0]=x` pairs as a tree, read by the same parser Payload uses (qs-esm) with its defaults: keys that name
+ * `Object.prototype`'s own properties (`__proto__`, `constructor`, `hasOwnProperty`, ...) are dropped, never followed.
+ */
+function parseWhere(params: URLSearchParams): Node | undefined {
+  const pairs = [...params].filter(([key]) => key === 'where' || key.startsWith('where['))
+  if (pairs.length === 0) return undefined
+  if (pairs.some(([key]) => key === 'where')) throw bad('where must be an object')
+  const { where } = parse(new URLSearchParams(pairs).toString(), { depth: MAX_BRACKETS, arrayLimit: MAX_LIST, parameterLimit: MAX_LIST, allowPrototypes: false })
+  if (where === undefined) return undefined
+  if (typeof where !== 'object' || Array.isArray(where)) throw bad('where must be an object')
+  return plain(where)
 }
 
-/** Objects keyed 0..n-1 are arrays (as qs reads them). */
-function toArrays(value: unknown): Node {
+/** A copy of a parsed tree without prototypes, so no key of it, whatever its name, can reach `Object.prototype`. */
+function plain(value: unknown): Node {
   if (typeof value === 'string') return value
-  if (Array.isArray(value)) return value.map(toArrays)
-  const entries = Object.entries(value as Record<string, unknown>)
-  const converted = entries.map(([key, item]) => [key, toArrays(item)] as const)
-  const indexed = entries.length > 0 && entries.every(([key], index) => key === String(index))
-  return indexed ? converted.map(([, item]) => item) : Object.fromEntries(converted)
+  if (Array.isArray(value)) return value.map(plain)
+  if (value === null || typeof value !== 'object') throw bad('malformed where')
+  const copy: Record<string, Node> = Object.create(null) as Record<string, Node>
+  for (const [key, item] of Object.entries(value)) copy[key] = plain(item)
+  return copy
 }
 
 /** Writes a tree back as bracket pairs: `where[and][0][status][equals]=1`. */
@@ -166,7 +151,7 @@ function resolve(target: QueryTarget, path: string): PathKind | null {
 function checkWhere(node: Node, context: WhereContext, nesting: number): Node {
   if (typeof node !== 'object' || Array.isArray(node)) throw bad('where must be an object')
   if (nesting > MAX_NESTING) throw bad('where nests too deep')
-  const out: Record<string, Node> = {}
+  const out = Object.create(null) as Record<string, Node>
   let never = false
   for (const [key, value] of Object.entries(node)) {
     const lower = key.toLowerCase()
@@ -180,7 +165,7 @@ function checkWhere(node: Node, context: WhereContext, nesting: number): Node {
     const kind = resolve(context.target, key)
     if (!kind) throw bad(`${key.slice(0, 80)} cannot be queried`)
     if (typeof value !== 'object' || Array.isArray(value)) throw bad(`${key} needs an operator`)
-    const conditions: Record<string, Node> = {}
+    const conditions = Object.create(null) as Record<string, Node>
     for (const [operator, operand] of Object.entries(value)) {
       if (operator === 'exists') {
         if (operand !== 'true' && operand !== 'false') throw bad(`${key} exists is true or false`)
@@ -255,7 +240,7 @@ export function checkQuery(url: URL, target: QueryTarget): void {
   const sort = params.get('sort')
   if (sort !== null && sort !== '') checkSort(target, sort)
 
-  const where = parseBrackets(params, 'where')
+  const where = parseWhere(params)
   for (const key of [...params.keys()]) if (key === 'where' || key.startsWith('where[')) params.delete(key)
   if (where === undefined) return
   const checked = checkWhere(where, { target, conditions: 0 }, 0)
