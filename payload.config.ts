@@ -47,6 +47,7 @@ import { hiddenFromOperators } from './src/admin/operatorView.js'
 import { withSearchIndex } from './src/search/indexer.js'
 import { withCacheInvalidation, withGlobalCacheInvalidation } from './src/hooks/cacheInvalidation.js'
 import { startPublicCache } from './src/cache/publicCache.js'
+import { withCheckedTimestamps } from './src/hooks/timestamps.js'
 import { projectRoot } from './src/config/projectRoot.js'
 
 const dirname = projectRoot(import.meta.url, 0)
@@ -81,6 +82,7 @@ export const collections = [
   .map(hiddenFromOperators)
   .map(withSearchIndex)
   .map(withCacheInvalidation)
+  .map(withCheckedTimestamps)
 export const globals = [CitizenReception, AssistantSettings].map(withEditorialGlobalAids).map(hiddenFromOperators).map(withGlobalCacheInvalidation)
 
 export default buildConfig({

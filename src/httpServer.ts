@@ -1,5 +1,8 @@
-import http, { type RequestListener, type Server, type ServerResponse } from 'node:http'
+import { randomUUID } from 'node:crypto'
+import http, { STATUS_CODES, type RequestListener, type Server, type ServerResponse } from 'node:http'
+import type { Duplex } from 'node:stream'
 import { ServiceUnavailable } from './api/errors.js'
+import { logger } from './logger.js'
 
 const setting = (name: string, fallback: number) => {
   const value = Number(process.env[name])
@@ -43,8 +46,29 @@ export function createHttpServer(app: RequestListener): Server {
     app(req, res)
   })
   server.keepAliveTimeout = keepAliveTimeout
+  server.on('clientError', answerClientError)
   tracked.set(server, state)
   return server
+}
+
+/** What Node's parser refuses before any handler runs, as the contract's JSON errors instead of Node's bare status lines. */
+const CLIENT_ERRORS: Record<string, [number, string]> = {
+  HPE_HEADER_OVERFLOW: [431, 'Request Header Fields Too Large.'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request Timeout.'],
+  HPE_INVALID_METHOD: [405, 'Method Not Allowed.'],
+}
+
+function answerClientError(error: Error & { code?: string }, socket: Duplex) {
+  if (error.code === 'ECONNRESET' || !socket.writable) return socket.destroy()
+  const [status, message] = CLIENT_ERRORS[error.code ?? ''] ?? [400, 'Bad Request.']
+  const requestId = randomUUID()
+  // Never the request itself (it may carry a token): the parser's code and where it stopped are enough to look into it.
+  logger.info({ msg: 'request refused by the HTTP parser', requestId, status, code: error.code })
+  const body = JSON.stringify({ message })
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+      `X-Request-Id: ${requestId}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
+  )
 }
 
 function refuse(res: ServerResponse) {

@@ -86,7 +86,8 @@ function writeBrackets(prefix: string, node: Node, out: [string, string][]): voi
 }
 
 const SCALAR_OPERATORS = new Set(['equals', 'not_equals', 'like', 'not_like', 'contains', 'greater_than', 'greater_than_equal', 'less_than', 'less_than_equal'])
-const LIST_OPERATORS = new Set(['in', 'not_in', 'all'])
+// No `all`: the PostgreSQL adapter has no operator for it (every such query failed in the database, a 500).
+const LIST_OPERATORS = new Set(['in', 'not_in'])
 const ORDER_OPERATORS = new Set(['greater_than', 'greater_than_equal', 'less_than', 'less_than_equal'])
 const TEXT_OPERATORS = new Set(['like', 'not_like', 'contains'])
 
