@@ -16,6 +16,15 @@ const SECRET_TEXT: [RegExp, string][] = [
   [/\beyJ[\w-]{4,}\.[\w-]{4,}\.[\w-]*/g, '[redacted]'],
   [/\b(Bearer|JWT)\s+\S+/gi, '$1 [redacted]'],
   [/\b([\w-]*(token|session|sid)[\w-]*=)[^;,\s]+/gi, '$1[redacted]'],
+  // Keys that travel in paths: a visitor's assistant session (not the staff routes' numeric ids), an appeal's tracking
+  // code, Payload's verification, reset and unlock links.
+  [/(\/assistant\/sessions\/)(?!\d+(?:[/?#"\s]|$))[^/?#\s"]+/g, '$1[redacted]'],
+  [/(\/api\/v1\/appeals\/)(?!\d+(?:[/?#"\s]|$))[^/?#\s"]+/g, '$1[redacted]'],
+  [/\bA\d{2}-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}\b/gi, '[redacted]'],
+  [/(\/(?:verify|reset|reset-password|unlock)\/)[^/?#\s"]+/g, '$1[redacted]'],
+  // Query parameters and form fields that identify a person or prove who they are.
+  [/([?&;]|\b)((?:phone|e-?mail|pass(?:word|wd)?|code|key|signature|hash|secret)=)[^&;,\s"#]+/gi, '$1$2[redacted]'],
+  [/\+?998\d{9}\b/g, '[redacted]'],
   [/\b[a-f0-9]{32,}\b/gi, '[redacted]'],
   [/[A-Za-z0-9+_=-]{48,}/g, '[redacted]'],
 ]

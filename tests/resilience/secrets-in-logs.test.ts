@@ -5,7 +5,7 @@ import { captureLog } from '../support/logCapture.js'
 import { useStack } from '../support/stack.js'
 import { within } from '../support/within.js'
 
-const stack = useStack({ env: { LOG_LEVEL: 'debug' }, tokens: false })
+const stack = useStack({ env: { LOG_LEVEL: 'debug', ACCESS_LOG: '1' }, tokens: false })
 const written = captureLog()
 
 const query = (text: string, values: unknown[] = []) => adminQuery(stack.server.databaseUrl, text, values)
@@ -49,6 +49,37 @@ describe('secrets never reach the log', () => {
     for (const [name, value] of Object.entries({ ...secrets, password: account.password, adminPassword: admin.password, bearer, cookieToken })) {
       expect(everything.includes(value), `${name} appears in the log`).toBe(false)
       expect(everything.includes(value.slice(0, 24)), `the start of ${name} appears in the log`).toBe(false)
+    }
+  })
+})
+
+describe('secrets in paths and query strings', () => {
+  it('the access log and every other line name the route, never the visitor token, tracking code, phone or a token in a query', async () => {
+    const started = await stack.api.post('/api/v1/assistant/messages', { body: { message: 'Salom', lang: 'uz' } })
+    expect(started.status).toBe(200)
+    const sessionToken = started.body.data.session_token as string
+    expect(sessionToken.length).toBeGreaterThanOrEqual(32)
+    const appeal = { full_name: 'Aziz Karimov', phone: '+998901112233', region: 'navoi', type: 'proposal', subject: 'Logs', message: 'A proposal.', consent: true }
+    const submitted = await stack.api.post('/api/v1/appeals', { body: appeal, headers: { 'x-forwarded-for': '203.0.113.77' } })
+    expect(submitted.status).toBe(201)
+    const trackingCode = submitted.body.data.tracking_code as string
+    const queryToken = 'q7Vn3kPz0rXw8sLm2aBcDeFgHiJkLmNoPqRsTuVwXyZ'
+
+    const before = written.length
+    expect((await stack.api.get(`/api/v1/assistant/sessions/${sessionToken}`)).status).toBe(200)
+    expect((await stack.api.get(`/api/v1/assistant/sessions/${sessionToken}?after=1`)).status).toBe(200)
+    expect((await stack.api.get(`/api/v1/appeals/${trackingCode}?phone=${encodeURIComponent(appeal.phone)}`)).status).toBe(200)
+    await stack.api.get(`/api/v1/appeals/${trackingCode.toLowerCase()}?phone=%2B998900000000`)
+    await stack.api.get(`/api/users/verify/${queryToken}`)
+    await stack.api.get(`/api/clients/verify/${queryToken}`)
+    await stack.api.get(`/admin/reset/${queryToken}`)
+    await stack.api.get(`/api/v1/programs?token=${queryToken}&phone=%2B998901112233&email=someone%40example.com`)
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    const lines = written.slice(before).join('')
+    expect(lines, 'the access log wrote these requests').toMatch(/"msg":"request".*"path":"\/api\/v1\/assistant\/sessions\/\[redacted\]"/)
+    for (const [name, value] of Object.entries({ sessionToken, trackingCode, lowerCode: trackingCode.toLowerCase(), phone: '998901112233', queryToken, email: 'someone@example.com' })) {
+      expect(lines.includes(value), `${name} appears in the log`).toBe(false)
+      expect(lines.includes(value.slice(0, 16)), `the start of ${name} appears in the log`).toBe(false)
     }
   })
 })

@@ -41,6 +41,21 @@ describe('scrubText', () => {
     expect(scrubbed).toContain('payload-token=[redacted]')
   })
 
+  it('hides the secrets paths and query strings carry, and keeps the staff routes\' numeric ids', () => {
+    const cases: [string, string][] = [
+      ['/api/v1/assistant/sessions/q7Vn3kPz0rXw8sLm2aBcDeFgHiJkLmNoPqRsTuVwXyZ', '/api/v1/assistant/sessions/[redacted]'],
+      ['/api/v1/admin/assistant/sessions/12/release', '/api/v1/admin/assistant/sessions/12/release'],
+      ['/api/v1/appeals/A26-7KQ2-M9XD', '/api/v1/appeals/[redacted]'],
+      ['/api/v1/admin/appeals/12', '/api/v1/admin/appeals/12'],
+      ['lookup of a26-7kq2-m9xd failed', 'lookup of [redacted] failed'],
+      ['/api/users/verify/abc123', '/api/users/verify/[redacted]'],
+      ['/admin/reset/abc123', '/admin/reset/[redacted]'],
+      ['/api/v1/programs?phone=%2B998901112233&email=a%40b.uz&page=2', '/api/v1/programs?phone=[redacted]&email=[redacted]&page=2'],
+      ['call +998901112233 back', 'call [redacted] back'],
+    ]
+    for (const [text, scrubbed] of cases) expect(scrubText(text), text).toBe(scrubbed)
+  })
+
   it('keeps ordinary text, paths and request ids readable', () => {
     const text = 'GET /api/v1/programs 404 req 0f1e2d3c-4b5a-6978-8796-a5b4c3d2e1f0 at /work/main/src/api/crud.ts:12:3'
     expect(scrubText(text)).toBe(text)
