@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import http, { STATUS_CODES, type RequestListener, type Server, type ServerResponse } from 'node:http'
+import net from 'node:net'
 import type { Duplex } from 'node:stream'
 import { ServiceUnavailable } from './api/errors.js'
 import { logger } from './logger.js'
@@ -79,12 +80,15 @@ function refuse(res: ServerResponse) {
 }
 
 /**
- * Stops accepting connections, closes idle keep-alive ones at once, lets the requests in flight finish and answers them
- * with `Connection: close` (Node would keep those sockets open until their keep-alive timeout). Requests still running
- * after `graceMs` are cut. Resolves when no connection is left, with how many requests were cut.
+ * Stops accepting connections, lets the requests in flight finish and answers them with `Connection: close` (Node
+ * would keep those sockets open until their keep-alive timeout). A kept-alive client that sends its next request within
+ * SHUTDOWN_DRAIN_MS (500 ms) gets the README's 503 with `Connection: close`, not a reset socket; idle sockets are closed
+ * after that. Requests still running after `graceMs` are cut. Resolves when no connection is left, with how many
+ * requests were cut.
  */
 export function closeHttpServer(server: Server, graceMs: number): Promise<{ cut: number }> {
   const state = tracked.get(server)
+  const drainMs = Math.min(graceMs, setting('SHUTDOWN_DRAIN_MS', 500))
   return new Promise((resolve) => {
     let cut = 0
     const timer = setTimeout(() => {
@@ -93,15 +97,18 @@ export function closeHttpServer(server: Server, graceMs: number): Promise<{ cut:
       // Sockets taken over by an upgrade are not Node's to close; the shutdown goes on without them.
       setTimeout(() => resolve({ cut }), 1_000)
     }, graceMs)
-    server.close(() => {
+    // net.Server's close stops listening only; http.Server's would also close every idle socket at this instant, and a
+    // client writing its next request on one would find it reset instead of answered.
+    net.Server.prototype.close.call(server, () => {
       clearTimeout(timer)
+      clearTimeout(drain)
       resolve({ cut })
     })
     if (state) {
       state.closing = true
       for (const res of state.inFlight) closeAfterResponse(res)
     }
-    server.closeIdleConnections()
+    const drain = setTimeout(() => server.closeIdleConnections(), drainMs)
   })
 }
 

@@ -78,12 +78,17 @@ describe('slow clients', () => {
 })
 
 describe('SIGTERM', () => {
-  it('closes idle keep-alive sockets at once, finishes the request in flight with Connection: close, refuses new ones, stops the database and exits 0', async () => {
+  it('answers a kept-alive request sent just after the signal with 503, closes idle keep-alive sockets within a second, finishes the request in flight with Connection: close, refuses new ones, stops the database and exits 0', async () => {
     const idle = await RawConnection.open(server.port)
     idle.write('GET /healthz HTTP/1.1\r\nHost: localhost\r\n\r\n')
     const first = await idle.response()
     expect(first.status).toBe(200)
     expect(first.headers.connection).toBe('keep-alive')
+
+    // A client that keeps its socket and sends its next request just after the signal (as a busy proxy does).
+    const reused = await RawConnection.open(server.port)
+    reused.write('GET /healthz HTTP/1.1\r\nHost: localhost\r\n\r\n')
+    expect((await reused.response()).status).toBe(200)
 
     const inFlight = await RawConnection.open(server.port)
     inFlight.write(loginHead + loginBody.slice(0, 10))
@@ -96,6 +101,11 @@ describe('SIGTERM', () => {
     const logBefore = server.output().length
     const signalled = Date.now()
     server.child.kill('SIGTERM')
+    await new Promise((resolve) => setTimeout(resolve, 150))
+    reused.write('GET /api/v1/faqs HTTP/1.1\r\nHost: localhost\r\n\r\n')
+    const drained = await reused.response()
+    expect(drained.status, 'a kept-alive request just after the signal is answered, not reset').toBe(503)
+    expect(drained.headers.connection).toBe('close')
     const idleClosedAt = await Promise.race([idle.closed, new Promise<number>((resolve) => setTimeout(() => resolve(Infinity), 2_000))])
     expect(idleClosedAt - signalled, 'the idle keep-alive socket is closed at once').toBeLessThan(1_000)
     // Node closes idle sockets a moment before the listening one: a connection may slip into that gap, never after.
