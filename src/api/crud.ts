@@ -3,6 +3,7 @@ import type { Locale } from '../config/locales.js'
 import { checkUpload, type UploadKind as UploadedFileKind } from '../media/upload.js'
 import { addError, NotFound, ValidationError, type ErrorBag } from './errors.js'
 import { parseRecordId } from './ids.js'
+import { rememberCreate } from './idempotency.js'
 import type { UploadedFile, UploadSpec } from './multipart.js'
 import { mutate } from './mutation.js'
 import { adminDepthOf, adminRecord, adminRecordOf, existingLocalized, planWrite, ruleSetOf, secretSources, updateSteps } from './records.js'
@@ -139,6 +140,8 @@ export async function writeRecord(
       doc = (id === undefined ? await ctx.payload.create(common) : await ctx.payload.update({ ...common, id })) as unknown as Doc
       id = Number(doc.id)
     }
+    // A create under an Idempotency-Key: the key names this record from the same commit on.
+    if (existingId === undefined) await rememberCreate(ctx, req, target.collection, id as number)
     return { id: id as number, doc: doc as Doc }
   })
 }

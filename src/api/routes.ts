@@ -1,6 +1,7 @@
 import type { Where } from 'payload'
 import { acceptBody, findRecord, pagePath, queryPairs, recordId, requiredFiles, showRecord, uploadSpecOf, writeRecord } from './crud.js'
 import { NotFound } from './errors.js'
+import { createOnce, replayHeaders } from './idempotency.js'
 import { parseRecordId } from './ids.js'
 import { resolveLocale } from './localization.js'
 import { mutate } from './mutation.js'
@@ -77,8 +78,8 @@ function adminRoutes(resource: ResourceDef, collectionActions: ActionSpec[]): Ro
       upload,
       responses: [{ status: 201, description: 'Created' }],
       handler: async (ctx) => {
-        const { id } = await writeRecord(ctx, target, await acceptBody(ctx, { ...resource, fields }, 'create'))
-        return created({ data: await showRecord(ctx, resource, id) })
+        const { id, replayed } = await createOnce(ctx, async () => (await writeRecord(ctx, target, await acceptBody(ctx, { ...resource, fields }, 'create'))).id)
+        return { ...created({ data: await showRecord(ctx, resource, id) }), headers: replayHeaders(replayed) }
       },
     },
     show: {
@@ -296,8 +297,15 @@ function publicRoutes(resource: ResourceDef, view: PublicView, actions: ActionSp
       responses: [{ status: 201, description: 'Created' }],
       handler: async (ctx) => {
         const target = { collection: resource.collection, fields: create.fields, context: { ...create.context, requestLocale: ctx.locale } }
-        const { doc } = await writeRecord(ctx, target, await acceptBody(ctx, { fields: create.fields }, 'create'))
-        return created(await create.reply(doc, ctx))
+        let doc: Doc | undefined
+        const { id, replayed } = await createOnce(ctx, async () => {
+          const written = await writeRecord(ctx, target, await acceptBody(ctx, { fields: create.fields }, 'create'))
+          doc = written.doc
+          return written.id
+        })
+        // A replay answers with the record the first request made (the caller proved it is theirs with the key).
+        doc ??= (await ctx.payload.findByID({ collection: resource.collection, id, depth: 0, locale: ctx.locale as never, overrideAccess: true })) as unknown as Doc
+        return { ...created(await create.reply(doc, ctx)), headers: replayHeaders(replayed) }
       },
     })
   }

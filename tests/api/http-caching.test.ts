@@ -43,7 +43,7 @@ describe('CORS for the website and the apps on other origins', () => {
     expect(preflight.text).toBe('')
     expect(preflight.headers.get('access-control-allow-origin')).toBe('*')
     expect(preflight.headers.get('access-control-allow-methods')?.split(',')).toEqual(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'])
-    expect(preflight.headers.get('access-control-allow-headers')?.split(',')).toEqual(['Authorization', 'Content-Type', 'Accept', 'Accept-Language', 'X-Request-Id'])
+    expect(preflight.headers.get('access-control-allow-headers')?.split(',')).toEqual(['Authorization', 'Content-Type', 'Accept', 'Accept-Language', 'X-Request-Id', 'Idempotency-Key'])
     expect(Number(preflight.headers.get('access-control-max-age'))).toBeGreaterThanOrEqual(600)
     expect(preflight.headers.get('access-control-allow-credentials')).toBeNull()
   })
