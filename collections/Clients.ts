@@ -2,6 +2,7 @@ import type { CollectionBeforeLoginHook, CollectionConfig, Endpoint, FieldAccess
 import { AuthenticationError, UnverifiedEmail } from 'payload'
 import { hasRole, type Role } from '../src/access/roles.js'
 import { lockEditedAccounts } from '../src/auth/accountLock.js'
+import { refuseWeakPasswords } from '../src/auth/passwordPolicy.js'
 import { hideSessions } from '../src/auth/sessions.js'
 import { groups, labels, languageOptions } from '../src/fields/index.js'
 import { withAuditTrail } from '../src/hooks/audit.js'
@@ -71,6 +72,8 @@ export const Clients: CollectionConfig = withAuditTrail({
   disableDuplicate: true,
   hooks: {
     beforeOperation: [lockEditedAccounts],
+    // No common, breached or guessable password, on any path that sets one (src/auth/passwordPolicy.ts).
+    beforeValidate: [refuseWeakPasswords],
     afterRead: [hideSessions],
     beforeLogin: [refuseDisabledOrUnverified],
   },

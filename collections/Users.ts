@@ -13,6 +13,7 @@ import { APIError, AuthenticationError } from 'payload'
 import { fieldForSuperAdmin, hasRole, isStaff, isSuperAdmin, roles, staffAccountsVisible, superAdminOrSelf } from '../src/access/roles.js'
 import { lockEditedAccounts } from '../src/auth/accountLock.js'
 import { staffAuthEndpoints } from '../src/auth/endpoints.js'
+import { refuseWeakPasswords, refuseWeakResetPasswords } from '../src/auth/passwordPolicy.js'
 import { storeResetTokenDigest } from '../src/auth/resetTokens.js'
 import { hideSessions } from '../src/auth/sessions.js'
 import { labels } from '../src/fields/index.js'
@@ -111,9 +112,24 @@ const refuseDeletingTheLastSuperAdmin: CollectionBeforeDeleteHook = async ({ id,
   if (account) await keepAnActiveSuperAdmin(req, account)
 }
 
+const isCaller = (req: PayloadRequest, id: unknown) => req.user?.collection === 'users' && String(req.user.id) === String(id)
+
 /** Nobody deletes their own account: a super admin would lock themselves out mid-session (contract 4.17). */
 const refuseDeletingOneself: CollectionBeforeDeleteHook = ({ id, req }) => {
-  if (req.user?.collection === 'users' && String(req.user.id) === String(id)) throw conflict('You cannot delete your own account.')
+  if (isCaller(req, id)) throw conflict('You cannot delete your own account.')
+}
+
+/**
+ * Nor deactivates it, which locks one out just the same (security review, issue 26). Runs after the last-super-admin
+ * check, so the last one hears that rule; an account refused here is no longer counted as leaving by the request.
+ */
+const refuseDeactivatingOneself: FieldHook = ({ value, operation, originalDoc, req }) => {
+  if (operation !== 'update' || !originalDoc || !isCaller(req, originalDoc.id)) return value
+  if (String(value) === '0' && originalDoc.status !== '0') {
+    leavingByRequest.get(req)?.delete(Number(originalDoc.id))
+    throw conflict('You cannot deactivate your own account.')
+  }
+  return value
 }
 
 const validRole: Validate = (value) => (roles as readonly string[]).includes(value) || 'Unknown role'
@@ -149,7 +165,9 @@ export const Users: CollectionConfig = withAuditTrail({
     unlock: isSuperAdmin,
   },
   hooks: {
-    beforeOperation: [lockCollectionWritesHook, lockEditedAccounts],
+    beforeOperation: [lockCollectionWritesHook, lockEditedAccounts, refuseWeakResetPasswords],
+    // No common, breached or guessable password, whichever path sets it (src/auth/passwordPolicy.ts).
+    beforeValidate: [refuseWeakPasswords],
     beforeChange: [storeResetTokenDigest],
     beforeDelete: [refuseDeletingOneself, refuseDeletingTheLastSuperAdmin],
     afterRead: [hideSessions],
@@ -181,7 +199,7 @@ export const Users: CollectionConfig = withAuditTrail({
         { label: labels('Disabled', 'Отключён', "O'chirilgan"), value: '0' },
       ],
       access: { create: fieldForSuperAdmin, update: fieldForSuperAdmin },
-      hooks: { beforeValidate: [refuseLosingTheLastSuperAdmin((status) => String(status) === '0')] },
+      hooks: { beforeValidate: [refuseLosingTheLastSuperAdmin((status) => String(status) === '0'), refuseDeactivatingOneself] },
       label: labels('Status', 'Статус', 'Holati'),
       admin: { position: 'sidebar' },
     },

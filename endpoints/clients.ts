@@ -6,19 +6,24 @@ import type { RateLimits } from '../src/api/rateLimits.js'
 import { created, ok, type RequestContext, type RouteSpec } from '../src/api/route.js'
 import { inTransaction } from '../src/api/transaction.js'
 import { field, type RuleSet } from '../src/api/validation/fields.js'
-import { rules } from '../src/api/validation/rules.js'
+import { rules, type PasswordOwner } from '../src/api/validation/rules.js'
 import { validateBody } from '../src/api/validation/validate.js'
 import { withAccountLocked } from '../src/auth/accountLock.js'
 import { accountOfToken, consumeAccountToken, hasRecentToken } from '../src/auth/accountTokens.js'
 import { clientRecord, sendPasswordResetMail, sendVerificationMail, type ClientDoc } from '../src/auth/clientAccounts.js'
+import { countedAsLoginGuesses } from '../src/auth/passwordGuesses.js'
+import { isCompromisedPassword, PASSWORD_MIN_LENGTH } from '../src/auth/passwordPolicy.js'
 import { credentials, loginHandler, logout } from './auth.js'
 
 /** Citizens' accounts, contract 4.16 and rows 50–57 (and the client login of row 21). */
 
 const email = () => field('string', [rules.email(), rules.max(255)], { required: true })
-/** A new password and its confirmation (`validation.confirmed` is reported on `password`). */
-export const newPassword = (required: boolean): RuleSet => ({
-  password: field('string', [rules.min(8), rules.max(255), rules.confirmed()], { required }),
+/**
+ * A new password and its confirmation (`validation.confirmed` is reported on `password`); never a common or guessable
+ * one, nor the account's email or name (`owner`: whose, besides an `email` and `name` in the body).
+ */
+export const newPassword = (required: boolean, owner?: PasswordOwner): RuleSet => ({
+  password: field('string', [rules.min(PASSWORD_MIN_LENGTH), rules.max(255), rules.confirmed(), rules.uncompromisedPassword(owner)], { required }),
   password_confirmation: field('string', [rules.max(255)]),
 })
 const name = (required: boolean) => field('string', [rules.max(255)], { required })
@@ -35,7 +40,7 @@ const registration: RuleSet = {
 export const ownAccountChanges: RuleSet = {
   name: name(false),
   phone: phone(),
-  ...newPassword(false),
+  ...newPassword(false, 'caller'),
   current_password: field('string', [rules.currentPassword()], { checkedWith: 'password' }),
 }
 
@@ -93,7 +98,7 @@ export const clientRoutes = (limits: RateLimits): RouteSpec[] => [
     body: registration,
     responses: [
       { status: 201, description: '{data: client} — not verified yet; the mail is in the outbox' },
-      { status: 422, description: 'validation.required, validation.email, validation.unique, validation.regex, validation.min, validation.confirmed' },
+      { status: 422, description: 'validation.required, validation.email, validation.unique, validation.regex, validation.min, validation.confirmed, validation.password.uncompromised' },
       { status: 429, description: 'More than 5 registrations per hour from this IP' },
     ],
     handler: async (ctx) => {
@@ -177,9 +182,10 @@ export const clientRoutes = (limits: RateLimits): RouteSpec[] => [
     body: ownAccountChanges,
     responses: [
       { status: 200, description: '{data: client}' },
-      { status: 422, description: 'validation.current_password, validation.confirmed, validation.min, validation.regex' },
+      { status: 422, description: 'validation.current_password, validation.confirmed, validation.min, validation.password.uncompromised, validation.regex' },
+      { status: 429, description: 'Too many wrong current_password guesses or failed logins for this account from this IP' },
     ],
-    handler: async (ctx) => ok({ data: await updateOwnClient(ctx) }),
+    handler: async (ctx) => ok({ data: await updateOwnClient(ctx, limits) }),
   },
   {
     method: 'POST',
@@ -214,7 +220,7 @@ export const clientRoutes = (limits: RateLimits): RouteSpec[] => [
     body: passwordReset,
     responses: [
       { status: 200, description: '{message: "passwords.reset"}' },
-      { status: 422, description: 'validation.exists on token (unknown, used or expired), validation.min, validation.confirmed' },
+      { status: 422, description: 'validation.exists on token (unknown, used or expired), validation.min, validation.confirmed, validation.password.uncompromised' },
     ],
     handler: async (ctx) => {
       const body = await validateBody(ctx.payload, ctx.body, passwordReset, { mode: 'create' })
@@ -223,9 +229,11 @@ export const clientRoutes = (limits: RateLimits): RouteSpec[] => [
       const owner = await accountOfToken(req, 'reset_password', token)
       if (owner === null) throw ValidationError.single('token', 'validation.exists')
       await withAccountLocked(req, { id: owner, collection: 'clients' }, async () => {
+        const account = (await req.payload.findByID({ collection: 'clients', id: owner, depth: 0, req, overrideAccess: true })) as unknown as ClientDoc
+        // Whose password it is was known only from the token; the token stays usable for a better one.
+        if (isCompromisedPassword(String(body.password), [account.email, account.name])) throw ValidationError.single('password', 'validation.password.uncompromised')
         // Used up in the statement that checks it: of two requests with one token, one gets here.
         if ((await consumeAccountToken(req, 'reset_password', token)) !== owner) throw ValidationError.single('token', 'validation.exists')
-        const account = (await req.payload.findByID({ collection: 'clients', id: owner, depth: 0, req, overrideAccess: true })) as unknown as ClientDoc
         // Payload ends every session of an account whose password is set by someone else than its own session.
         await req.payload.update({
           collection: 'clients',
@@ -243,10 +251,14 @@ export const clientRoutes = (limits: RateLimits): RouteSpec[] => [
   },
 ]
 
-/** PUT /client/me and a client's PUT /user: name, phone, password; answers the account as it now is. */
-export async function updateOwnClient(ctx: RequestContext) {
+/**
+ * PUT /client/me and a client's PUT /user: name, phone, password; answers the account as it now is. A wrong
+ * current_password counts as a failed citizen login (src/auth/passwordGuesses.ts).
+ */
+export async function updateOwnClient(ctx: RequestContext, limits: RateLimits) {
   const caller = clientCaller(ctx.caller)
-  const body = await validateBody(ctx.payload, ctx.body, ownAccountChanges, { mode: 'update', caller })
+  const guesses = countedAsLoginGuesses(limits.clientLogin, caller, ctx.req.ip)
+  const body = await validateBody(ctx.payload, ctx.body, ownAccountChanges, { mode: 'update', caller, guesses })
   const data: Record<string, unknown> = {}
   if (body.name !== undefined) data.name = body.name
   if (body.phone !== undefined) data.phone = body.phone

@@ -8,6 +8,7 @@ import { field, type RuleSet } from '../src/api/validation/fields.js'
 import { rules } from '../src/api/validation/rules.js'
 import { validateBody } from '../src/api/validation/validate.js'
 import { clientRecord, type ClientDoc } from '../src/auth/clientAccounts.js'
+import { countedAsLoginGuesses } from '../src/auth/passwordGuesses.js'
 import { credentials, logout, staffRecord } from './auth.js'
 import { clientLogin, ownAccountChanges, updateOwnClient } from './clients.js'
 
@@ -18,9 +19,11 @@ const asUser = (caller: Caller, account: Record<string, unknown>) =>
   caller.kind === 'client' ? { ...clientRecord(account as unknown as ClientDoc), type: 'client' } : { ...staffRecord(account), type: 'admin' }
 
 
-async function updateOwnStaff(ctx: RequestContext) {
+/** A staff member's own name and password; a wrong current_password counts as a failed staff login. */
+async function updateOwnStaff(ctx: RequestContext, limits: RateLimits) {
   const caller = staffCaller(ctx.caller)
-  const body = await validateBody(ctx.payload, ctx.body, ownAccountChanges, { mode: 'update', caller })
+  const guesses = countedAsLoginGuesses(limits.login, caller, ctx.req.ip)
+  const body = await validateBody(ctx.payload, ctx.body, ownAccountChanges, { mode: 'update', caller, guesses })
   // The body is checked as a citizen's is; a staff account has no phone to store.
   const data: Record<string, unknown> = {}
   if (body.name !== undefined) data.name = body.name
@@ -80,12 +83,13 @@ export const currentUserRoutes = (limits: RateLimits): RouteSpec[] => [
     body: ownAccountChanges,
     responses: [
       { status: 200, description: '{data: {..., type}}' },
-      { status: 422, description: 'validation.current_password, validation.confirmed, validation.min, validation.regex' },
+      { status: 422, description: 'validation.current_password, validation.confirmed, validation.min, validation.password.uncompromised, validation.regex' },
+      { status: 429, description: 'Too many wrong current_password guesses or failed logins for this account from this IP' },
     ],
     handler: async (ctx) => {
       const caller = ctx.caller!
-      if (caller.kind === 'client') return ok({ data: { ...(await updateOwnClient(ctx)), type: 'client' } })
-      const account = await updateOwnStaff(ctx)
+      if (caller.kind === 'client') return ok({ data: { ...(await updateOwnClient(ctx, limits)), type: 'client' } })
+      const account = await updateOwnStaff(ctx, limits)
       return ok({ data: asUser(caller, account as unknown as Record<string, unknown>) })
     },
   },
@@ -99,10 +103,12 @@ export const currentUserRoutes = (limits: RateLimits): RouteSpec[] => [
     responses: [
       { status: 204, description: 'Deleted' },
       { status: 422, description: 'validation.required, validation.current_password on password' },
+      { status: 429, description: 'Too many wrong password guesses or failed logins for this account from this IP' },
     ],
     handler: async (ctx) => {
       const caller = clientCaller(ctx.caller)
-      await validateBody(ctx.payload, ctx.body, deletion, { mode: 'create', caller })
+      // A wrong password counts as a failed citizen login.
+      await validateBody(ctx.payload, ctx.body, deletion, { mode: 'create', caller, guesses: countedAsLoginGuesses(limits.clientLogin, caller, ctx.req.ip) })
       await mutate(ctx, { collection: 'clients', id: caller.id }, async ({ req }) =>
         // The owner deletes their own account (Payload's API for this collection is staff-only); its sessions and
         // one-time tokens go with the row, locked by the mutation.

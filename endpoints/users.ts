@@ -2,11 +2,13 @@ import { roles } from '../src/access/roles.js'
 import { exact, searchFilter, statusFilter, type ResourceDef } from '../src/api/resource.js'
 import { rules } from '../src/api/validation/rules.js'
 import { wire } from '../src/api/wire.js'
+import { PASSWORD_MIN_LENGTH } from '../src/auth/passwordPolicy.js'
 import { staffRecord } from './auth.js'
 
 /**
  * Staff accounts — contract 4.17 (rows 33–37), for super admins only. The rules that keep an active super admin and
- * forbid deleting oneself (409) live in the collection (collections/Users.ts), so the admin UI obeys them too.
+ * forbid deleting or deactivating oneself (409), and the password rules, live in the collection (collections/Users.ts)
+ * too, so the admin UI obeys them as well.
  */
 export const users: ResourceDef = {
   name: 'users',
@@ -19,7 +21,8 @@ export const users: ResourceDef = {
     // Payload keeps account emails lower-cased.
     email: wire.email('email', { required: true, extra: [rules.unique('users', 'email', (text) => text.toLowerCase())] }),
     // Hashed by Payload; a new one ends the account's sessions but the caller's own (Payload's update operation).
-    password: wire.secret('password', [rules.min(8), rules.max(255)], { required: true }),
+    // Never a common or guessable one, nor the account's own email or name (contract 4.16).
+    password: wire.secret('password', [rules.min(PASSWORD_MIN_LENGTH), rules.max(255), rules.uncompromisedPassword({ collection: 'users' })], { required: true }),
     role: wire.choice('role', roles, { required: true }),
     status: wire.status(),
   },

@@ -93,6 +93,8 @@ export const counterexamples: Record<string, Counterexample> = {
   accepted: { values: () => [false, 'no'] },
   confirmed: { values: () => ['first-secret-1'], siblings: (ctx) => ({ [`${ctx.name}_confirmation`]: 'other-secret-2' }) },
   current_password: { values: () => ['not-the-callers-password'] },
+  // On the shipped list of common passwords (any letter case), and a run of digits (src/auth/passwordPolicy.ts).
+  uncompromised: { values: () => ['Password1', '12345678'] },
   exists: { values: (ctx) => [second(ctx.arg) === undefined || second(ctx.arg) === 'id' ? 99999999 : 'zz-no-such-value'] },
   unique: {
     values: async (ctx) => {

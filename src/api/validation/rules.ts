@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 import { isAccountPassword } from '../../auth/password.js'
+import type { PasswordGuesses } from '../../auth/passwordGuesses.js'
+import { isCompromisedPassword } from '../../auth/passwordPolicy.js'
 import { parseRecordId } from '../ids.js'
 
 /** What a rule can see: the value, the whole body, the object holding the value, the database, the record and the caller. */
@@ -12,7 +14,25 @@ export interface RuleContext {
   /** The object that holds the value (the body at the top level, the list item inside a list of objects). */
   siblings?: Record<string, unknown>
   /** The account making the request, for rules about the caller's own credentials. */
-  caller?: { collection: string; id: number | string } | null
+  caller?: { collection: string; id: number | string; email?: unknown; name?: unknown } | null
+  /** Counts each comparison with the caller's password as a login guess (src/auth/passwordGuesses.ts). */
+  guesses?: PasswordGuesses
+}
+
+/**
+ * Whose email and name a new password must not be, besides the `email` and `name` beside it in the body: the caller's
+ * own (a password change of one's account), or the stored record's (an update of another account).
+ */
+export type PasswordOwner = 'caller' | { collection: string }
+
+async function ownerIdentities(owner: PasswordOwner | undefined, { payload, caller, recordId }: RuleContext): Promise<unknown[]> {
+  if (owner === 'caller') return [caller?.email, caller?.name]
+  if (!owner || recordId === undefined) return []
+  // A system read: the rule only compares, nothing of the record is answered.
+  const stored = (await payload.findByID({ collection: owner.collection as 'users', id: recordId, depth: 0, disableErrors: true, overrideAccess: true })) as
+    | { email?: unknown; name?: unknown }
+    | null
+  return [stored?.email, stored?.name]
 }
 
 /** A rule is a contract key, a check and what it says to OpenAPI. Size rules measure by the field's type. */
@@ -168,11 +188,31 @@ export const rules = {
       return (siblings ?? body)[`${name}_confirmation`] === v
     },
   }),
-  /** The caller's own password (a password change, deleting one's account); false without a caller. */
+  /**
+   * The caller's own password (a password change, deleting one's account); false without a caller. A typed password
+   * is compared through `guesses` when the route counts them.
+   */
   currentPassword: (): Rule => ({
     key: 'validation.current_password',
     name: 'current_password',
-    check: async (v, { payload, caller }) => Boolean(caller) && (await isAccountPassword(payload, caller!, v)),
+    check: async (v, { payload, caller, guesses }) => {
+      if (!caller) return false
+      const compare = () => isAccountPassword(payload, caller, v)
+      return typeof v === 'string' && v !== '' && guesses ? guesses(compare) : compare()
+    },
+  }),
+  /**
+   * Not a commonly used, breached or guessable password (src/auth/passwordPolicy.ts: the shipped list, repeats and
+   * runs, the account's own email or name), checked offline and case-insensitively.
+   */
+  uncompromisedPassword: (owner?: PasswordOwner): Rule => ({
+    key: 'validation.password.uncompromised',
+    name: 'uncompromised',
+    check: async (v, ctx) => {
+      if (typeof v !== 'string') return true
+      const beside = ctx.siblings ?? ctx.body
+      return !isCompromisedPassword(v, [beside.email, beside.name, ...(await ownerIdentities(owner, ctx))])
+    },
   }),
   /** The value must be the id (or `field`) of a stored record; a wrongly typed value matches nothing. */
   exists: (collection: string, field = 'id'): Rule => ({

@@ -106,11 +106,11 @@ export async function validateBody(
   payload: Payload,
   body: Record<string, unknown>,
   ruleSet: RuleSet,
-  options: ValidateOptions & { caller?: RuleContext['caller'] },
+  options: ValidateOptions & { caller?: RuleContext['caller']; guesses?: RuleContext['guesses'] },
   recordId?: number | string,
 ): Promise<Record<string, unknown>> {
   const errors: ErrorBag = {}
-  const ctx: RuleContext = { payload, body, recordId, siblings: body, caller: options.caller }
+  const ctx: RuleContext = { payload, body, recordId, siblings: body, caller: options.caller, guesses: options.guesses }
   const accepted = await checkFields(errors, '', body, ruleSet, ctx, options)
   if (Object.keys(errors).length > 0) throw new ValidationError(errors)
   return accepted
