@@ -1,7 +1,9 @@
 import type { CollectionConfig } from 'payload'
 import { isAppealHandler, nobody } from '../src/access/roles.js'
 import { isAppealSubmission } from '../src/appeals/access.js'
+import { refuseAttachmentOverBudget } from '../src/appeals/uploadBudget.js'
 import { labels } from '../src/fields/index.js'
+import { downloadUnderOriginalName } from '../src/media/fileRoute.js'
 import { checkAndNormaliseUpload } from '../src/media/normalise.js'
 import { fileAreas } from '../src/media/storage.js'
 import { allowedMimeTypes, FILE_SECURITY_HEADERS } from '../src/media/types.js'
@@ -22,15 +24,18 @@ export const AppealAttachments: CollectionConfig = {
   upload: {
     staticDir: fileAreas['appeal-attachments'].dir(),
     mimeTypes: [...allowedMimeTypes, 'application/x-cfb'],
-    // Staff open what citizens sent: never as a page of this origin, and never cached on the way.
+    // Staff open what citizens sent: never as a page of this origin, never cached on the way, and saved under the
+    // name the citizen gave (the stored one is generated).
+    handlers: [downloadUnderOriginalName('appeal-attachments')],
     modifyResponseHeaders: ({ headers }) => {
       for (const [name, value] of Object.entries(FILE_SECURITY_HEADERS)) headers.set(name, value)
       headers.set('Cache-Control', 'private, no-store')
-      if (!headers.get('Content-Type')?.startsWith('image/')) headers.set('Content-Disposition', 'attachment')
+      if (!headers.get('Content-Type')?.startsWith('image/') && !headers.has('Content-Disposition')) headers.set('Content-Disposition', 'attachment')
       return headers
     },
   },
-  hooks: { beforeOperation: [checkAndNormaliseUpload] },
+  // The file is checked, renamed, then weighed against the anonymous upload budget, before Payload writes it.
+  hooks: { beforeOperation: [checkAndNormaliseUpload, refuseAttachmentOverBudget] },
   fields: [
     { name: 'originalName', type: 'text', maxLength: 255, admin: { readOnly: true }, label: labels('Original file name', 'Исходное имя файла', 'Asl fayl nomi') },
   ],

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { appealRoles, isAppealHandler, isSuperAdmin, type Role } from '../src/access/roles.js'
 import { isAppealSubmission } from '../src/appeals/access.js'
 import { applyAppealWorkflow, recordAppealProgress, removeAppealTraces } from '../src/appeals/hooks.js'
+import { holdAnonymousUploadBudget } from '../src/appeals/uploadBudget.js'
 import { appealRegions, appealStatuses, appealTypes, optionsOf } from '../src/appeals/vocabulary.js'
 import { groups, labels, languageOptions } from '../src/fields/index.js'
 import { withAuditTrail } from '../src/hooks/audit.js'
@@ -34,7 +35,8 @@ export const Appeals: CollectionConfig = withAuditTrail({
   custom: { statusChangeField: 'status' },
   disableDuplicate: true,
   defaultSort: '-createdAt',
-  hooks: { beforeChange: [applyAppealWorkflow], afterChange: [recordAppealProgress], beforeDelete: [removeAppealTraces] },
+  // The upload budget's check holds a lock until the commit: it comes last, so the lock is held as briefly as possible.
+  hooks: { beforeChange: [applyAppealWorkflow], afterChange: [recordAppealProgress, holdAnonymousUploadBudget], beforeDelete: [removeAppealTraces] },
   indexes: [{ fields: ['status', 'dueAt'] }],
   fields: [
     {

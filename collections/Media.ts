@@ -3,6 +3,7 @@ import { mediaDir } from '../src/config/settings.js'
 import { isContentEditor } from '../src/access/roles.js'
 import { groups, labels } from '../src/fields/index.js'
 import { withAuditTrail } from '../src/hooks/audit.js'
+import { downloadUnderOriginalName } from '../src/media/fileRoute.js'
 import { checkAndNormaliseUpload } from '../src/media/normalise.js'
 import { readShownMedia, referenceJoinFields, withoutReferenceJoins } from '../src/media/references.js'
 import { FILE_SECURITY_HEADERS, imageSizes, allowedMimeTypes } from '../src/media/types.js'
@@ -15,7 +16,8 @@ import { FILE_SECURITY_HEADERS, imageSizes, allowedMimeTypes } from '../src/medi
 export const Media: CollectionConfig = withAuditTrail({
   slug: 'media',
   labels: { singular: labels('File', 'Файл', 'Fayl'), plural: labels('Media library', 'Медиатека', 'Media kutubxonasi') },
-  admin: { useAsTitle: 'filename', defaultColumns: ['filename', 'mimeType', 'filesize', 'createdAt'], group: groups.media },
+  // Files are stored under generated names (src/media/names.ts): editors know them by the names they uploaded.
+  admin: { useAsTitle: 'originalName', defaultColumns: ['filename', 'originalName', 'mimeType', 'filesize', 'createdAt'], group: groups.media },
   access: { read: readShownMedia, create: isContentEditor, update: isContentEditor, delete: isContentEditor },
   // src/db/publicReader.ts populates media from records that are already public: those show their files by definition.
   custom: { publicThroughReferences: true },
@@ -26,11 +28,12 @@ export const Media: CollectionConfig = withAuditTrail({
     mimeTypes: [...allowedMimeTypes, 'application/x-cfb'],
     imageSizes,
     adminThumbnail: 'thumbnail',
-    // Payload's file route (the admin UI's previews) answers like /media (src/media/serve.ts): sandboxed, and files
-    // that are not images as attachments.
+    // Payload's file route (the admin UI's previews and downloads) answers like /media (src/media/serve.ts):
+    // sandboxed, and files that are not images as attachments under their original names.
+    handlers: [downloadUnderOriginalName('media')],
     modifyResponseHeaders: ({ headers }) => {
       for (const [name, value] of Object.entries(FILE_SECURITY_HEADERS)) headers.set(name, value)
-      if (!headers.get('Content-Type')?.startsWith('image/')) headers.set('Content-Disposition', 'attachment')
+      if (!headers.get('Content-Type')?.startsWith('image/') && !headers.has('Content-Disposition')) headers.set('Content-Disposition', 'attachment')
       return headers
     },
   },

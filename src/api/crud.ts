@@ -170,7 +170,7 @@ export function uploadSpecOf(fields: Fields): UploadSpec | undefined {
   const spec: UploadSpec['fields'] = {}
   for (const [name, wireField] of Object.entries(fields)) {
     if (wireField.upload) spec[name.replace(/_id$/, '')] = { kind: wireField.upload, maxCount: 1 }
-    if (wireField.uploadMany) spec[name] = { kind: wireField.uploadMany.kind, maxCount: MAX_FILES_PER_LIST }
+    if (wireField.uploadMany) spec[name] = { kind: wireField.uploadMany.kind, maxCount: MAX_FILES_PER_LIST, area: wireField.uploadMany.collection }
   }
   return Object.keys(spec).length > 0 ? { fields: spec } : undefined
 }

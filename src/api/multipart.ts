@@ -10,7 +10,9 @@ import multer, { type StorageEngine } from 'multer'
 import { BadRequest, HttpError, PayloadTooLarge } from './errors.js'
 import { isStorableBody } from './storableText.js'
 import type { UploadedFile } from '../media/upload.js'
+import type { FileArea } from '../media/storage.js'
 import { kindMaxBytes, type UploadKind } from '../media/types.js'
+import { ANONYMOUS_UPLOAD_AREA, budgetRefusalBeforeReading } from '../appeals/uploadBudget.js'
 
 export type { UploadedFile } from '../media/upload.js'
 
@@ -19,7 +21,8 @@ export type { UploadedFile } from '../media/upload.js'
  * sets the size limit, and how many files one request may carry.
  */
 export interface UploadSpec {
-  fields: Record<string, { kind: UploadKind; maxCount: number }>
+  /** `area`: where the field's files are stored; the anonymous upload area is weighed against its budget first. */
+  fields: Record<string, { kind: UploadKind; maxCount: number; area?: FileArea }>
 }
 
 /** A file over its kind's limit by more than this is not a validation error (422) but a body too large (413). */
@@ -27,6 +30,8 @@ const OVERSIZE_MARGIN = 1024 * 1024
 /** Text fields of a multipart body: as much text as a JSON body may carry (1 MB), in at most this many fields. */
 const TEXT_LIMIT = 1024 * 1024
 const FIELD_COUNT_LIMIT = 500
+/** What a body of anonymous uploads may carry besides files (text fields, framing) when its size is weighed. */
+const TEXT_ALLOWANCE = 64 * 1024
 
 /** Where multipart bodies are written while their request runs; each request gets a directory of its own. */
 export const uploadTempRoot = () => path.resolve(process.env.UPLOAD_TMP_DIR ?? path.join(os.tmpdir(), 'agrofund-uploads'))
@@ -109,6 +114,11 @@ export interface MultipartBody {
  * Nothing is held in memory but the text fields. The caller calls `cleanup` when the request is done.
  */
 export async function readMultipart(req: Request, res: Response, spec: UploadSpec): Promise<MultipartBody> {
+  // A body that declares more than the anonymous upload budget has left is refused unread (src/appeals/uploadBudget.ts).
+  if (Object.values(spec.fields).some((field) => field.area === ANONYMOUS_UPLOAD_AREA)) {
+    const refusal = budgetRefusalBeforeReading(Number(req.headers['content-length']), TEXT_ALLOWANCE)
+    if (refusal) throw refusal
+  }
   const root = uploadTempRoot()
   await mkdir(root, { recursive: true })
   await sweepAbandoned(root)
@@ -130,7 +140,8 @@ export async function readMultipart(req: Request, res: Response, spec: UploadSpe
     } as multer.Options['limits'],
     fileFilter(_req, file, accept) {
       const field = fieldOf(file.fieldname)
-      if (!spec.fields[field]) return accept(null, false)
+      // Own keys only: a part named `constructor` or `__proto__` is no declared field.
+      if (!Object.hasOwn(spec.fields, field)) return accept(null, false)
       const count = (counts.get(field) ?? 0) + 1
       counts.set(field, count)
       if (count > spec.fields[field].maxCount) return accept(new PayloadTooLarge())

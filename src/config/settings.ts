@@ -13,6 +13,12 @@ export const numberSetting = (name: string, fallback: number, min = 0): number =
   return raw !== undefined && raw !== '' && Number.isFinite(value) && value >= min ? value : fallback
 }
 export const dataDir = () => path.resolve(process.env.DATA_DIR ?? './.data')
+/**
+ * The wait before restarting an embedded PostgreSQL that died (src/db/embeddedSupervisor.ts): the minimum at first,
+ * doubled after each failed attempt up to the maximum, so a cluster that cannot start is not hammered.
+ */
+export const embeddedRestartMinMs = () => numberSetting('EMBEDDED_RESTART_MIN_MS', 1_000, 1)
+export const embeddedRestartMaxMs = () => numberSetting('EMBEDDED_RESTART_MAX_MS', 30_000, 1)
 export const mediaDir = () => path.resolve(process.env.MEDIA_DIR ?? './media')
 export const port = () => Number(process.env.PORT ?? 3000)
 export const publicUrl = () => (process.env.PUBLIC_URL ?? `http://localhost:${port()}`).replace(/\/+$/, '')
@@ -44,3 +50,11 @@ export function reportTimeZone(): string {
   }
   return zone
 }
+
+/**
+ * The disk budget of anonymous uploads (the files citizens attach to appeals), across every server process: at most
+ * ANONYMOUS_UPLOAD_MB_PER_HOUR MB stored in any rolling hour, and ANONYMOUS_UPLOAD_MB_PENDING MB held by appeals no
+ * one has reviewed yet (status `new`). Past either, attachments are refused (503) until it frees; 0 turns one off.
+ */
+export const anonymousUploadMbPerHour = () => numberSetting('ANONYMOUS_UPLOAD_MB_PER_HOUR', 250)
+export const anonymousUploadMbPending = () => numberSetting('ANONYMOUS_UPLOAD_MB_PENDING', 4096)

@@ -1,15 +1,11 @@
 import { rename, stat } from 'node:fs/promises'
+import path from 'node:path'
 import type { CollectionBeforeOperationHook } from 'payload'
 import { APIError } from 'payload'
 import { isDecodableImage, reencodeImage } from './image.js'
+import { originalNameOf, storageNameFor } from './names.js'
 import { sniffFile, sniffUpload, withTypeExtension } from './sniff.js'
 
-/**
- * Every upload, from any interface: the type is taken from the bytes (a renamed executable is refused), the stored
- * name takes that type's extension, images declaring more than MAX_IMAGE_PIXELS are refused from their header, and
- * images are re-encoded in their own format, which drops EXIF/GPS metadata, before Payload writes them. A file
- * Payload holds on disk (`tempFilePath`) is worked on there, never read into memory.
- */
 /** A file refused for what it is (400 with a validation key): the caller's mistake, logged as such, not as a fault. */
 export class UploadRefused extends APIError {
   constructor(message: string, key: string) {
@@ -17,6 +13,13 @@ export class UploadRefused extends APIError {
   }
 }
 
+/**
+ * Every upload, from any interface: the type is taken from the bytes (a renamed executable is refused), images
+ * declaring more than MAX_IMAGE_PIXELS are refused from their header, and images are re-encoded in their own format,
+ * which drops EXIF/GPS metadata, before Payload writes them. The file is stored under a generated name with its real
+ * type's extension (src/media/names.ts); the client's name is kept, cleaned and bounded, as `originalName`, for display
+ * and downloads. A file Payload holds on disk (`tempFilePath`) is worked on there, never read into memory.
+ */
 export const checkAndNormaliseUpload: CollectionBeforeOperationHook = async ({ args, collection, operation, req }) => {
   const file = req.file
   if (operation !== 'create' && operation !== 'update') return args
@@ -36,10 +39,12 @@ export const checkAndNormaliseUpload: CollectionBeforeOperationHook = async ({ a
     throw new UploadRefused('This image cannot be read or is too large to process.', 'validation.image')
   }
   const data = (args.data ?? {}) as Record<string, unknown>
-  data.originalName ??= file.name
+  // The name of the file this request brings, whatever the data says (a replaced file gets the new one's).
+  data.originalName = originalNameOf(file.name)
   args.data = data
   file.mimetype = sniffed.mime
-  file.name = withTypeExtension(file.name, sniffed.mime)
+  const originalName = data.originalName as string
+  file.name = storageNameFor(originalName, path.extname(withTypeExtension(originalName, sniffed.mime)).slice(1) || sniffed.extension)
   if (sniffed.image) {
     if (onDisk) {
       const encoded = `${file.tempFilePath}.encoded`

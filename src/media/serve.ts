@@ -11,7 +11,7 @@ import { NotFound } from '../api/errors.js'
 import { notModified, publicFileCacheControl } from '../api/httpCache.js'
 import { withTypeExtension } from './sniff.js'
 import { s3Client } from './storage.js'
-import { FILE_SECURITY_HEADERS, imageSizes, imageTypes } from './types.js'
+import { contentTypeOf, FILE_SECURITY_HEADERS, imageSizes, imageTypes } from './types.js'
 
 export interface StoredFile {
   /** The stored name (an original or an image size). */
@@ -21,13 +21,10 @@ export interface StoredFile {
   downloadName?: string
 }
 
-/** `Content-Type` of a stored file: its sniffed type; text is UTF-8 (upload checks made sure). */
-const contentType = (mime: string) => (mime.startsWith('text/') ? `${mime}; charset=utf-8` : mime)
-
 /** What headers say a file is: inline for images, an attachment under its download name for everything else. */
 function describeFile(res: Response, file: StoredFile) {
   if (file.downloadName !== undefined) res.attachment(file.downloadName)
-  res.setHeader('Content-Type', contentType(file.mimeType))
+  res.setHeader('Content-Type', contentTypeOf(file.mimeType))
 }
 
 const isS3Error = (error: unknown, ...names: string[]) => {

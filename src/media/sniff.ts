@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs'
 import path from 'node:path'
 import { fileTypeFromBuffer, fileTypeFromFile, type FileTypeResult } from 'file-type'
+import { boundedName } from './names.js'
 import { documentTypes, extensionsOf, imageTypes } from './types.js'
 
 export type Sniffed =
@@ -55,12 +56,13 @@ export const sniffUpload = async (data: Buffer, name: string): Promise<Sniffed> 
 export const sniffFile = async (filePath: string, name: string): Promise<Sniffed> => classify(await fileTypeFromFile(filePath), name, () => isTextFile(filePath))
 
 /**
- * A file name that ends in the extension of its real type: a PDF uploaded as `x.html` is stored (and downloaded) as
- * `x.pdf`, so no server, browser or desktop ever takes it for what its name claimed.
+ * A file name that ends in the extension of its real type: a PDF uploaded as `x.html` is stored as `….pdf` and
+ * downloaded as `x.pdf`, so no server, browser or desktop ever takes it for what its name claimed. At most 255
+ * characters, its extension kept.
  */
 export function withTypeExtension(name: string, mime: string): string {
   const allowed = extensionsOf(mime)
-  if (allowed.length === 0 || allowed.includes(extensionOf(name))) return name
+  if (allowed.length === 0 || allowed.includes(extensionOf(name))) return boundedName(name)
   const base = path.parse(name).name || 'file'
-  return `${base}.${allowed[0]}`
+  return boundedName(`${base}.${allowed[0]}`)
 }

@@ -37,6 +37,9 @@ export const FILE_SECURITY_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
 }
 
+/** `Content-Type` of a stored file: its type as sniffed at upload; text is UTF-8 (the upload checks made sure). */
+export const contentTypeOf = (mime: string) => (mime.startsWith('text/') ? `${mime}; charset=utf-8` : mime)
+
 /** What a file field takes: an image, a document, or either. */
 export type UploadKind = 'image' | 'document' | 'any'
 

@@ -58,7 +58,8 @@ export class UploadBatch {
     const mimetype = 'application/octet-stream'
     const doc = await this.req.payload.create({
       collection,
-      data: { originalName: file.name.slice(0, 255) },
+      // The collection's hook keeps the client's name as `originalName` and stores the file under a generated one.
+      data: {},
       // A file on disk goes to Payload as a temporary file: copied (or streamed to S3), never read into memory.
       file: onDisk
         ? { data: Buffer.alloc(0), tempFilePath: file.path, mimetype, name: file.name, size: file.size }

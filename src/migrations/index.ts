@@ -14,6 +14,8 @@ import * as migration_20261124_020845_assistant from './20261124_020845_assistan
 import * as migration_20261124_020846_search_index from './20261124_020846_search_index';
 import * as migration_20261125_090000_change_notifications from './20261125_090000_change_notifications';
 import * as migration_20261126_090000_job_runs from './20261126_090000_job_runs';
+import * as migration_20261127_090000_upload_original_names from './20261127_090000_upload_original_names';
+import * as migration_20261127_100000_idempotency_keys from './20261127_100000_idempotency_keys';
 
 export const migrations = [
   {
@@ -95,5 +97,15 @@ export const migrations = [
     up: migration_20261126_090000_job_runs.up,
     down: migration_20261126_090000_job_runs.down,
     name: '20261126_090000_job_runs',
+  },
+  {
+    up: migration_20261127_090000_upload_original_names.up,
+    down: migration_20261127_090000_upload_original_names.down,
+    name: '20261127_090000_upload_original_names',
+  },
+  {
+    up: migration_20261127_100000_idempotency_keys.up,
+    down: migration_20261127_100000_idempotency_keys.down,
+    name: '20261127_100000_idempotency_keys',
   },
 ];

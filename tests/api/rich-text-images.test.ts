@@ -142,10 +142,10 @@ describe('images placed in the admin UI (Lexical upload nodes)', () => {
     const ru = await stack.api.patch(`/api/faqs/${faq.id}?locale=ru`, { headers, body: { answer: withUpload('Ответ', image.id) } })
     expect(ru.status, ru.text).toBe(200)
     const url = (name: string) => `${stack.url}/media/${name}`
-    expect((await stack.api.get(`/api/v1/faqs/${faq.id}?lang=ru`)).body.data.answer).toBe(`<p>Ответ</p><img src="${url('savol.jpg')}" alt="Поле" width="800" height="600" />`)
-    expect((await stack.api.get(`/api/v1/faqs/${faq.id}?lang=uz`)).body.data.answer).toBe(`<p>Javob</p><p><a href="${url('ariza.pdf')}">ariza.pdf</a></p>`)
-    expect(await fileStatus(url('savol.jpg'))).toBe(200)
-    expect(await fileStatus(url('ariza.pdf'))).toBe(200)
+    expect((await stack.api.get(`/api/v1/faqs/${faq.id}?lang=ru`)).body.data.answer).toBe(`<p>Ответ</p><img src="${url(image.filename!)}" alt="Поле" width="800" height="600" />`)
+    expect((await stack.api.get(`/api/v1/faqs/${faq.id}?lang=uz`)).body.data.answer).toBe(`<p>Javob</p><p><a href="${url(pdf.filename!)}">ariza.pdf</a></p>`)
+    expect(await fileStatus(url(image.filename!))).toBe(200)
+    expect(await fileStatus(url(pdf.filename!))).toBe(200)
   })
 
   it('shows an image placed in the citizen reception notes (a global) to everyone', async () => {

@@ -100,6 +100,8 @@ function normaliseText(text: string): string {
     .join('<server>')
     .replace(JWT, '<token>')
     .replace(TRACKING_CODES, '<tracking code>')
+    // Stored file names begin with 32 random hex characters (src/media/names.ts).
+    .replace(/\b[0-9a-f]{32}(?=[-.])/g, '<stored>')
     .replace(SESSION_TOKENS, (token) => {
       if (!sessionTokens.includes(token)) sessionTokens.push(token)
       return `<session token ${sessionTokens.indexOf(token) + 1}>`
@@ -221,8 +223,12 @@ async function seed(collection: CollectionSlug, shared: Record<string, unknown>,
   return doc as unknown as { id: number; [key: string]: unknown }
 }
 
+/** The name each file was stored under (generated, not the client's), by the client's name. */
+const storedNames: Record<string, string> = {}
+
 async function mediaOf(name: string, data: Buffer, mimetype: string) {
   const doc = await server.payload.create({ collection: 'media', data: {}, file: { data, mimetype, name, size: data.length }, ...system })
+  storedNames[name] = doc.filename as string
   return doc.id as number
 }
 
@@ -508,7 +514,7 @@ async function seedNews() {
     events: (await seed('news-categories', { slug: 'events', status: '1', sortOrder: 1 }, { uz: { name: 'Tadbirlar' }, ru: { name: 'События' } })).id,
     hidden: (await seed('news-categories', { slug: 'hidden-category', status: '0', sortOrder: 2 }, { uz: { name: 'Yashirin rukn' } })).id,
   }
-  const inText = `<p>Dalada.</p><img src="/media/matndagi-rasm.jpg" alt="Paxta dalasi"><p>Oxiri.</p>`
+  const inText = `<p>Dalada.</p><img src="/media/${storedNames['matndagi-rasm.jpg']}" alt="Paxta dalasi"><p>Oxiri.</p>`
   data.posts = {
     harvest: (
       await seed('posts', { slug: 'harvest-2026', newsCategory: data.newsCategories.farming, cover: data.newsImages.cover, images: [data.newsImages.gallery], isFeatured: true, publishedAt: '2026-09-16T07:00:00.000Z', status: '1' }, {
@@ -990,7 +996,7 @@ describe('wire snapshot of /api/v1', () => {
         title: { uz: 'Yangi texnika', ru: 'Новая техника' },
         slug: 'new-machinery',
         excerpt: { uz: 'Traktorlar keldi' },
-        body: { uz: '<p>Matn</p><img src="/media/matndagi-rasm.jpg" alt="Rasm"><script>x()</script>' },
+        body: { uz: `<p>Matn</p><img src="/media/${storedNames['matndagi-rasm.jpg']}" alt="Rasm"><script>x()</script>` },
         news_category_id: data.newsCategories.events,
         images: [data.newsImages.gallery],
         is_featured: false,
