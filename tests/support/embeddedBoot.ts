@@ -18,8 +18,8 @@ async function main() {
 
 main().then(
   () => process.exit(0),
-  (error: Error) => {
-    process.stderr.write(`${error instanceof Error ? error.stack : JSON.stringify(error)}\n`)
+  (error: unknown) => {
+    process.stderr.write(`${error instanceof Error ? error.stack : `a ${typeof error} was thrown: ${String(error)}`}\n`)
     process.exit(1)
   },
 )
