@@ -1,7 +1,18 @@
-import type { CollectionBeforeChangeHook, CollectionBeforeDeleteHook, CollectionConfig, Payload, PayloadRequest } from 'payload'
+import { randomUUID } from 'node:crypto'
+import type {
+  CollectionAfterChangeHook,
+  CollectionBeforeChangeHook,
+  CollectionBeforeDeleteHook,
+  CollectionBeforeOperationHook,
+  CollectionConfig,
+  Payload,
+  PayloadRequest,
+  Where,
+} from 'payload'
 import { APIError, ValidationError } from 'payload'
 import { contentAccess } from '../src/access/roles.js'
 import { activeOnly } from '../src/access/visibility.js'
+import { defaultLocale, isLocale, locales, type Locale, type Localized } from '../src/config/locales.js'
 import { groups, labels, localizedRichText, localizedText, sortOrderField, statusField } from '../src/fields/index.js'
 import { withAuditTrail } from '../src/hooks/audit.js'
 import { lockCollectionWritesHook } from '../src/db/rowLock.js'
@@ -44,6 +55,127 @@ const refuseDeleteWithChildren: CollectionBeforeDeleteHook = async ({ id, req })
   if (totalDocs > 0) throw new APIError(`The staff unit has ${totalDocs} sub-unit(s); move or delete them first.`, 409, null, true)
 }
 
+const relationId = (value: unknown): number | null => {
+  const id = value && typeof value === 'object' ? (value as { id?: unknown }).id : value
+  return id === null || id === undefined || id === '' ? null : Number(id)
+}
+
+const filled = (text: unknown): text is string => typeof text === 'string' && text.trim() !== ''
+
+interface StoredUnit {
+  id: number
+  name: Localized
+  parent: number | null
+}
+
+/** Units' parents and names in every locale as stored, in `req`'s transaction (the adapter, unlike the Local API, leaves `req`'s locale alone). */
+async function storedUnits(req: PayloadRequest, where: Where): Promise<StoredUnit[]> {
+  const { docs } = await req.payload.db.find<{ id: number; name?: Localized; parent?: unknown }>({
+    collection: 'staff-units', where, locale: 'all', pagination: false, req, select: { name: true, parent: true },
+  })
+  return docs.map((doc) => ({ id: Number(doc.id), name: doc.name ?? {}, parent: relationId(doc.parent) }))
+}
+
+/** The units above `parent` (itself included), root first; `seen` holds the unit below, so a broken cycle ends the walk. */
+async function unitsAbove(req: PayloadRequest, parent: number | null, seen: Set<number>): Promise<StoredUnit[]> {
+  const path: StoredUnit[] = []
+  for (let next = parent; next !== null && !seen.has(next); ) {
+    seen.add(next)
+    const [unit] = await storedUnits(req, { id: { equals: next } })
+    if (!unit) break
+    path.unshift(unit)
+    next = unit.parent
+  }
+  return path
+}
+
+/**
+ * A path in one locale, in the nested-docs plugin's shape: the ids as the address, each unit's name in that locale
+ * as the label, else the default locale's (as the site shows it). A new unit has no id yet: the plugin's re-save after
+ * the create fills it in.
+ */
+const breadcrumbsIn = (path: { id: number | null; name: Localized }[], locale: Locale) =>
+  path.map((unit, index) => {
+    const own = unit.name[locale]
+    return {
+      doc: unit.id,
+      url: path.slice(0, index + 1).map((step) => (step.id === null ? '' : `/${step.id}`)).join(''),
+      label: filled(own) ? own : (unit.name[defaultLocale] ?? ''),
+    }
+  })
+
+/**
+ * The plugin re-saves every child of a saved unit in the saver's locale, handing `update` the child as read with
+ * fallback: a child without text in that locale got the default locale's text written into it, or (with the fallback's
+ * array row ids) failed to save and failed the parent's save with it. So its search for the children finds none while
+ * a unit is being written (from `beforeChange` to `afterChange`, ids kept in `req.context`); `refreshBreadcrumbs`
+ * rewrites the subtree's paths itself.
+ */
+const WRITING = 'staffUnitsBeingWritten'
+const beingWritten = (req: PayloadRequest): Set<number> => {
+  const current = req.context[WRITING]
+  if (current instanceof Set) return current as Set<number>
+  const created = new Set<number>()
+  req.context[WRITING] = created
+  return created
+}
+
+const skipPluginResaves: CollectionBeforeOperationHook = ({ args, operation, req }) => {
+  if (operation !== 'read') return args
+  const where = (args as { where?: Where }).where
+  const asked = where && Object.keys(where).length === 1 ? (where.parent as { equals?: unknown } | undefined)?.equals : undefined
+  const parent = relationId(asked)
+  return parent !== null && beingWritten(req).has(parent) ? { ...args, where: { id: { exists: false } } } : args
+}
+
+/**
+ * The unit's path in the locale being written, replacing the plugin's: that one labels a unit without a name in this
+ * locale with nothing and keeps the ids of the rows it is handed (another locale's, from a client that read the unit
+ * with fallback), which collide. New rows get new ids.
+ */
+const deriveBreadcrumbs: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
+  const locale = req.locale
+  if (!isLocale(locale)) return data
+  const id = relationId(originalDoc?.id)
+  if (id !== null) beingWritten(req).add(id)
+  const name: Localized = id === null ? {} : ((await storedUnits(req, { id: { equals: id } }))[0]?.name ?? {})
+  if (data.name !== undefined) name[locale] = data.name as string | null
+  const parent = relationId(data.parent !== undefined ? data.parent : originalDoc?.parent)
+  const above = await unitsAbove(req, parent, new Set(id === null ? [] : [id]))
+  data.breadcrumbs = breadcrumbsIn([...above, { id, name }], locale)
+  return data
+}
+
+/**
+ * After a create, a move or a rename, the paths of the unit and every unit below it, in every locale (a rename in the
+ * default locale relabels the locales that fall back to it). Written straight to the database: the paths are derived
+ * data, worth no version, audit entry or hook run per unit.
+ */
+const refreshBreadcrumbs: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {
+  const id = Number(doc.id)
+  beingWritten(req).delete(id)
+  const moved = operation === 'create' || relationId(doc.parent) !== relationId(previousDoc?.parent)
+  if (!moved && JSON.stringify(doc.name) === JSON.stringify(previousDoc?.name)) return doc
+  const [unit] = await storedUnits(req, { id: { equals: id } })
+  if (!unit) return doc
+  const seen = new Set([id])
+  let level = [[...(await unitsAbove(req, unit.parent, seen)), unit]]
+  while (level.length > 0) {
+    for (const path of level) {
+      const breadcrumbs = Object.fromEntries(locales.map((locale) => [locale, breadcrumbsIn(path, locale).map((crumb) => ({ id: randomUUID(), ...crumb }))]))
+      await req.payload.db.updateOne({ collection: 'staff-units', id: path[path.length - 1].id, data: { breadcrumbs }, req, returning: false })
+    }
+    const pathOf = new Map(level.map((path) => [path[path.length - 1].id, path]))
+    level = []
+    for (const child of await storedUnits(req, { parent: { in: [...pathOf.keys()] } })) {
+      if (seen.has(child.id)) continue
+      seen.add(child.id)
+      level.push([...pathOf.get(child.parent as number)!, child])
+    }
+  }
+  return doc
+}
+
 /** Staff units (contract 4.5, source part 4.3): the fund's organisational tree. */
 export const StaffUnits: CollectionConfig = withAuditTrail({
   slug: 'staff-units',
@@ -60,7 +192,13 @@ export const StaffUnits: CollectionConfig = withAuditTrail({
   defaultSort: 'sortOrder',
   // Writes resave the subtree's breadcrumbs: one at a time (src/db/rowLock.ts).
   custom: { writeLock: true },
-  hooks: { beforeOperation: [lockCollectionWritesHook], beforeChange: [refuseCycles], beforeDelete: [refuseDeleteWithChildren] },
+  hooks: {
+    beforeOperation: [lockCollectionWritesHook, skipPluginResaves],
+    // The nested-docs plugin (payload.config.ts) puts its own breadcrumb hooks before these.
+    beforeChange: [refuseCycles, deriveBreadcrumbs],
+    afterChange: [refreshBreadcrumbs],
+    beforeDelete: [refuseDeleteWithChildren],
+  },
   fields: [
     localizedText('name', labels('Name', 'Название', 'Nomi'), { required: true }),
     { name: 'parent', type: 'relationship', relationTo: 'staff-units', index: true, label: labels('Parent unit', 'Вышестоящее подразделение', "Yuqori bo'linma"), admin: { position: 'sidebar' } },

@@ -4,6 +4,7 @@ import { useConfig, useField, useFormFields, useTranslation } from '@payloadcms/
 import type { ClientField } from 'payload'
 import React from 'react'
 import { isLocale, localeLabels } from '../../config/locales.js'
+import { htmlToReadableText } from '../../richtext/text.js'
 import { interfaceText } from '../interfaceText.js'
 
 type Change = { old: unknown; new: unknown }
@@ -26,13 +27,13 @@ const findField = (fields: ClientField[] | undefined, name: string): ClientField
   return undefined
 }
 
-/** Rich text is recorded as HTML; an editor reads it as text. */
+/**
+ * Rich text is recorded as HTML; an editor reads it as text. The table is rendered on the server too (a page loaded
+ * by its address), where no browser API such as DOMParser exists: the conversion is plain string work.
+ */
 const asText = (value: unknown): string => {
   if (value === null || value === undefined || value === '') return '—'
-  if (typeof value === 'string') {
-    if (!/<[a-z][\s\S]*>/i.test(value)) return value
-    return new DOMParser().parseFromString(value, 'text/html').body.textContent?.trim() || '—'
-  }
+  if (typeof value === 'string') return /<[a-z][\s\S]*>/i.test(value) ? htmlToReadableText(value) || '—' : value
   if (typeof value === 'object') return JSON.stringify(value, null, 1)
   return String(value)
 }
