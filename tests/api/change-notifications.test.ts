@@ -11,7 +11,7 @@ const stack = useStack({ tokens: false })
  * appeals, the assistant's conversations and knowledge, the audit trail, mail, rate limits, Payload's bookkeeping.
  * A new table is either here or announces its writes (its migration adds the trigger), never neither.
  */
-const QUIET = [/^_/, /^account_tokens$/, /^appeal/, /^assistant_/, /^audit_logs$/, /^clients/, /^users/, /^mail_outbox$/, /^job_runs$/, /^payload_/, /^rate_limits$/]
+const QUIET = [/^_/, /^account_tokens$/, /^appeal/, /^assistant_/, /^audit_logs$/, /^clients/, /^users/, /^mail_outbox$/, /^job_runs$/, /^idempotency_keys$/, /^payload_/, /^rate_limits$/]
 
 async function withDatabase<T>(work: (db: pg.Client) => Promise<T>): Promise<T> {
   const db = new pg.Client({ connectionString: stack.server.databaseUrl })

@@ -52,7 +52,7 @@ describe('CORS for the website and the apps on other origins', () => {
     const answer = await stack.api.get('/api/v1/programs', { headers: { origin: SITE } })
     expect(answer.status).toBe(200)
     expect(answer.headers.get('access-control-allow-origin')).toBe('*')
-    expect(answer.headers.get('access-control-expose-headers')?.split(',')).toEqual(['X-Request-Id', 'Content-Language', 'ETag', 'Retry-After', 'X-RateLimit-Limit', 'X-RateLimit-Remaining'])
+    expect(answer.headers.get('access-control-expose-headers')?.split(',')).toEqual(['X-Request-Id', 'Content-Language', 'ETag', 'Retry-After', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'Idempotent-Replayed'])
     expect(answer.headers.get('access-control-allow-credentials')).toBeNull()
     const error = await stack.api.post('/api/v1/appeals', { headers: { origin: SITE }, body: {} })
     expect(error.status).toBe(422)
