@@ -2,10 +2,10 @@ import { createReadStream } from 'node:fs'
 import { stat } from 'node:fs/promises'
 import path from 'node:path'
 import { Readable } from 'node:stream'
+import { create as contentDisposition } from 'content-disposition'
 import type { CollectionConfig, CollectionSlug, PayloadRequest, Where } from 'payload'
 // Payload's own storage adapters answer ranges with it; the version is pinned by the lockfile.
 import { getRangeRequestInfo } from 'payload/internal'
-import { attachmentDisposition } from './names.js'
 import { withTypeExtension } from './sniff.js'
 import { s3Client } from './storage.js'
 import { contentTypeOf, imageTypes } from './types.js'
@@ -70,7 +70,8 @@ async function namedDownload(req: PayloadRequest, collection: CollectionSlug, fi
   if (imageExtensions.has(path.extname(filename).slice(1).toLowerCase())) return undefined
   const download = await downloadOf(req, collection, filename)
   if (!download) return undefined
-  headers.set('Content-Disposition', attachmentDisposition(download.downloadName))
+  // The header Express's res.attachment writes for /media downloads (RFC 6266, with filename* beyond ASCII).
+  headers.set('Content-Disposition', contentDisposition(download.downloadName))
   if (s3Client()) return undefined
   return fromDisk(req, req.payload.collections[collection].config.upload as UploadOptions, filename, download.mimeType, headers)
 }

@@ -53,15 +53,3 @@ export function storageNameFor(originalName: string, extension: string): string 
   const hint = hintOf(dot > 0 ? originalName.slice(0, dot) : originalName)
   return `${randomUUID().replace(/-/g, '')}${hint ? `-${hint}` : ''}.${extension.toLowerCase()}`
 }
-
-/**
- * `Content-Disposition` of a download under `name` (RFC 6266), as Express's `res.attachment` writes it: the name
- * quoted, and for a name beyond ASCII an ASCII stand-in plus its UTF-8 form in `filename*`.
- */
-export function attachmentDisposition(name: string): string {
-  const quoted = (text: string) => `"${text.replace(/[\\"]/g, '\\$&')}"`
-  const ascii = name.replace(/[^\x20-\x7e]/g, '?')
-  if (ascii === name) return `attachment; filename=${quoted(name)}`
-  const encoded = encodeURIComponent(name).replace(/[!'()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`)
-  return `attachment; filename=${quoted(ascii)}; filename*=UTF-8''${encoded}`
-}
