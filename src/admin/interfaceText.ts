@@ -1,6 +1,11 @@
 import type { I18nClient } from '@payloadcms/translations'
 
 import type { InEveryLocale as Localized } from '../config/locales.js'
+import { auditTexts } from './texts/audit.js'
+import { contentLanguageTexts } from './texts/contentLanguage.js'
+import { editingTexts } from './texts/editing.js'
+import { interfaceTexts } from './texts/interface.js'
+import { staffUnitsTexts } from './texts/staffUnits.js'
 
 /** The project's own interface strings (not Payload's), in the editor's interface language. */
 const texts = {
@@ -110,6 +115,11 @@ const texts = {
   tooLong: { en: 'At most {{max}} characters.', ru: 'Не больше {{max}} символов.', uz: "Ko'pi bilan {{max}} ta belgi." },
   failed: { en: 'The server refused: {{message}}', ru: 'Сервер отказал: {{message}}', uz: 'Server rad etdi: {{message}}' },
   offline: { en: 'The server cannot be reached; retrying.', ru: 'Сервер недоступен; повторяем.', uz: "Server bilan aloqa yo'q; qayta urinilmoqda." },
+  ...staffUnitsTexts,
+  ...contentLanguageTexts,
+  ...interfaceTexts,
+  ...auditTexts,
+  ...editingTexts,
 } satisfies Record<string, Localized>
 
 export type InterfaceTextKey = keyof typeof texts
