@@ -37,7 +37,6 @@ import { outboxEmailAdapter } from './src/mail/outbox.js'
 import { startMailSender } from './src/mail/sender.js'
 import { startSessionRetention } from './src/assistant/retention.js'
 import { payloadLogDestination } from './src/logger.js'
-import { nestedDocsPlugin } from '@payloadcms/plugin-nested-docs'
 import { en } from '@payloadcms/translations/languages/en'
 import { ru } from '@payloadcms/translations/languages/ru'
 import { uz, uzPluginTranslations } from './src/i18n/uz.js'
@@ -139,12 +138,6 @@ export default buildConfig({
   plugins: [
     // S3-compatible storage for the media library when S3_* is configured; local MEDIA_DIR otherwise.
     ...storagePlugins(),
-    // Breadcrumbs for the staff-unit tree in the admin UI (parent shown in lists, the path on each unit).
-    nestedDocsPlugin({
-      collections: ['staff-units'],
-      generateLabel: (_, doc) => String((doc as { name?: unknown }).name ?? ''),
-      generateURL: (docs) => docs.reduce((url, doc) => `${url}/${String(doc.id)}`, ''),
-    }),
   ],
   db: postgresAdapter({
     pool: {

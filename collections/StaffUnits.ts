@@ -3,8 +3,8 @@ import type {
   CollectionAfterChangeHook,
   CollectionBeforeChangeHook,
   CollectionBeforeDeleteHook,
-  CollectionBeforeOperationHook,
   CollectionConfig,
+  FilterOptions,
   Payload,
   PayloadRequest,
   Where,
@@ -16,6 +16,7 @@ import { defaultLocale, isLocale, locales, type Locale, type Localized } from '.
 import { groups, labels, localizedRichText, localizedText, sortOrderField, statusField } from '../src/fields/index.js'
 import { withAuditTrail } from '../src/hooks/audit.js'
 import { lockCollectionWritesHook } from '../src/db/rowLock.js'
+import { interfaceText, type InterfaceTextKey } from '../src/admin/interfaceText.js'
 
 export const STAFF_SORT_MAX = 9999
 
@@ -39,12 +40,23 @@ export async function unitAndDescendants(payload: Payload, id: number, req?: Pay
 export const wouldCycle = async (payload: Payload, unitId: number, parentId: number, req?: PayloadRequest) =>
   (await unitAndDescendants(payload, unitId, req)).has(parentId)
 
-/** A unit cannot sit below itself or one of its descendants. */
+/**
+ * A refusal in the editor's interface language. /api/v1 (its handlers call the Local API) keeps the contract's own
+ * words: its cycle is a 422 `validation.not_in` from the endpoint's rules, its 409 message stays English.
+ */
+const refusal = (req: PayloadRequest, key: InterfaceTextKey, values?: Record<string, number>) =>
+  interfaceText(req.payloadAPI === 'local' ? { language: 'en' } : req, key, values)
+
+/** The parent picker offers neither the unit itself nor a unit below it; `refuseCycles` still guards every write. */
+const outsideOwnSubtree: FilterOptions = async ({ id, req }) =>
+  id === undefined || id === null || id === '' ? true : { id: { not_in: [...(await unitAndDescendants(req.payload, Number(id), req))] } }
+
+/** A unit cannot sit below itself or one of its descendants (before the fields' validation, so this message is the one shown). */
 const refuseCycles: CollectionBeforeChangeHook = async ({ data, originalDoc, req, operation }) => {
   if (operation !== 'update' || !originalDoc || data.parent === undefined || data.parent === null) return data
   const parent = typeof data.parent === 'object' ? Number(data.parent.id) : Number(data.parent)
   if (await wouldCycle(req.payload, Number(originalDoc.id), parent, req)) {
-    throw new ValidationError({ collection: 'staff-units', errors: [{ path: 'parent', message: 'A unit cannot be placed below itself or its own sub-units.' }] })
+    throw new ValidationError({ collection: 'staff-units', errors: [{ path: 'parent', message: refusal(req, 'staffUnitCycle') }] }, req.t)
   }
   return data
 }
@@ -52,7 +64,7 @@ const refuseCycles: CollectionBeforeChangeHook = async ({ data, originalDoc, req
 /** Units with sub-units cannot be deleted: they would be orphaned. */
 const refuseDeleteWithChildren: CollectionBeforeDeleteHook = async ({ id, req }) => {
   const { totalDocs } = await req.payload.count({ collection: 'staff-units', where: { parent: { equals: id } }, req, overrideAccess: true })
-  if (totalDocs > 0) throw new APIError(`The staff unit has ${totalDocs} sub-unit(s); move or delete them first.`, 409, null, true)
+  if (totalDocs > 0) throw new APIError(refusal(req, 'staffUnitHasChildren', { count: totalDocs }), 409, null, true)
 }
 
 const relationId = (value: unknown): number | null => {
@@ -90,9 +102,9 @@ async function unitsAbove(req: PayloadRequest, parent: number | null, seen: Set<
 }
 
 /**
- * A path in one locale, in the nested-docs plugin's shape: the ids as the address, each unit's name in that locale
- * as the label, else the default locale's (as the site shows it). A new unit has no id yet: the plugin's re-save after
- * the create fills it in.
+ * A path in one locale (the shape of the nested-docs plugin, whose stored field this was): the ids as the address, each
+ * unit's name in that locale as the label, else the default locale's (as the site shows it). A new unit has no id yet:
+ * `refreshBreadcrumbs` fills it in after the create.
  */
 const breadcrumbsIn = (path: { id: number | null; name: Localized }[], locale: Locale) =>
   path.map((unit, index) => {
@@ -105,39 +117,13 @@ const breadcrumbsIn = (path: { id: number | null; name: Localized }[], locale: L
   })
 
 /**
- * The plugin re-saves every child of a saved unit in the saver's locale, handing `update` the child as read with
- * fallback: a child without text in that locale got the default locale's text written into it, or (with the fallback's
- * array row ids) failed to save and failed the parent's save with it. So its search for the children finds none while
- * a unit is being written (from `beforeChange` to `afterChange`, ids kept in `req.context`); `refreshBreadcrumbs`
- * rewrites the subtree's paths itself.
- */
-const WRITING = 'staffUnitsBeingWritten'
-const beingWritten = (req: PayloadRequest): Set<number> => {
-  const current = req.context[WRITING]
-  if (current instanceof Set) return current as Set<number>
-  const created = new Set<number>()
-  req.context[WRITING] = created
-  return created
-}
-
-const skipPluginResaves: CollectionBeforeOperationHook = ({ args, operation, req }) => {
-  if (operation !== 'read') return args
-  const where = (args as { where?: Where }).where
-  const asked = where && Object.keys(where).length === 1 ? (where.parent as { equals?: unknown } | undefined)?.equals : undefined
-  const parent = relationId(asked)
-  return parent !== null && beingWritten(req).has(parent) ? { ...args, where: { id: { exists: false } } } : args
-}
-
-/**
- * The unit's path in the locale being written, replacing the plugin's: that one labels a unit without a name in this
- * locale with nothing and keeps the ids of the rows it is handed (another locale's, from a client that read the unit
- * with fallback), which collide. New rows get new ids.
+ * The unit's path in the locale being written, derived here whatever the client sent: rows handed back from a read
+ * with fallback carry another locale's row ids, which collide. New rows get new ids.
  */
 const deriveBreadcrumbs: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
   const locale = req.locale
   if (!isLocale(locale)) return data
   const id = relationId(originalDoc?.id)
-  if (id !== null) beingWritten(req).add(id)
   const name: Localized = id === null ? {} : ((await storedUnits(req, { id: { equals: id } }))[0]?.name ?? {})
   if (data.name !== undefined) name[locale] = data.name as string | null
   const parent = relationId(data.parent !== undefined ? data.parent : originalDoc?.parent)
@@ -153,7 +139,6 @@ const deriveBreadcrumbs: CollectionBeforeChangeHook = async ({ data, originalDoc
  */
 const refreshBreadcrumbs: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {
   const id = Number(doc.id)
-  beingWritten(req).delete(id)
   const moved = operation === 'create' || relationId(doc.parent) !== relationId(previousDoc?.parent)
   if (!moved && JSON.stringify(doc.name) === JSON.stringify(previousDoc?.name)) return doc
   const [unit] = await storedUnits(req, { id: { equals: id } })
@@ -164,6 +149,8 @@ const refreshBreadcrumbs: CollectionAfterChangeHook = async ({ doc, previousDoc,
     for (const path of level) {
       const breadcrumbs = Object.fromEntries(locales.map((locale) => [locale, breadcrumbsIn(path, locale).map((crumb) => ({ id: randomUUID(), ...crumb }))]))
       await req.payload.db.updateOne({ collection: 'staff-units', id: path[path.length - 1].id, data: { breadcrumbs }, req, returning: false })
+      // The saved unit is answered with its path as stored (a new unit's own id included).
+      if (path[path.length - 1].id === id && isLocale(req.locale)) doc.breadcrumbs = breadcrumbs[req.locale]
     }
     const pathOf = new Map(level.map((path) => [path[path.length - 1].id, path]))
     level = []
@@ -193,15 +180,17 @@ export const StaffUnits: CollectionConfig = withAuditTrail({
   // Writes resave the subtree's breadcrumbs: one at a time (src/db/rowLock.ts).
   custom: { writeLock: true },
   hooks: {
-    beforeOperation: [lockCollectionWritesHook, skipPluginResaves],
-    // The nested-docs plugin (payload.config.ts) puts its own breadcrumb hooks before these.
+    beforeOperation: [lockCollectionWritesHook],
     beforeChange: [refuseCycles, deriveBreadcrumbs],
     afterChange: [refreshBreadcrumbs],
     beforeDelete: [refuseDeleteWithChildren],
   },
   fields: [
     localizedText('name', labels('Name', 'Название', 'Nomi'), { required: true }),
-    { name: 'parent', type: 'relationship', relationTo: 'staff-units', index: true, label: labels('Parent unit', 'Вышестоящее подразделение', "Yuqori bo'linma"), admin: { position: 'sidebar' } },
+    {
+      name: 'parent', type: 'relationship', relationTo: 'staff-units', index: true, filterOptions: outsideOwnSubtree,
+      label: labels('Parent unit', 'Вышестоящее подразделение', "Yuqori bo'linma"), admin: { position: 'sidebar' },
+    },
     localizedText('headName', labels('Head', 'Руководитель', 'Rahbar')),
     ...localizedRichText('duties', labels('Duties', 'Функции', 'Vazifalar')),
     { type: 'row', fields: [
@@ -210,22 +199,26 @@ export const StaffUnits: CollectionConfig = withAuditTrail({
     ] },
     statusField(),
     sortOrderField(STAFF_SORT_MAX),
-    // The nested-docs plugin's breadcrumbs, declared here (the plugin then adds none) to keep them out of the audit trail
-    // and to label them for editors; the stored shape is the plugin's.
+    // The unit's path for editors: its units' names, read from the breadcrumbs below.
+    {
+      name: 'path',
+      type: 'ui',
+      label: labels('Path in the structure', 'Путь в структуре', "Tuzilmadagi o'rni"),
+      admin: { position: 'sidebar', components: { Field: '/src/admin/staffUnits/StaffUnitPath.tsx#StaffUnitPath' } },
+    },
+    // Each unit's path in every locale (ids and names), derived by the hooks above for the tree's readers; kept out of
+    // the audit trail and, being ids, out of the admin UI (the `path` line above shows it).
     {
       name: 'breadcrumbs',
       type: 'array',
       localized: true,
       custom: { audit: false },
       label: labels('Path in the structure', 'Путь в структуре', "Tuzilmadagi o'rni"),
-      labels: { singular: labels('Level', 'Уровень', 'Daraja'), plural: labels('Levels', 'Уровни', 'Darajalar') },
-      admin: { readOnly: true, position: 'sidebar' },
+      admin: { disabled: true, readOnly: true },
       fields: [
-        { name: 'doc', type: 'relationship', relationTo: 'staff-units', maxDepth: 0, admin: { disabled: true } },
-        { type: 'row', fields: [
-          { name: 'url', type: 'text', label: labels('Address', 'Адрес', 'Manzil'), admin: { width: '50%' } },
-          { name: 'label', type: 'text', label: labels('Unit', 'Подразделение', "Bo'linma"), admin: { width: '50%' } },
-        ] },
+        { name: 'doc', type: 'relationship', relationTo: 'staff-units', maxDepth: 0 },
+        { name: 'url', type: 'text' },
+        { name: 'label', type: 'text' },
       ],
     },
   ],
