@@ -43,6 +43,7 @@ import { uz, uzPluginTranslations } from './src/i18n/uz.js'
 import { withEditorialAids, withEditorialGlobalAids } from './src/fields/editorial.js'
 import { labels } from './src/fields/index.js'
 import { hiddenFromOperators } from './src/admin/operatorView.js'
+import { apiTabForAdmins } from './src/admin/technicalView.js'
 import { withSearchIndex } from './src/search/indexer.js'
 import { withCacheInvalidation, withGlobalCacheInvalidation } from './src/hooks/cacheInvalidation.js'
 import { startPublicCache } from './src/cache/publicCache.js'
@@ -79,10 +80,11 @@ export const collections = [
 ]
   .map(withEditorialAids)
   .map(hiddenFromOperators)
+  .map(apiTabForAdmins)
   .map(withSearchIndex)
   .map(withCacheInvalidation)
   .map(withCheckedTimestamps)
-export const globals = [CitizenReception, AssistantSettings].map(withEditorialGlobalAids).map(hiddenFromOperators).map(withGlobalCacheInvalidation)
+export const globals = [CitizenReception, AssistantSettings].map(withEditorialGlobalAids).map(hiddenFromOperators).map(apiTabForAdmins).map(withGlobalCacheInvalidation)
 
 export default buildConfig({
   secret: process.env.PAYLOAD_SECRET ?? '',

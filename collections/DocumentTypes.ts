@@ -1,5 +1,8 @@
-import type { CollectionAfterChangeHook, CollectionBeforeDeleteHook, CollectionConfig } from 'payload'
+import type { CollectionAfterChangeHook, CollectionBeforeDeleteHook, CollectionBeforeValidateHook, CollectionConfig, PayloadRequest, Validate } from 'payload'
 import { APIError } from 'payload'
+import { interfaceText } from '../src/admin/interfaceText.js'
+import { staffUnitsTexts } from '../src/admin/texts/staffUnits.js'
+import { defaultLocale } from '../src/config/locales.js'
 import { contentAccess } from '../src/access/roles.js'
 import { activeOnly } from '../src/access/visibility.js'
 import { groups, labels, localizedText, sortOrderField, statusField, SLUG_PATTERN } from '../src/fields/index.js'
@@ -27,15 +30,43 @@ const renameDocumentsCode: CollectionAfterChangeHook = async ({ doc, previousDoc
   return doc
 }
 
+/** Lowercase Latin letters, digits and single hyphens from a name: "Vazirlar Mahkamasi qarori" → "vazirlar-mahkamasi-qarori". */
+const codeFrom = (name: string) =>
+  name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[ʻʼ'‘’`]/g, '')
+    .replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 200).replace(/-+$/, '')
+
+const codeTaken = async (req: PayloadRequest, code: string) =>
+  (await req.payload.count({ collection: 'document-types', where: { code: { equals: code } }, req, overrideAccess: true })).totalDocs > 0
+
+/**
+ * Editors name a new type and leave the code (which they are not shown) to the CMS: it is made from the Uzbek name,
+ * numbered when taken ("qaror-2"). /api/v1 always sends a code (contract 4.4); admins may type one.
+ */
+const generateCodeFromName: CollectionBeforeValidateHook = async ({ data, operation, req }) => {
+  if (operation !== 'create' || !data || (typeof data.code === 'string' && data.code.trim() !== '')) return data
+  const name = typeof data.name === 'string' ? data.name : (data.name as Record<string, unknown> | undefined)?.[defaultLocale]
+  const base = codeFrom(typeof name === 'string' ? name : '') || 'type'
+  let code = base
+  for (let number = 2; await codeTaken(req, code); number++) code = `${base}-${number}`
+  data.code = code
+  return data
+}
+
+/** The code's rule, in the interface language of whoever sees it; empty on a create is made by `generateCodeFromName`. */
+const validCode: Validate = (value, { operation, req }) => {
+  if ((value === undefined || value === null || value === '') && operation === 'create') return true
+  return typeof value === 'string' && value.length <= 255 && SLUG_PATTERN.test(value) ? true : interfaceText(req, 'documentTypeCodeRule')
+}
+
 /** Document types (contract 4.4): the vocabulary of legal documents' `doc_type`. */
 export const DocumentTypes: CollectionConfig = withAuditTrail({
   slug: 'document-types',
   labels: { singular: labels('Document type', 'Тип документа', 'Hujjat turi'), plural: labels('Document types', 'Типы документов', 'Hujjat turlari') },
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'code', 'status', 'sortOrder'], group: groups.content, listSearchableFields: ['name', 'code'] },
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'status', 'sortOrder'], group: groups.content, listSearchableFields: ['name', 'code'] },
   access: contentAccess(activeOnly),
   versions: { maxPerDoc: 50 },
   defaultSort: 'sortOrder',
-  hooks: { beforeDelete: [refuseDeleteInUse], afterChange: [renameDocumentsCode] },
+  hooks: { beforeValidate: [generateCodeFromName], beforeDelete: [refuseDeleteInUse], afterChange: [renameDocumentsCode] },
   fields: [
     localizedText('name', labels('Name', 'Название', 'Nomi'), { required: true }),
     {
@@ -46,8 +77,13 @@ export const DocumentTypes: CollectionConfig = withAuditTrail({
       index: true,
       maxLength: 255,
       label: labels('Code', 'Код', 'Kod'),
-      admin: { position: 'sidebar', description: 'decree, resolution, law…' },
-      validate: (value: string | null | undefined) => (typeof value === 'string' && SLUG_PATTERN.test(value) ? true : 'Use lowercase letters, digits and hyphens.'),
+      // Technical (the API's doc_type, legal documents refer to it): shown to admins only, made from the name otherwise.
+      admin: {
+        position: 'sidebar',
+        description: staffUnitsTexts.documentTypeCodeHint,
+        components: { Field: '/src/admin/staffUnits/DocumentTypeCode.tsx#DocumentTypeCode' },
+      },
+      validate: validCode,
     },
     statusField(),
     sortOrderField(),

@@ -28,6 +28,8 @@ import { YesNoCell as YesNoCell_67030050bf47cf061f3eeed20f3866fe } from '../../.
 import { PostStateCell as PostStateCell_b5a552e5b02e001f1a9ddf96bee7c205 } from '../../../../src/admin/posts/PostStateCell.tsx'
 import { PostStateField as PostStateField_b9df9eddb7b0671297cda5e0563ac26b } from '../../../../src/admin/posts/PostStateField.tsx'
 import { PostStateFilter as PostStateFilter_09ad56a55d31dfd2d13122050f107fdd } from '../../../../src/admin/posts/PostStateFilter.tsx'
+import { DocumentTypeCode as DocumentTypeCode_dd8423f11cc491441833914cf00fd65d } from '../../../../src/admin/staffUnits/DocumentTypeCode.tsx'
+import { StaffUnitPath as StaffUnitPath_a2fb751ac56996eefd1ce4ce78233373 } from '../../../../src/admin/staffUnits/StaffUnitPath.tsx'
 import { StaffUnitTree as StaffUnitTree_0180f4179e060a7d7655deff388fc6e1 } from '../../../../src/admin/StaffUnitTree.tsx'
 import { FileSizeCell as FileSizeCell_67d6a45ee0adb6feda9912638470cba8 } from '../../../../src/admin/FileSizeCell.tsx'
 import { AppealStatusCell as AppealStatusCell_887d0eff8f4b1e84cd446578c396c91d } from '../../../../src/admin/appeals/StatusCell.tsx'
@@ -78,6 +80,8 @@ export const importMap = {
   "/src/admin/posts/PostStateCell.tsx#PostStateCell": PostStateCell_b5a552e5b02e001f1a9ddf96bee7c205,
   "/src/admin/posts/PostStateField.tsx#PostStateField": PostStateField_b9df9eddb7b0671297cda5e0563ac26b,
   "/src/admin/posts/PostStateFilter.tsx#PostStateFilter": PostStateFilter_09ad56a55d31dfd2d13122050f107fdd,
+  "/src/admin/staffUnits/DocumentTypeCode.tsx#DocumentTypeCode": DocumentTypeCode_dd8423f11cc491441833914cf00fd65d,
+  "/src/admin/staffUnits/StaffUnitPath.tsx#StaffUnitPath": StaffUnitPath_a2fb751ac56996eefd1ce4ce78233373,
   "/src/admin/StaffUnitTree.tsx#StaffUnitTree": StaffUnitTree_0180f4179e060a7d7655deff388fc6e1,
   "/src/admin/FileSizeCell.tsx#FileSizeCell": FileSizeCell_67d6a45ee0adb6feda9912638470cba8,
   "/src/admin/appeals/StatusCell.tsx#AppealStatusCell": AppealStatusCell_887d0eff8f4b1e84cd446578c396c91d,
