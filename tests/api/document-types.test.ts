@@ -143,3 +143,26 @@ describe('GET /api/v1/document-types', () => {
     expect(response.body.data.find((item: { code: string }) => item.code === type.code)).toEqual({ code: type.code, name: 'Law' })
   })
 })
+
+describe('POST /api/document-types (the admin UI), where editors are not shown the code', () => {
+  const asEditor = () => ({ headers: { authorization: `JWT ${stack.tokens.editor}`, 'accept-language': 'uz' } })
+
+  it('makes the code from the Uzbek name, numbered when it is taken', async () => {
+    const name = `O'zbekiston qonuni ${uniqueTag()}`
+    const first = await stack.api.post('/api/document-types?locale=uz', { ...asEditor(), body: { name } })
+    expect(first.status).toBe(201)
+    const code = name.toLowerCase().replace("'", '').replace(/ /g, '-')
+    expect(first.body.doc.code).toBe(code)
+    const second = await stack.api.post('/api/document-types?locale=uz', { ...asEditor(), body: { name } })
+    expect(second.body.doc.code).toBe(`${code}-2`)
+    expect((await stack.api.get('/api/v1/document-types')).body.data.map((type: { code: string }) => type.code)).toContain(`${code}-2`)
+  })
+
+  it('still checks a code that is given, in the interface language', async () => {
+    const response = await stack.api.post('/api/document-types?locale=uz', { ...asEditor(), body: { name: 'Farmon', code: 'Bad Code' } })
+    expect(response.status).toBe(400)
+    expect(response.body.errors[0].data.errors).toEqual([
+      expect.objectContaining({ path: 'code', message: 'Faqat kichik lotin harflari, raqamlar va yakka chiziqchalardan foydalaning.' }),
+    ])
+  })
+})

@@ -257,3 +257,63 @@ describe('GET /api/v1/staff-units', () => {
     expect(ids(response.body.data.find((unit: TreeNode) => unit.id === root.id).children)).toEqual([visible.id])
   })
 })
+
+describe('Payload REST /api/staff-units (the admin UI), in the editor’s interface language', () => {
+  const asEditor = (language: string) => ({ headers: { authorization: `JWT ${stack.tokens.editor}`, 'accept-language': language } })
+  const cycle = {
+    uz: "Bo'linmani o'zining yoki o'z quyi bo'linmalarining ostiga qo'yib bo'lmaydi.",
+    ru: 'Подразделение нельзя поместить под самим собой или под его собственными подразделениями.',
+    en: 'A unit cannot be placed below itself or its own sub-units.',
+  }
+
+  it('refuses a move below the unit’s own sub-unit with the cycle message of that language', async () => {
+    const root = await createStaffUnit(stack.payload)
+    const child = await createStaffUnit(stack.payload, { parent: root.id })
+    for (const [language, message] of Object.entries(cycle)) {
+      const response = await stack.api.patch(`/api/staff-units/${root.id}?locale=uz`, { ...asEditor(language), body: { parent: child.id } })
+      expect(response.status, language).toBe(400)
+      expect(response.body.errors[0].data.errors, language).toEqual([expect.objectContaining({ path: 'parent', message })])
+    }
+    expect((await stack.api.get(`/api/v1/admin/staff-units/${root.id}`, { token: stack.tokens.editor })).body.data.parent_id).toBeNull()
+  })
+
+  it('refuses to delete a unit with sub-units in that language (409), while /api/v1 keeps the contract’s English', async () => {
+    const parent = await createStaffUnit(stack.payload)
+    await createStaffUnit(stack.payload, { parent: parent.id })
+    await createStaffUnit(stack.payload, { parent: parent.id })
+    const uz = await stack.api.delete(`/api/staff-units/${parent.id}`, asEditor('uz'))
+    expect(uz.status).toBe(409)
+    expect(uz.body.errors[0].message).toBe("Bo'linmaning 2 ta quyi bo'linmasi bor: avval ularni ko'chiring yoki o'chiring.")
+    const ru = await stack.api.delete(`/api/staff-units/${parent.id}`, asEditor('ru'))
+    expect(ru.body.errors[0].message).toBe('У подразделения есть вложенные подразделения (2): сначала перенесите или удалите их.')
+    const v1 = await stack.api.delete(`/api/v1/admin/staff-units/${parent.id}`, { token: stack.tokens.editor, headers: { 'accept-language': 'uz' } })
+    expect(v1.body).toEqual({ message: 'The staff unit has 2 sub-unit(s); move or delete them first.' })
+    expect(await unitCount(parent.id)).toBe(1)
+  })
+
+  it('answers the parent picker’s query of a top-level unit, whose `and` list starts at index 1', async () => {
+    // With no parent chosen the picker's own `id not_in []` is dropped by qs, so the filterOptions' condition is `and[1]`.
+    const root = await createStaffUnit(stack.payload)
+    const child = await createStaffUnit(stack.payload, { parent: root.id })
+    const other = await createStaffUnit(stack.payload)
+    const raw = `depth=0&draft=true&limit=10&locale=uz&page=1&select[name]=true&sort=sortOrder&where[and][1][id][not_in][0]=${root.id}&where[and][1][id][not_in][1]=${child.id}&where[and][2][id][in][0]=${other.id}&where[and][2][id][in][1]=${child.id}`
+    const response = await stack.api.post('/api/staff-units', {
+      raw,
+      headers: { ...asEditor('uz').headers, 'content-type': 'application/x-www-form-urlencoded', 'x-payload-http-method-override': 'GET' },
+    })
+    expect(response.status).toBe(200)
+    expect(response.body.docs.map((doc: { id: number }) => doc.id)).toEqual([other.id])
+  })
+
+  it('answers a new unit with its full path, its own id included, without the nested-docs plugin’s re-save', async () => {
+    const parent = await createStaffUnit(stack.payload, { name: { uz: 'Boshqaruv' } })
+    const response = await stack.api.post('/api/staff-units?locale=uz', { ...asEditor('uz'), body: { name: 'Moliya', parent: parent.id } })
+    expect(response.status).toBe(201)
+    const id = response.body.doc.id
+    expect(response.body.doc.breadcrumbs.map(({ doc, url, label }: { doc: number; url: string; label: string }) => ({ doc, url, label }))).toEqual([
+      { doc: parent.id, url: `/${parent.id}`, label: 'Boshqaruv' },
+      { doc: id, url: `/${parent.id}/${id}`, label: 'Moliya' },
+    ])
+    expect(await auditEntries(stack.payload, 'staff-units', id)).toHaveLength(1)
+  })
+})
