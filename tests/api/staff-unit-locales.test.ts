@@ -4,7 +4,7 @@ import { auditEntries, createStaffUnit } from '../factories.js'
 import { useStack } from '../support/stack.js'
 
 /**
- * A unit edited in one locale re-saves the breadcrumbs of its sub-units (the nested-docs plugin): a sub-unit without
+ * A unit edited in one locale rewrites the breadcrumbs of its sub-units (collections/StaffUnits.ts): a sub-unit without
  * text in that locale neither blocks the edit nor gets text it never had, and every locale's path stays right. A path
  * label is the unit's name in that locale, else its default-locale name.
  */
