@@ -152,7 +152,9 @@ export const Users: CollectionConfig = withAuditTrail({
   admin: {
     // Only super admins manage staff accounts; everyone else reaches their own through the account page.
     hidden: ({ user }) => (user as { role?: string } | null)?.role !== 'super_admin',
-    useAsTitle: 'email',
+    // Staff are known by name wherever an account is shown (an appeal's assignee, its history, the audit trail); the
+    // e-mail stays a column of the list and is what one signs in with.
+    useAsTitle: 'name',
     defaultColumns: ['name', 'email', 'role', 'status', 'updatedAt'],
     group: labels('System', 'Система', 'Tizim'),
   },

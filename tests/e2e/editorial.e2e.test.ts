@@ -103,9 +103,9 @@ describe('the dashboard', () => {
     expect(Number(shown)).toBeGreaterThan(0)
 
     const recent = page.getByTestId('dashboard-recent')
-    expect(await recent.locator('li').first().innerText()).toContain(`Financing programs #${program.id}`)
+    expect(await recent.locator('li').first().innerText()).toContain(`Financing programs: ${program.titles.second}`)
     expect(await recent.innerText()).not.toContain('Logged in')
-    expect(await page.getByTestId('dashboard-mine').locator('li').first().innerText()).toContain(`Financing programs #${program.id}`)
+    expect(await page.getByTestId('dashboard-mine').locator('li').first().innerText()).toContain(`Financing programs: ${program.titles.second}`)
 
     // Written in uz and ru only: English is missing.
     const missing = page.getByTestId('dashboard-missing')

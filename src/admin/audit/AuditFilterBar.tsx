@@ -1,5 +1,5 @@
 'use client'
-import { useListQuery, useTranslation } from '@payloadcms/ui'
+import { DatePicker, useListQuery, useTranslation } from '@payloadcms/ui'
 import type { Where } from 'payload'
 import React, { useState } from 'react'
 import { interfaceText } from '../interfaceText.js'
@@ -19,6 +19,9 @@ interface Filters {
 
 const empty: Filters = { user: '', action: '', resource: '', from: '', to: '' }
 
+const localDay = (date: Date) =>
+  Number.isNaN(date.getTime()) ? '' : `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`
+
 /** Reads back the conditions this bar wrote, so a reloaded or shared URL shows its filters. */
 const filtersOf = (where: Where | undefined): Filters => {
   const found = { ...empty }
@@ -28,15 +31,23 @@ const filtersOf = (where: Where | undefined): Filters => {
     if (field === 'user' && ops.equals !== undefined) found.user = String(ops.equals)
     if (field === 'action' && ops.equals !== undefined) found.action = String(ops.equals)
     if (field === 'resource' && ops.equals !== undefined) found.resource = String(ops.equals)
-    if (field === 'createdAt' && ops.greater_than_equal) found.from = String(ops.greater_than_equal).slice(0, 10)
+    // The bounds are local midnights written as UTC instants: read back as local days, not the instant's UTC date.
+    if (field === 'createdAt' && ops.greater_than_equal) found.from = localDay(new Date(String(ops.greater_than_equal)))
     if (field === 'createdAt' && ops.less_than) {
       const day = new Date(String(ops.less_than))
       day.setDate(day.getDate() - 1)
-      found.to = `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`
+      found.to = localDay(day)
     }
   }
   return found
 }
+
+/** A `yyyy-mm-dd` day as the picker's Date (local midnight), and back from the picker, which answers noon UTC of the day. */
+const dayAsDate = (day: string) => (day ? new Date(`${day}T00:00:00`) : undefined)
+const dateAsDay = (date: Date | null | undefined) =>
+  date instanceof Date && !Number.isNaN(date.getTime())
+    ? `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}-${String(date.getUTCDate()).padStart(2, '0')}`
+    : ''
 
 const startOfDay = (day: string, offsetDays = 0) => {
   const date = new Date(`${day}T00:00:00`)
@@ -75,19 +86,25 @@ export function AuditFilterBar({ users, actions, resources }: { users: Option[];
       </select>
     </label>
   )
+  // Days read dd.mm.yyyy in every interface language, not in the browser's own order as <input type="date"> shows them.
+  const day = (name: 'from' | 'to', label: string) => (
+    <div className="agrofund-filters__item agrofund-filters__day" data-testid={`audit-filter-${name}`}>
+      <span>{label}</span>
+      <DatePicker
+        displayFormat="dd.MM.yyyy"
+        placeholder={interfaceText(i18n, 'datePlaceholder')}
+        value={dayAsDate(filters[name])}
+        onChange={(date) => apply({ ...filters, [name]: dateAsDay(date) })}
+      />
+    </div>
+  )
   return (
     <div className="agrofund-filters" data-testid="audit-filters">
       {select('user', interfaceText(i18n, 'user'), users)}
       {select('action', interfaceText(i18n, 'action'), actions)}
       {select('resource', interfaceText(i18n, 'resource'), resources)}
-      <label className="agrofund-filters__item">
-        <span>{interfaceText(i18n, 'from')}</span>
-        <input type="date" name="from" value={filters.from} onChange={(event) => apply({ ...filters, from: event.target.value })} />
-      </label>
-      <label className="agrofund-filters__item">
-        <span>{interfaceText(i18n, 'to')}</span>
-        <input type="date" name="to" value={filters.to} onChange={(event) => apply({ ...filters, to: event.target.value })} />
-      </label>
+      {day('from', interfaceText(i18n, 'from'))}
+      {day('to', interfaceText(i18n, 'to'))}
       <button type="button" className="agrofund-filters__reset" onClick={() => apply(empty)}>
         {interfaceText(i18n, 'reset')}
       </button>

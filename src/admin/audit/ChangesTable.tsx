@@ -1,60 +1,43 @@
-'use client'
-import { getTranslation } from '@payloadcms/translations'
-import { useConfig, useField, useFormFields, useTranslation } from '@payloadcms/ui'
-import type { ClientField } from 'payload'
+import type { Field, JSONFieldServerComponent, Payload } from 'payload'
 import React from 'react'
 import { isLocale, localeLabels } from '../../config/locales.js'
-import { htmlToReadableText } from '../../richtext/text.js'
 import { interfaceText } from '../interfaceText.js'
+import { EMPTY, fieldLabel, findField, formatValue, type ValueContext } from './changeValues.js'
+import { collectionConfig, describeRecord, findRecordTitles, type RecordRef } from './recordTitles.js'
 
 type Change = { old: unknown; new: unknown }
 
 const camel = (name: string) => name.replace(/_([a-z0-9])/g, (_, char: string) => char.toUpperCase())
 
-const findField = (fields: ClientField[] | undefined, name: string): ClientField | undefined => {
-  for (const field of fields ?? []) {
-    if ('name' in field && field.name === name) return field
-    if (field.type === 'tabs') {
-      for (const tab of field.tabs) {
-        const found = findField(tab.fields, name)
-        if (found) return found
-      }
-    } else if (!('name' in field) && 'fields' in field) {
-      const found = findField(field.fields, name)
-      if (found) return found
-    }
-  }
-  return undefined
-}
-
-/**
- * Rich text is recorded as HTML; an editor reads it as text. The table is rendered on the server too (a page loaded
- * by its address), where no browser API such as DOMParser exists: the conversion is plain string work.
- */
-const asText = (value: unknown): string => {
-  if (value === null || value === undefined || value === '') return '—'
-  if (typeof value === 'string') return /<[a-z][\s\S]*>/i.test(value) ? htmlToReadableText(value) || '—' : value
-  if (typeof value === 'object') return JSON.stringify(value, null, 1)
-  return String(value)
-}
+/** The fields of the audited collection or global, as the server configures them (labels, options, relations). */
+const fieldsOf = (payload: Payload, slug: string | undefined): Field[] | undefined =>
+  slug ? (collectionConfig(payload, slug)?.fields ?? payload.config.globals.find((global) => global.slug === slug)?.fields) : undefined
 
 /**
  * An audit entry's changes as a table (field, language, old, new), in place of Payload's JSON editor, which would load
- * its code from a CDN that these networks cannot reach.
+ * its code from a CDN that these networks cannot reach. Rendered on the server: each value reads as the field shows it
+ * (names of related records, option labels, dates, readable rich text), the related records looked up once per
+ * collection with the reader's access.
  */
-export function ChangesTable({ path }: { path: string }) {
-  const { value } = useField<Record<string, Change> | null>({ path })
-  const resource = useFormFields(([fields]) => fields.resource?.value) as string | undefined
-  const { getEntityConfig } = useConfig()
-  const { i18n } = useTranslation()
-  const entity = resource ? (getEntityConfig({ collectionSlug: resource }) ?? getEntityConfig({ globalSlug: resource })) : undefined
-  const rows = Object.entries(value ?? {}).map(([key, change]) => {
+export const ChangesTable: JSONFieldServerComponent = async ({ data, payload, i18n, req, user }) => {
+  const value = (data?.changes ?? null) as Record<string, Change> | null
+  const fields = fieldsOf(payload, data?.resource as string | undefined)
+  const rows = Object.entries(value && typeof value === 'object' ? value : {}).map(([key, change]) => {
     const parts = key.split('.')
     const locale = parts.length > 1 && isLocale(parts[parts.length - 1]) ? parts.pop() : undefined
-    const field = findField(entity?.fields as ClientField[] | undefined, camel(parts[0]))
-    const label = field && 'label' in field && field.label ? getTranslation(field.label as never, i18n) : parts.join('.')
-    return { key, label: parts.length > 1 ? `${label} › ${parts.slice(1).join('.')}` : label, locale, change }
+    const field = findField(fields, camel(parts[0]))
+    const label = fieldLabel(field, parts[0], i18n)
+    return { key, label: parts.length > 1 ? `${label} › ${parts.slice(1).join('.')}` : label, locale, field, change }
   })
+
+  // First pass: which records the values name; then one look-up per collection; then the text.
+  const refs: RecordRef[] = []
+  const collect: ValueContext = { i18n, record: (ref) => (refs.push(ref), '') }
+  for (const row of rows) for (const side of [row.change?.old, row.change?.new]) formatValue(row.field, side, collect)
+  const titles = await findRecordTitles(payload, user ?? req?.user, refs, req?.locale ?? undefined)
+  const context: ValueContext = { i18n, record: (ref) => describeRecord(payload, i18n, titles, ref) }
+  const show = (row: (typeof rows)[number], side: unknown) => formatValue(row.field, side, context) || EMPTY
+
   return (
     <div className="field-type agrofund-changes">
       {rows.length === 0 ? (
@@ -73,9 +56,9 @@ export function ChangesTable({ path }: { path: string }) {
             {rows.map((row) => (
               <tr key={row.key} data-key={row.key}>
                 <td>{row.label}</td>
-                <td>{row.locale ? localeLabels[row.locale as keyof typeof localeLabels] : '—'}</td>
-                <td className="agrofund-changes__value agrofund-changes__value--old">{asText(row.change?.old)}</td>
-                <td className="agrofund-changes__value agrofund-changes__value--new">{asText(row.change?.new)}</td>
+                <td>{row.locale ? localeLabels[row.locale as keyof typeof localeLabels] : EMPTY}</td>
+                <td className="agrofund-changes__value agrofund-changes__value--old">{show(row, row.change?.old)}</td>
+                <td className="agrofund-changes__value agrofund-changes__value--new">{show(row, row.change?.new)}</td>
               </tr>
             ))}
           </tbody>

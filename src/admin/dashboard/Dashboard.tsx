@@ -4,6 +4,7 @@ import { Gutter, SetStepNav } from '@payloadcms/ui'
 import React from 'react'
 import { localeLabels } from '../../config/locales.js'
 import { actionLabels } from '../audit/actionLabels.js'
+import { collectionConfig, findRecordTitles, refKey } from '../audit/recordTitles.js'
 import { fundName } from '../brand.js'
 import { entityLabel } from '../entityLabel.js'
 import { formatDateTime } from '../format.js'
@@ -36,6 +37,14 @@ export async function Dashboard({ initPageResult }: AdminViewServerProps) {
     myActivity(req),
     missingTranslations(req, editable),
   ])
+  // Records by their names, not "<label> #id": one look-up per collection for both lists, with the caller's access.
+  const named = [...(canReadTrail ? (recent as AuditLine[]) : []), ...mine].filter((line) => line.resourceId !== null && collectionConfig(payload, line.resource))
+  const titles = await findRecordTitles(payload, req.user, named.map((line) => ({ collection: line.resource, id: line.resourceId! })), req.locale ?? undefined)
+  const recordOf = (line: AuditLine) => {
+    if (line.resourceId === null) return ''
+    const found = titles.get(refKey({ collection: line.resource, id: line.resourceId }))
+    return found?.state === 'found' ? `: ${found.title}` : ` #${line.resourceId}`
+  }
   const labelOf = (slug: string) => {
     const label = entityLabel(payload.config, slug)
     return label ? getTranslation(label, i18n) : slug
@@ -56,7 +65,8 @@ export async function Dashboard({ initPageResult }: AdminViewServerProps) {
               labelOf(line.resource)
             ) : (
               <a href={recordUrl(line.resource, line.resourceId)}>
-                {labelOf(line.resource)} {line.resourceId === null ? '' : `#${line.resourceId}`}
+                {labelOf(line.resource)}
+                {recordOf(line)}
               </a>
             )}{' '}
             <span className="agrofund-dashboard__who">{line.userName ?? line.userEmail ?? ''}</span>
