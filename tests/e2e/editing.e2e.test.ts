@@ -169,7 +169,7 @@ const dashboardLayout = (page: Page) =>
         const card = element.closest('.agrofund-card')!.getBoundingClientRect()
         return box.width > 0 && (box.right > card.right + 1 || box.left < card.left - 1)
       })
-      .map((element) => element.className || element.tagName)
+      .map((element) => element.getAttribute('class') ?? element.tagName)
     return { boxes: boxes.length, overlaps, overflowing, pageWider: document.documentElement.scrollWidth > window.innerWidth }
   })
 
