@@ -40,6 +40,7 @@ import { payloadLogDestination } from './src/logger.js'
 import { en } from '@payloadcms/translations/languages/en'
 import { ru } from '@payloadcms/translations/languages/ru'
 import { uz, uzPluginTranslations } from './src/i18n/uz.js'
+import { EditorStateToFormFeature } from './src/admin/editing/editorStateToForm.js'
 import { withEditorialAids, withEditorialGlobalAids } from './src/fields/editorial.js'
 import { labels } from './src/fields/index.js'
 import { hiddenFromOperators } from './src/admin/operatorView.js'
@@ -135,6 +136,8 @@ export default buildConfig({
         collections: { media: { fields: [{ name: 'alt', type: 'text', maxLength: 255, label: labels('Alternative text', 'Альтернативный текст', 'Muqobil matn') }] } },
         maxDepth: 1,
       }),
+      // A save right after a change (a picture chosen in the drawer, then Save or Ctrl+S) sends the text with it.
+      EditorStateToFormFeature(),
     ],
   }),
   plugins: [

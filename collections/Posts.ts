@@ -84,7 +84,15 @@ export const Posts: CollectionConfig = withAuditTrail({
         ),
       },
     },
-    statusField(),
+    // Two "states" an editor meets: this switch, and where the post stands on the site (`state`, from it and the date).
+    statusField({
+      label: labels('Visibility', 'Видимость', "Ko'rinishi"),
+      description: labels(
+        'Hidden: never on the site. Active: on the site from the publication time.',
+        'Скрыта: на сайте не показывается. Активна: показывается с даты публикации.',
+        "Yashirin: saytda ko'rinmaydi. Faol: nashr vaqtidan boshlab saytda ko'rinadi.",
+      ),
+    }),
     {
       name: 'isFeatured',
       type: 'checkbox',
@@ -97,7 +105,7 @@ export const Posts: CollectionConfig = withAuditTrail({
       name: 'state',
       type: 'text',
       virtual: true,
-      label: labels('State', 'Состояние', 'Holati'),
+      label: labels('State on the site', 'Состояние на сайте', 'Saytdagi holati'),
       custom: { audit: false },
       admin: {
         readOnly: true,

@@ -25,7 +25,14 @@ export const AssistantSettings: GlobalConfig = withGlobalAuditTrail({
       max: 1,
       defaultValue: 0.3,
       label: labels('Handoff threshold (0–1)', 'Порог передачи оператору (0–1)', 'Operatorga uzatish chegarasi (0–1)'),
-      admin: { step: 0.05, description: 'Below this confidence the visitor is handed to an operator' },
+      admin: {
+        step: 0.05,
+        description: labels(
+          'When the assistant is less sure of its answer than this, the visitor is handed to an operator.',
+          'Если ассистент уверен в ответе меньше этого значения, посетителя передают оператору.',
+          "Yordamchi o'z javobiga shu qiymatdan kamroq ishonsa, tashrif buyuruvchi operatorga uzatiladi.",
+        ),
+      },
     },
   ],
 })

@@ -30,9 +30,20 @@ const hasContent = (value: unknown): boolean => {
   return true
 }
 
+export interface LocaleCoverage {
+  locale: Locale
+  filled: number
+  total: number
+  missingRequired: string[]
+}
+
 /** Per locale: how many of the localized fields hold something, in a document read with locale 'all'. */
-export function localeCoverage(fields: Field[], doc: Record<string, unknown> | null | undefined) {
-  const list = localizedFields(fields)
+export function localeCoverage(fields: Field[], doc: Record<string, unknown> | null | undefined): LocaleCoverage[] {
+  return coverageOf(localizedFields(fields), doc)
+}
+
+/** The same from the list of localized fields (what the translations panel is given in the browser). */
+export function coverageOf(list: LocalizedField[], doc: Record<string, unknown> | null | undefined): LocaleCoverage[] {
   return locales.map((locale) => {
     const filled = list.filter((field) => hasContent((doc?.[field.name] as Record<string, unknown> | undefined)?.[locale]))
     const missingRequired = list.filter((field) => field.required && !filled.includes(field))

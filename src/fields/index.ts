@@ -1,8 +1,10 @@
-import type { Field, FieldHook } from 'payload'
+import type { Field, FieldHook, PayloadRequest } from 'payload'
 import { locales, type Locale } from '../config/locales.js'
 import { labels } from './labels.js'
 import { requiredInDefaultLocale } from './requiredInDefaultLocale.js'
 import { technicalFieldAdmin } from './technical.js'
+import { interfaceText } from '../admin/interfaceText.js'
+import { editingTexts } from '../admin/texts/editing.js'
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
@@ -18,6 +20,10 @@ export const dayField = (name: string, label: ReturnType<typeof labels>, options
   admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'dd.MM.yyyy' } },
 })
 
+/**
+ * The record's address on the site, unique. On a new record it is made from the title (or the name) as the editor
+ * types it, until the editor writes one (src/admin/editing/SlugField.tsx); the rules are checked on every write.
+ */
 export const slugField = (): Field => ({
   name: 'slug',
   type: 'text',
@@ -26,23 +32,28 @@ export const slugField = (): Field => ({
   index: true,
   maxLength: 255,
   label: labels('Slug', 'Слаг', 'Slug'),
-  admin: { position: 'sidebar', description: 'Lowercase letters, digits and single hyphens: credit-for-farmers' },
-  validate: (value: string | null | undefined) =>
-    typeof value === 'string' && SLUG_PATTERN.test(value) ? true : 'Use lowercase letters, digits and hyphens.',
+  admin: {
+    position: 'sidebar',
+    description: editingTexts.slugHint,
+    components: { Field: '/src/admin/editing/SlugField.tsx#SlugField' },
+  },
+  validate: (value: string | null | undefined, { req }: { req: PayloadRequest }) =>
+    typeof value === 'string' && SLUG_PATTERN.test(value) ? true : interfaceText(req, 'slugFormat'),
 })
 
-export const statusField = (): Field => ({
+/** Shown or hidden by the editor; a collection may name it after what it means there (posts: its visibility). */
+export const statusField = (options: { label?: ReturnType<typeof labels>; description?: ReturnType<typeof labels> } = {}): Field => ({
   name: 'status',
   type: 'select',
   required: true,
   defaultValue: '1',
   index: true,
-  label: labels('Status', 'Статус', 'Holati'),
+  label: options.label ?? labels('Status', 'Статус', 'Holati'),
   options: [
     { label: labels('Active (shown on the site)', 'Активен (на сайте)', 'Faol (saytda)'), value: '1' },
     { label: labels('Hidden', 'Скрыт', 'Yashirin'), value: '0' },
   ],
-  admin: { position: 'sidebar' },
+  admin: { position: 'sidebar', ...(options.description ? { description: options.description } : {}) },
 })
 
 export const sortOrderField = (max?: number): Field => ({

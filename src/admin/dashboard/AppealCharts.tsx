@@ -10,8 +10,9 @@ export interface AppealChartsProps {
 }
 
 const colours = { received: '#2f6fb5', answered: '#3a9a5b', new: '#c98a12', in_progress: '#6b7785' } as const
-const width = 520
-const height = 240
+/** The widest a chart is drawn; on a narrower screen it takes the width it has (`responsive`). */
+const maxWidth = 520
+const size = (height: number) => ({ width: '100%', maxWidth, height })
 
 const seriesOrder = ['received', 'answered']
 
@@ -25,7 +26,7 @@ export function AppealCharts({ months, open, words }: AppealChartsProps) {
     <>
       <figure className="agrofund-chart" data-testid="chart-appeals-by-month" data-received={months.map((m) => m.received).join(',')} data-answered={months.map((m) => m.answered).join(',')}>
         <figcaption>{words.byMonth}</figcaption>
-        <BarChart width={width} height={height} data={months} margin={{ top: 8, right: 8, bottom: 0, left: -16 }} accessibilityLayer>
+        <BarChart responsive style={size(240)} data={months} margin={{ top: 8, right: 8, bottom: 0, left: -16 }} accessibilityLayer>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="label" tick={{ fontSize: 11 }} interval={0} angle={-30} textAnchor="end" height={44} />
           <YAxis allowDecimals={false} tick={{ fontSize: 11 }} />
@@ -39,7 +40,7 @@ export function AppealCharts({ months, open, words }: AppealChartsProps) {
       </figure>
       <figure className="agrofund-chart" data-testid="chart-open-by-status" data-counts={open.map((s) => `${s.status}:${s.count}`).join(',')}>
         <figcaption>{words.openByStatus}</figcaption>
-        <BarChart width={width} height={140} data={open} layout="vertical" margin={{ top: 8, right: 24, bottom: 0, left: 24 }} accessibilityLayer>
+        <BarChart responsive style={size(140)} data={open} layout="vertical" margin={{ top: 8, right: 24, bottom: 0, left: 24 }} accessibilityLayer>
           <CartesianGrid strokeDasharray="3 3" horizontal={false} />
           <XAxis type="number" allowDecimals={false} tick={{ fontSize: 11 }} />
           <YAxis type="category" dataKey="label" width={120} tick={{ fontSize: 12 }} />

@@ -13,7 +13,7 @@ export function PostStateField() {
   const label = postStateLabel(state, i18n.language)
   return (
     <div className="field-type agrofund-post-state-field" data-testid="post-state">
-      <span className="field-label">{interfaceText(i18n, 'state')}</span>
+      <span className="field-label">{interfaceText(i18n, 'postStateOnSite')}</span>
       <span className={`agrofund-post-state agrofund-post-state--${state}`} data-state={state}>
         {label}
       </span>

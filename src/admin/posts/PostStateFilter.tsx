@@ -16,7 +16,7 @@ export function PostStateFilter() {
   return (
     <div className="agrofund-filters" data-testid="post-state-filter">
       <label className="agrofund-filters__item">
-        <span>{interfaceText(i18n, 'state')}</span>
+        <span>{interfaceText(i18n, 'postStateOnSite')}</span>
         <select name="state" value={state} onChange={(event) => choose(event.target.value as PostState | '')}>
           <option value="">{interfaceText(i18n, 'any')}</option>
           {postStates.map((value) => (
