@@ -16,6 +16,7 @@ import { mediaFiles } from './media/serve.js'
 import { CLIENT_IP_HEADER } from './hooks/audit.js'
 import { interfaceLanguage } from './admin/interfaceLanguage.js'
 import { adminContentSecurityPolicy } from './admin/contentSecurityPolicy.js'
+import { openAdminPagesInDefaultLanguage } from './admin/contentLanguage/openInDefaultLanguage.js'
 import { withinMs } from './db/faults.js'
 import { embeddedDatabaseDown } from './db/embeddedSupervisor.js'
 import { storableTextOnly } from './api/storableText.js'
@@ -104,6 +105,7 @@ export function createApp(payload: Payload, options: AppOptions = {}): Express {
     const admin = options.admin
     app.get('/', (_req, res) => res.redirect(302, '/admin'))
     app.use(helmet({ contentSecurityPolicy: { useDefaults: false, directives: adminContentSecurityPolicy() }, crossOriginEmbedderPolicy: false }))
+    app.use(payload.config.routes.admin, openAdminPagesInDefaultLanguage(payload))
     app.use((req, res, next) => (/^\/(admin|_next|__nextjs)/.test(req.path) || /^\/favicon\.(ico|svg)$/.test(req.path) ? interfaceLanguage(req, res, () => admin(req, res, next)) : next()))
   }
   app.use((_req, res) => {

@@ -1,6 +1,6 @@
 import type { CollectionSlug, ServerComponentProps } from 'payload'
 import React from 'react'
-import { localeLabels } from '../config/locales.js'
+import { defaultLocale, localeLabels } from '../config/locales.js'
 import { storedInAllLocales } from '../db/storedLocales.js'
 import { interfaceText } from './interfaceText.js'
 import { localeCoverage } from './localeStatus.js'
@@ -30,7 +30,8 @@ export async function LocaleStatus({ id, collectionSlug, payload, i18n, req }: S
           )
         })}
       </ul>
-      {id === undefined ? <p className="agrofund-locale-status__hint">{interfaceText(i18n, 'startInUzbek')}</p> : null}
+      {/* A new record opens in uz (src/admin/contentLanguage/); the hint is for one the editor switched away from it. */}
+      {id === undefined && req?.locale !== defaultLocale ? <p className="agrofund-locale-status__hint">{interfaceText(i18n, 'startInUzbek')}</p> : null}
     </div>
   )
 }
