@@ -16,7 +16,7 @@ import { mediaFiles } from './media/serve.js'
 import { CLIENT_IP_HEADER } from './hooks/audit.js'
 import { interfaceLanguage } from './admin/interfaceLanguage.js'
 import { adminContentSecurityPolicy } from './admin/contentSecurityPolicy.js'
-import { openAdminPagesInDefaultLanguage } from './admin/contentLanguage/openInDefaultLanguage.js'
+import { contentLanguageOfPage } from './admin/contentLanguage/pageContentLanguage.js'
 import { withinMs } from './db/faults.js'
 import { embeddedDatabaseDown } from './db/embeddedSupervisor.js'
 import { storableTextOnly } from './api/storableText.js'
@@ -97,6 +97,8 @@ export function createApp(payload: Payload, options: AppOptions = {}): Express {
   api.use(buildRouter(payload, routes, limits))
   app.use('/api/v1', api)
 
+  // Before Payload's REST API and the admin UI read the editor's content language: a page's URL decides it.
+  app.use(contentLanguageOfPage(payload))
   app.use('/api', helmet({ contentSecurityPolicy: false }), interfaceLanguage, payloadRestRouter(payload, limits, publicUrl))
   // Uploaded files and their image sizes, each only while its caller may read its record; never executed, never listed.
   app.use('/media', crossOrigin(['GET', 'HEAD']), mediaFiles(payload))
@@ -105,7 +107,6 @@ export function createApp(payload: Payload, options: AppOptions = {}): Express {
     const admin = options.admin
     app.get('/', (_req, res) => res.redirect(302, '/admin'))
     app.use(helmet({ contentSecurityPolicy: { useDefaults: false, directives: adminContentSecurityPolicy() }, crossOriginEmbedderPolicy: false }))
-    app.use(payload.config.routes.admin, openAdminPagesInDefaultLanguage(payload))
     app.use((req, res, next) => (/^\/(admin|_next|__nextjs)/.test(req.path) || /^\/favicon\.(ico|svg)$/.test(req.path) ? interfaceLanguage(req, res, () => admin(req, res, next)) : next()))
   }
   app.use((_req, res) => {

@@ -19,6 +19,9 @@ async function category() {
   return { id: id as number, names }
 }
 
+/** The categories' list, long enough to hold every category this file makes on its first page. */
+const CATEGORY_LIST = '/admin/collections/news-categories?limit=100'
+
 /** An editor's page with the interface in Uzbek. */
 const uzbekPage = (session: Session) => newPage({ locale: 'uz', session })
 
@@ -54,7 +57,7 @@ describe('the content language of a record', () => {
     await expect.poll(() => page.locator('#field-name').inputValue()).toBe(read.names.ru)
 
     // The list, then a record opened from it: Uzbek again, though the last pick was Russian.
-    await page.goto('/admin/collections/news-categories')
+    await page.goto(CATEGORY_LIST)
     expect(await contentLanguage(page)).toBe('uz')
     await page.locator('table tbody a', { hasText: next.names.uz }).click()
     await page.waitForURL((url) => url.pathname === `/admin/collections/news-categories/${next.id}`)
@@ -71,6 +74,33 @@ describe('the content language of a record', () => {
     await page.waitForURL(/\/admin\/collections\/news-categories\/\d+(\?|$)/)
     const id = Number(new URL(page.url()).pathname.split('/').pop())
     expect((await storedNames(id)).uz).toBe(name)
+  })
+
+  it('is Uzbek again on going back from the Russian page, and on the record opened next', async () => {
+    const [read, next] = [await category(), await category()]
+    const page = await uzbekPage(await newEditor())
+    await page.goto(CATEGORY_LIST)
+    await hydrated(page.locator('table tbody a', { hasText: read.names.uz }))
+    await page.locator('table tbody a', { hasText: read.names.uz }).click()
+    await page.waitForURL((url) => url.pathname === `/admin/collections/news-categories/${read.id}`)
+    await hydrated(page.locator('#field-name'))
+    await pickContentLanguage(page, 'ru')
+    await page.waitForURL((url) => url.searchParams.get('locale') === 'ru')
+    await expect.poll(() => page.locator('#field-name').inputValue()).toBe(read.names.ru)
+
+    // Next.js shows the pages gone back to from its cache, without asking the server.
+    await page.goBack()
+    await page.waitForURL((url) => url.pathname === `/admin/collections/news-categories/${read.id}` && !url.searchParams.has('locale'))
+    await expect.poll(() => contentLanguage(page)).toBe('uz')
+    expect(await page.locator('#field-name').inputValue()).toBe(read.names.uz)
+    // The list from the navigation, then the next record from it, both without ?locale=.
+    await page.locator('#nav-news-categories').click()
+    await page.waitForURL((url) => url.pathname === '/admin/collections/news-categories' && !url.searchParams.has('locale'))
+    await expect.poll(() => contentLanguage(page)).toBe('uz')
+    await page.getByRole('link', { name: next.names.uz, exact: true }).click()
+    await page.waitForURL((url) => url.pathname === `/admin/collections/news-categories/${next.id}`)
+    await expect.poll(() => page.locator('#field-name').inputValue()).toBe(next.names.uz)
+    expect(await contentLanguage(page)).toBe('uz')
   })
 
   it("is one editor's own: another editor's pick changes neither what the first sees nor the next record", async () => {
