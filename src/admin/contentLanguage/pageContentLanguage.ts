@@ -67,8 +67,8 @@ async function storeLocale(payload: Payload, user: TypedUser, locale: Locale) {
  * every server function, which have no URL of their own. So one look at a record in Russian made every record, list
  * and new record after it Russian. Here, before Next.js or Payload reads it, the preference is set to the language of
  * the page each request comes from, so all those readers agree with the page, server-rendered or navigated to, and
- * two tabs in different languages do not steer each other's form state. Preferences are per user: one editor's pick
- * never reaches another.
+ * a tab's form state follows its own page after another tab picked another language (only requests of the two tabs
+ * arriving at the same instant can still cross). Preferences are per user: one editor's pick never reaches another.
  */
 export function contentLanguageOfPage(payload: Payload): RequestHandler {
   const { admin: adminRoute, api: apiRoute } = payload.config.routes
