@@ -49,6 +49,7 @@ import { withSearchIndex } from './src/search/indexer.js'
 import { withCacheInvalidation, withGlobalCacheInvalidation } from './src/hooks/cacheInvalidation.js'
 import { startPublicCache } from './src/cache/publicCache.js'
 import { withCheckedTimestamps } from './src/hooks/timestamps.js'
+import { withContentLanguageGuard, withGlobalContentLanguageGuard } from './src/admin/contentLanguage/switchGuard.js'
 import { projectRoot } from './src/config/projectRoot.js'
 
 const dirname = projectRoot(import.meta.url, 0)
@@ -85,7 +86,8 @@ export const collections = [
   .map(withSearchIndex)
   .map(withCacheInvalidation)
   .map(withCheckedTimestamps)
-export const globals = [CitizenReception, AssistantSettings].map(withEditorialGlobalAids).map(hiddenFromOperators).map(apiTabForAdmins).map(withGlobalCacheInvalidation)
+  .map(withContentLanguageGuard)
+export const globals = [CitizenReception, AssistantSettings].map(withEditorialGlobalAids).map(hiddenFromOperators).map(apiTabForAdmins).map(withGlobalCacheInvalidation).map(withGlobalContentLanguageGuard)
 
 export default buildConfig({
   secret: process.env.PAYLOAD_SECRET ?? '',

@@ -10,13 +10,15 @@ interface Props {
   id?: number | string
   fields: LocalizedField[]
   initial: LocaleCoverage[]
+  /** A new record being started in another language than uz (its Uzbek name is required). */
+  startHint: boolean
 }
 
 /**
  * The translations note of a record (rendered with it on the server by LocaleStatus.tsx), read again after each save
  * of the form, so a translation just saved is counted without reloading the page.
  */
-export function LocaleStatusPanel({ collectionSlug, id, fields, initial }: Props) {
+export function LocaleStatusPanel({ collectionSlug, id, fields, initial, startHint }: Props) {
   const { i18n } = useTranslation()
   const { config } = useConfig()
   const { lastUpdateTime } = useDocumentInfo()
@@ -54,7 +56,7 @@ export function LocaleStatusPanel({ collectionSlug, id, fields, initial }: Props
           )
         })}
       </ul>
-      {id === undefined ? <p className="agrofund-locale-status__hint">{interfaceText(i18n, 'startInUzbek')}</p> : null}
+      {startHint ? <p className="agrofund-locale-status__hint">{interfaceText(i18n, 'startInUzbek')}</p> : null}
     </div>
   )
 }

@@ -25,6 +25,7 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { NoDiff as NoDiff_6eb4dfe1709ef0da02677fe8561cef68 } from '../../../../src/admin/NoDiff.tsx'
 import { LocaleStatus as LocaleStatus_f8316b9be3d93ec3705a3d628e8301ae } from '../../../../src/admin/LocaleStatus.tsx'
+import { ContentLanguageSwitchGuard as ContentLanguageSwitchGuard_f17b65a4e6d59d73df05666e44a2e98c } from '../../../../src/admin/contentLanguage/SwitchGuard.tsx'
 import { VersionsView as VersionsView_59b792dce874b370b738b037d90deb7b } from '../../../../src/admin/versions/VersionsView.tsx'
 import { YesNoCell as YesNoCell_67030050bf47cf061f3eeed20f3866fe } from '../../../../src/admin/YesNoCell.tsx'
 import { PostStateCell as PostStateCell_b5a552e5b02e001f1a9ddf96bee7c205 } from '../../../../src/admin/posts/PostStateCell.tsx'
@@ -79,6 +80,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/src/admin/NoDiff.tsx#NoDiff": NoDiff_6eb4dfe1709ef0da02677fe8561cef68,
   "/src/admin/LocaleStatus.tsx#LocaleStatus": LocaleStatus_f8316b9be3d93ec3705a3d628e8301ae,
+  "/src/admin/contentLanguage/SwitchGuard.tsx#ContentLanguageSwitchGuard": ContentLanguageSwitchGuard_f17b65a4e6d59d73df05666e44a2e98c,
   "/src/admin/versions/VersionsView.tsx#VersionsView": VersionsView_59b792dce874b370b738b037d90deb7b,
   "/src/admin/YesNoCell.tsx#YesNoCell": YesNoCell_67030050bf47cf061f3eeed20f3866fe,
   "/src/admin/posts/PostStateCell.tsx#PostStateCell": PostStateCell_b5a552e5b02e001f1a9ddf96bee7c205,
