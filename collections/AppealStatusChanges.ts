@@ -20,7 +20,7 @@ export const AppealStatusChanges: CollectionConfig = {
     { name: 'appeal', type: 'relationship', relationTo: 'appeals', required: true, index: true, label: labels('Appeal', 'Обращение', 'Murojaat') },
     { name: 'fromStatus', type: 'select', options: optionsOf(appealStatuses), label: labels('From', 'Было', 'Avval') },
     { name: 'toStatus', type: 'select', required: true, options: optionsOf(appealStatuses), label: labels('To', 'Стало', 'Keyin') },
-    { name: 'user', type: 'relationship', relationTo: 'users', label: labels('By', 'Кто', 'Kim') },
+    { name: 'user', type: 'relationship', relationTo: 'users', label: labels('Staff account', 'Учётная запись', 'Xodim hisobi') },
     // The name as it was then: the history still reads when an account is renamed or removed.
     { name: 'userName', type: 'text', label: labels('By', 'Кто', 'Kim') },
     { name: 'note', type: 'textarea', label: labels('Note', 'Примечание', 'Izoh') },

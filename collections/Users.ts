@@ -155,6 +155,8 @@ export const Users: CollectionConfig = withAuditTrail({
     // Staff are known by name wherever an account is shown (an appeal's assignee, its history, the audit trail); the
     // e-mail stays a column of the list and is what one signs in with.
     useAsTitle: 'name',
+    // The list's search finds an account by either (Payload would search the title only).
+    listSearchableFields: ['name', 'email'],
     defaultColumns: ['name', 'email', 'role', 'status', 'updatedAt'],
     group: labels('System', 'Система', 'Tizim'),
   },
