@@ -17,6 +17,7 @@ import { CLIENT_IP_HEADER } from './hooks/audit.js'
 import { interfaceLanguage } from './admin/interfaceLanguage.js'
 import { adminContentSecurityPolicy } from './admin/contentSecurityPolicy.js'
 import { contentLanguageOfPage } from './admin/contentLanguage/pageContentLanguage.js'
+import { apiViewForAdmins } from './admin/technicalView.js'
 import { withinMs } from './db/faults.js'
 import { embeddedDatabaseDown } from './db/embeddedSupervisor.js'
 import { storableTextOnly } from './api/storableText.js'
@@ -99,6 +100,7 @@ export function createApp(payload: Payload, options: AppOptions = {}): Express {
 
   // Before Payload's REST API and the admin UI read the editor's content language: a page's URL decides it.
   app.use(contentLanguageOfPage(payload))
+  app.use(apiViewForAdmins(payload))
   app.use('/api', helmet({ contentSecurityPolicy: false }), interfaceLanguage, payloadRestRouter(payload, limits, publicUrl))
   // Uploaded files and their image sizes, each only while its caller may read its record; never executed, never listed.
   app.use('/media', crossOrigin(['GET', 'HEAD']), mediaFiles(payload))

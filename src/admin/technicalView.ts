@@ -1,4 +1,6 @@
-import type { CollectionConfig, DocumentTabCondition, GlobalConfig, PayloadRequest } from 'payload'
+import type { RequestHandler } from 'express'
+import type { CollectionConfig, DocumentTabCondition, GlobalConfig, Payload, PayloadRequest } from 'payload'
+import { adminCaller } from './adminCaller.js'
 import { hasRole, type Role } from '../access/roles.js'
 
 /**
@@ -23,4 +25,24 @@ export function apiTabForAdmins<T extends CollectionConfig | GlobalConfig>(confi
   const api = views?.edit?.api
   const edit = { ...views?.edit, api: { ...api, tab: { ...api?.tab, condition: forTechnicalRoles(api?.tab?.condition) } } }
   return { ...config, admin: { ...config.admin, components: { ...config.admin?.components, views: { ...views, edit } } } }
+}
+
+/**
+ * The API view itself (`…/collections/<slug>/<id>/api`, `…/globals/<slug>/api`) opened by its address: a caller who
+ * does not see technical details is sent to the record instead. Payload's view cannot be wrapped (it is not exported),
+ * so this is an Express rule before the admin UI; it authenticates only requests for those addresses.
+ */
+export function apiViewForAdmins(payload: Payload): RequestHandler {
+  const admin = payload.config.routes.admin
+  const apiView = new RegExp(`^${admin.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/(collections/[^/]+/[^/]+|globals/[^/]+)/api/?$`)
+  return (req, res, next) => {
+    const match = req.method === 'GET' || req.method === 'HEAD' ? apiView.exec(req.path) : null
+    if (!match) return next()
+    adminCaller(payload, req)
+      .then((user) => {
+        if (user && !seesTechnicalDetails({ user })) return res.redirect(303, `${admin}/${match[1]}`)
+        next()
+      })
+      .catch(next)
+  }
 }

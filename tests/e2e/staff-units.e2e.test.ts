@@ -104,6 +104,15 @@ describe('what an editor sees of a record', () => {
 
     const adminsUnit = await openRecord(admin, 'staff-units', top.id)
     await expect.poll(() => apiTab(adminsUnit).count()).toBe(1)
+
+    // The API view's own address takes an editor to the record (and a global's to the global); an admin gets the view.
+    await editorsUnit.goto(`/admin/collections/staff-units/${top.id}/api`)
+    expect(new URL(editorsUnit.url()).pathname).toBe(`/admin/collections/staff-units/${top.id}`)
+    await editorsGlobal.goto('/admin/globals/citizen-reception/api')
+    expect(new URL(editorsGlobal.url()).pathname).toBe('/admin/globals/citizen-reception')
+    await adminsUnit.goto(`/admin/collections/staff-units/${top.id}/api`)
+    expect(new URL(adminsUnit.url()).pathname).toBe(`/admin/collections/staff-units/${top.id}/api`)
+    await adminsUnit.locator('.query-inspector').first().waitFor()
   })
 
   it('lets an editor add a document type by its name alone, the code made from it and shown to admins only', async () => {

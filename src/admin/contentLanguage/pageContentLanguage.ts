@@ -1,5 +1,6 @@
 import type { Request, RequestHandler } from 'express'
-import { executeAuthStrategies, type Payload, type TypedUser } from 'payload'
+import type { Payload, TypedUser } from 'payload'
+import { adminCaller } from '../adminCaller.js'
 import { defaultLocale, isLocale, type Locale } from '../../config/locales.js'
 import { describeError, logger } from '../../logger.js'
 
@@ -29,15 +30,6 @@ function languageOfPage(req: Request, adminRoute: string, apiRoute: string): Loc
   // A page opened: a document load or a client-side navigation.
   if (req.method === 'GET' && !isPrefetch(req) && (typeof asked !== 'string' || asked === '')) return defaultLocale
   return undefined
-}
-
-function headersOf(req: Request): Headers {
-  const headers = new Headers({ DisableAutologin: 'true' })
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined) continue
-    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item)
-  }
-  return headers
 }
 
 /** Stores `locale` as the editor's content language, unless it is stored already (absent means the default). */
@@ -72,12 +64,11 @@ async function storeLocale(payload: Payload, user: TypedUser, locale: Locale) {
  */
 export function contentLanguageOfPage(payload: Payload): RequestHandler {
   const { admin: adminRoute, api: apiRoute } = payload.config.routes
-  const tokenCookie = `${payload.config.cookiePrefix}-token=`
   return (req, _res, next) => {
     const locale = languageOfPage(req, adminRoute, apiRoute)
-    if (!locale || !req.headers.cookie?.includes(tokenCookie)) return next()
-    executeAuthStrategies({ headers: headersOf(req), payload, canSetHeaders: false } as Parameters<typeof executeAuthStrategies>[0])
-      .then(({ user }) => (user ? storeLocale(payload, user, locale) : undefined))
+    if (!locale) return next()
+    adminCaller(payload, req)
+      .then((user) => (user ? storeLocale(payload, user, locale) : undefined))
       // The request goes on (in the stored language) when this fails; Payload reports a database outage itself.
       .catch((error: unknown) => logger.warn({ msg: 'content language of the page not stored', error: describeError(error) }))
       .finally(() => next())
