@@ -109,6 +109,8 @@ export default buildConfig({
     components: {
       graphics: { Logo: '/src/admin/Logo.tsx#Logo', Icon: '/src/admin/Icon.tsx#Icon' },
       views: { dashboard: { Component: '/src/admin/dashboard/Dashboard.tsx#Dashboard' } },
+      // Dates in the interface language in the browser (src/i18n/dateLocales.ts).
+      providers: ['/src/admin/DateLocales.tsx#DateLocales'],
     },
   },
   // The interface in Uzbek (Latin script; a custom language, Payload ships none), Russian and English. The editor's

@@ -1,4 +1,5 @@
 import type { DefaultTranslationsObject, GenericTranslationsObject, Language } from '@payloadcms/translations'
+import { UZBEK_DATE_FNS_KEY } from './dateLocales.js'
 
 // Uzbek in the Latin script, with the plain ASCII apostrophe for o', g' and the tutuq belgisi. Suffixes are never
 // glued to {{label}}-like placeholders except the invariant ones (-ni, -ning, -da, -dan), since the label is unknown.
@@ -710,6 +711,7 @@ export const uzPluginTranslations = {
 } satisfies GenericTranslationsObject
 
 export const uz: Language = {
-  dateFNSKey: 'en-US',
+  // Uzbek month and day names, weeks from Monday (src/i18n/dateLocales.ts).
+  dateFNSKey: UZBEK_DATE_FNS_KEY,
   translations: uzTranslations,
 }
