@@ -40,7 +40,7 @@ import { payloadLogDestination } from './src/logger.js'
 import { nestedDocsPlugin } from '@payloadcms/plugin-nested-docs'
 import { en } from '@payloadcms/translations/languages/en'
 import { ru } from '@payloadcms/translations/languages/ru'
-import { uz, uzPluginTranslations } from './src/i18n/uz.js'
+import { ruTranslations, uz, uzPluginTranslations } from './src/i18n/uz.js'
 import { withEditorialAids, withEditorialGlobalAids } from './src/fields/editorial.js'
 import { labels } from './src/fields/index.js'
 import { hiddenFromOperators } from './src/admin/operatorView.js'
@@ -109,8 +109,8 @@ export default buildConfig({
     components: {
       graphics: { Logo: '/src/admin/Logo.tsx#Logo', Icon: '/src/admin/Icon.tsx#Icon' },
       views: { dashboard: { Component: '/src/admin/dashboard/Dashboard.tsx#Dashboard' } },
-      // Dates in the interface language in the browser (src/i18n/dateLocales.ts).
-      providers: ['/src/admin/DateLocales.tsx#DateLocales'],
+      // Dates and Payload's hard-coded toasts in the interface language, in the browser (src/admin/EditorLanguage.tsx).
+      providers: ['/src/admin/EditorLanguage.tsx#EditorLanguage'],
     },
   },
   // The interface in Uzbek (Latin script; a custom language, Payload ships none), Russian and English. The editor's
@@ -118,7 +118,7 @@ export default buildConfig({
   i18n: {
     supportedLanguages: { uz, ru, en } as never,
     fallbackLanguage: 'uz' as never,
-    translations: { uz: uzPluginTranslations } as never,
+    translations: { uz: uzPluginTranslations, ru: ruTranslations } as never,
   },
   localization: {
     locales: locales.map((code) => ({ code, label: localeLabels[code] })),

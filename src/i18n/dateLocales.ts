@@ -13,7 +13,7 @@ import { uz } from 'date-fns/locale/uz'
  *
  * The locale objects are shared by the process (or the browser page), so this runs once wherever Payload may format a
  * date: on the server through the config (src/i18n/uz.ts) and in the browser through the admin UI's provider
- * (src/admin/DateLocales.tsx).
+ * (src/admin/EditorLanguage.tsx).
  */
 export const UZBEK_DATE_FNS_KEY = 'az'
 

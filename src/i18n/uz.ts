@@ -710,6 +710,11 @@ export const uzPluginTranslations = {
   },
 } satisfies GenericTranslationsObject
 
+/** Where Payload's Russian is English: the label of auth collections' email field (and the search placeholder by it). */
+export const ruTranslations = {
+  general: { email: 'Эл. почта' },
+} satisfies GenericTranslationsObject
+
 export const uz: Language = {
   // Uzbek month and day names, weeks from Monday (src/i18n/dateLocales.ts).
   dateFNSKey: UZBEK_DATE_FNS_KEY,

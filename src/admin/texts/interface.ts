@@ -34,6 +34,11 @@ export const interfaceTexts = {
     ru: 'Это изображение не читается или слишком велико для обработки.',
     uz: "Bu rasmni o'qib bo'lmaydi yoki u qayta ishlash uchun juda katta.",
   },
+  // Payload's own upload toasts (src/admin/payloadToasts.ts).
+  uploadsSaved: { en: 'Files saved: {{count}}.', ru: 'Сохранено файлов: {{count}}.', uz: 'Saqlangan fayllar: {{count}} ta.' },
+  uploadsFailed: { en: 'Files not saved: {{count}}.', ru: 'Не сохранено файлов: {{count}}.', uz: 'Saqlanmagan fayllar: {{count}} ta.' },
+  uploadFetchFailed: { en: 'The file could not be fetched.', ru: 'Не удалось получить файл.', uz: "Faylni olib bo'lmadi." },
+  uploadUrlRefused: { en: 'This URL is not allowed.', ru: 'Этот URL не разрешён.', uz: 'Bu URL manziliga ruxsat berilmagan.' },
   // Field checks of collections.
   youtubeOrVimeo: { en: 'A YouTube or Vimeo link is required.', ru: 'Нужна ссылка на YouTube или Vimeo.', uz: 'YouTube yoki Vimeo havolasi kerak.' },
   clientPhoneFormat: { en: 'Format: +998 and 9 digits.', ru: 'Формат: +998 и 9 цифр.', uz: "Format: +998 va 9 ta raqam." },
