@@ -38,5 +38,7 @@ export const AppealAttachments: CollectionConfig = {
   hooks: { beforeOperation: [checkAndNormaliseUpload, refuseAttachmentOverBudget] },
   fields: [
     { name: 'originalName', type: 'text', maxLength: 255, admin: { readOnly: true }, label: labels('Original file name', 'Исходное имя файла', 'Asl fayl nomi') },
+    // Payload's own upload field, labelled here: it read "MIME Type" in every language.
+    { name: 'mimeType', type: 'text', label: labels('File type', 'Тип файла', 'Fayl turi') },
   ],
 }

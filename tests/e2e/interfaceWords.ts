@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { en } from '@payloadcms/translations/languages/en'
+import { format } from 'date-fns'
+import { uz } from 'date-fns/locale/uz'
 import { uzPluginTranslations, uzTranslations } from '../../src/i18n/uz.js'
 
 const root = path.resolve(import.meta.dirname, '../..')
@@ -18,9 +20,19 @@ const SAME_EVERYWHERE = new Set([
   'english', // the name of the English content language, written in English like every language's own name
 ])
 
-/** Every word of a text: Latin letters with the apostrophes of Uzbek (o'zbek), lower-cased; placeholders dropped. */
+/**
+ * Every word of a text: Latin letters with the apostrophes of Uzbek (o'zbek), lower-cased; placeholders dropped, and
+ * identifiers (`doc_type`) and MIME types (`image/jpeg`), which are technical tokens in any language.
+ */
 export const latinWords = (text: string) =>
-  (text.replace(/\{\{\w+\}\}/g, ' ').match(/[A-Za-z][A-Za-z'’ʻʼ]*[A-Za-z]|[A-Za-z]/g) ?? []).map((word) => word.toLowerCase().replace(/[’ʻʼ]/g, "'"))
+  (
+    text
+      .replace(/\{\{\w+\}\}/g, ' ')
+      .replace(/\b[a-z]+\/[a-z0-9.+-]+\b/g, ' ')
+      .match(/[A-Za-z_][A-Za-z_'’ʻʼ]*[A-Za-z_]|[A-Za-z]/g) ?? []
+  )
+    .filter((word) => !word.includes('_'))
+    .map((word) => word.toLowerCase().replace(/[’ʻʼ]/g, "'"))
 
 const flatten = (value: unknown): string[] =>
   typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(flatten) : []
@@ -55,6 +67,12 @@ function ownStrings() {
   return { english, uzbek }
 }
 
+/** Uzbek month and day names, and its relative times ("may" is Uzbek too). */
+const uzbekDateWords = () => {
+  const days = Array.from({ length: 12 }, (_, month) => new Date(2024, month, month + 1))
+  return days.map((day) => format(day, 'LLLL LLL MMMM MMM EEEE EEE EEEEEE', { locale: uz }))
+}
+
 /**
  * The English words the interface could show untranslated: every word of Payload's English translations and of our
  * own English strings. For the Uzbek scan a word counts only when no Uzbek string has it (`status`, `format` are
@@ -63,7 +81,7 @@ function ownStrings() {
 export function englishWords() {
   const own = ownStrings()
   const english = new Set([...flatten(en.translations), ...own.english].flatMap(latinWords).filter((word) => word.length >= 3 && !SAME_EVERYWHERE.has(word)))
-  const uzbek = new Set([...flatten(uzTranslations), ...flatten(uzPluginTranslations), ...own.uzbek].flatMap(latinWords))
+  const uzbek = new Set([...flatten(uzTranslations), ...flatten(uzPluginTranslations), ...own.uzbek, ...uzbekDateWords()].flatMap(latinWords))
   return {
     uz: new Set([...english].filter((word) => !uzbek.has(word))),
     ru: english,

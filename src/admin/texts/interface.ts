@@ -26,6 +26,7 @@ export const interfaceTexts = {
     ru: 'Этот пароль широко распространён, утёк или легко угадывается (шаблон, ваше имя или адрес почты): выберите другой.',
     uz: "Bu parol keng tarqalgan, sizib chiqqan yoki oson topiladi (qolip, ismingiz yoki pochtangiz): boshqasini tanlang.",
   },
+  no: { en: 'No', ru: 'Нет', uz: "Yo'q" },
   // Uploads (src/media/normalise.ts): shown in the upload's toast.
   uploadFileItself: { en: 'Upload the file itself.', ru: 'Загрузите сам файл.', uz: "Faylning o'zini yuklang." },
   uploadTypeRefused: { en: 'This file type is not allowed.', ru: 'Этот тип файла не разрешён.', uz: "Bu turdagi faylga ruxsat berilmagan." },

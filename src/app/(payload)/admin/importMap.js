@@ -25,6 +25,7 @@ import { NoDiff as NoDiff_6eb4dfe1709ef0da02677fe8561cef68 } from '../../../../s
 import { LocaleStatus as LocaleStatus_f8316b9be3d93ec3705a3d628e8301ae } from '../../../../src/admin/LocaleStatus.tsx'
 import { VersionsView as VersionsView_59b792dce874b370b738b037d90deb7b } from '../../../../src/admin/versions/VersionsView.tsx'
 import { YesNoCell as YesNoCell_67030050bf47cf061f3eeed20f3866fe } from '../../../../src/admin/YesNoCell.tsx'
+import { YesNoDiff as YesNoDiff_72fffcd7199416fdeee96e6bbea5952f } from '../../../../src/admin/versions/YesNoDiff.tsx'
 import { PostStateCell as PostStateCell_b5a552e5b02e001f1a9ddf96bee7c205 } from '../../../../src/admin/posts/PostStateCell.tsx'
 import { PostStateField as PostStateField_b9df9eddb7b0671297cda5e0563ac26b } from '../../../../src/admin/posts/PostStateField.tsx'
 import { PostStateFilter as PostStateFilter_09ad56a55d31dfd2d13122050f107fdd } from '../../../../src/admin/posts/PostStateFilter.tsx'
@@ -76,6 +77,7 @@ export const importMap = {
   "/src/admin/LocaleStatus.tsx#LocaleStatus": LocaleStatus_f8316b9be3d93ec3705a3d628e8301ae,
   "/src/admin/versions/VersionsView.tsx#VersionsView": VersionsView_59b792dce874b370b738b037d90deb7b,
   "/src/admin/YesNoCell.tsx#YesNoCell": YesNoCell_67030050bf47cf061f3eeed20f3866fe,
+  "/src/admin/versions/YesNoDiff.tsx#YesNoDiff": YesNoDiff_72fffcd7199416fdeee96e6bbea5952f,
   "/src/admin/posts/PostStateCell.tsx#PostStateCell": PostStateCell_b5a552e5b02e001f1a9ddf96bee7c205,
   "/src/admin/posts/PostStateField.tsx#PostStateField": PostStateField_b9df9eddb7b0671297cda5e0563ac26b,
   "/src/admin/posts/PostStateFilter.tsx#PostStateFilter": PostStateFilter_09ad56a55d31dfd2d13122050f107fdd,
