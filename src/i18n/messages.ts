@@ -16,6 +16,8 @@ export const messageFor = (req: Pick<PayloadRequest, 'context' | 'i18n'>, key: I
  */
 export function fieldErrors(req: PayloadRequest, collection: Pick<SanitizedCollectionConfig, 'flattenedFields' | 'slug'>, errors: { path: string; message: string }[]) {
   const labelOf = (path: string) => {
+    // An auth collection's password is no field of its config: Payload's own word for it.
+    if (path === 'password') return ({ t }: { t: (key: string) => string }) => t('general:password')
     const field = collection.flattenedFields?.find((candidate) => candidate.name === path)
     return field && 'label' in field && field.label ? field.label : undefined
   }

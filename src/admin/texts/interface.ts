@@ -40,6 +40,11 @@ export const interfaceTexts = {
   uploadsFailed: { en: 'Files not saved: {{count}}.', ru: 'Не сохранено файлов: {{count}}.', uz: 'Saqlanmagan fayllar: {{count}} ta.' },
   uploadFetchFailed: { en: 'The file could not be fetched.', ru: 'Не удалось получить файл.', uz: "Faylni olib bo'lmadi." },
   uploadUrlRefused: { en: 'This URL is not allowed.', ru: 'Этот URL не разрешён.', uz: 'Bu URL manziliga ruxsat berilmagan.' },
+  // The rich-text editor's own labels (src/admin/payloadLabels.ts).
+  richTextAddBlock: { en: 'Add block', ru: 'Добавить блок', uz: "Blok qo'shish" },
+  richTextDragToMove: { en: 'Drag to move', ru: 'Перетащите, чтобы переместить', uz: "Ko'chirish uchun torting" },
+  richTextEditLink: { en: 'Edit link', ru: 'Изменить ссылку', uz: 'Havolani tahrirlash' },
+  richTextRemoveLink: { en: 'Remove link', ru: 'Удалить ссылку', uz: "Havolani olib tashlash" },
   // Field checks of collections.
   youtubeOrVimeo: { en: 'A YouTube or Vimeo link is required.', ru: 'Нужна ссылка на YouTube или Vimeo.', uz: 'YouTube yoki Vimeo havolasi kerak.' },
   clientPhoneFormat: { en: 'Format: +998 and 9 digits.', ru: 'Формат: +998 и 9 цифр.', uz: "Format: +998 va 9 ta raqam." },
