@@ -29,7 +29,8 @@ const refuseDisabledOrUnverified: CollectionBeforeLoginHook = ({ user, req }) =>
  * Payload's own auth routes for this collection are closed: citizens sign up, verify, log in and reset their password
  * only through /api/v1/client/*, where the contract's validation, rate limits and mails apply.
  */
-const closed: Endpoint['handler'] = () => Response.json({ message: 'Not found.' }, { status: 404 })
+// The admin UI's account actions on a citizen (unlock) land here too: the answer is in the interface language.
+const closed: Endpoint['handler'] = (req) => Response.json({ message: req.t('error:notFound') }, { status: 404 })
 const closedAuthRoutes: Endpoint[] = [
   ...['/login', '/logout', '/refresh-token', '/forgot-password', '/reset-password', '/first-register', '/unlock', '/verify/:id'].map(
     (path): Endpoint => ({ path, method: 'post', handler: closed }),
