@@ -18,7 +18,8 @@ export const AppealAttachments: CollectionConfig = {
   slug: 'appeal-attachments',
   labels: { singular: labels('Appeal file', 'Файл обращения', 'Murojaat fayli'), plural: labels('Appeal files', 'Файлы обращений', 'Murojaat fayllari') },
   // Reached from an appeal's page, never from the navigation.
-  admin: { group: false, useAsTitle: 'originalName' },
+  // The storage plugin's own columns (prefix) are left out: they name storage internals, unlabelled.
+  admin: { group: false, useAsTitle: 'originalName', defaultColumns: ['originalName', 'mimeType', 'filesize', 'createdAt'] },
   access: { read: isAppealHandler, create: isAppealSubmission, update: nobody, delete: nobody },
   disableDuplicate: true,
   upload: {

@@ -1,18 +1,23 @@
 import { interfaceText, type InterfaceTextKey } from './interfaceText.js'
 
 /**
- * Labels Payload's rich-text editor writes in English whatever the interface language (aria-label and title
- * attributes of its block handle and link popup in @payloadcms/richtext-lexical 3.90), and the texts that replace them.
+ * Labels Payload's admin UI writes in English whatever the interface language (aria-label and title attributes of the
+ * rich-text editor's block handle and link popup in @payloadcms/richtext-lexical 3.90, the toasts' region), and the
+ * texts that replace them.
  */
 const hardCoded: Record<string, InterfaceTextKey> = {
   'Add block': 'richTextAddBlock',
   'Drag to move': 'richTextDragToMove',
   'Edit link': 'richTextEditLink',
   'Remove link': 'richTextRemoveLink',
+  // The toasts' region (sonner's default label, as Payload mounts it).
+  'Notifications alt+T': 'notificationsRegion',
 }
 const ATTRIBUTES = ['aria-label', 'title']
 
 function translate(element: Element, language: string) {
+  // Payload titles a checkbox with its field's name in the code (`consent`, `select-all`): no help to anyone.
+  if (element instanceof HTMLInputElement && element.type === 'checkbox' && element.title && element.title === element.name) element.removeAttribute('title')
   for (const name of ATTRIBUTES) {
     const key = hardCoded[element.getAttribute(name) ?? '']
     if (key) element.setAttribute(name, interfaceText({ language }, key))

@@ -710,9 +710,12 @@ export const uzPluginTranslations = {
   },
 } satisfies GenericTranslationsObject
 
-/** Where Payload's Russian is English: the label of auth collections' email field (and the search placeholder by it). */
+/**
+ * Where Payload's Russian is English: the label of auth collections' email field (and the search placeholder by it),
+ * and the account page's settings, named after the framework.
+ */
 export const ruTranslations = {
-  general: { email: 'Эл. почта' },
+  general: { email: 'Эл. почта', payloadSettings: 'Настройки панели' },
 } satisfies GenericTranslationsObject
 
 export const uz: Language = {

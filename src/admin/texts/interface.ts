@@ -45,6 +45,7 @@ export const interfaceTexts = {
   richTextDragToMove: { en: 'Drag to move', ru: 'Перетащите, чтобы переместить', uz: "Ko'chirish uchun torting" },
   richTextEditLink: { en: 'Edit link', ru: 'Изменить ссылку', uz: 'Havolani tahrirlash' },
   richTextRemoveLink: { en: 'Remove link', ru: 'Удалить ссылку', uz: "Havolani olib tashlash" },
+  notificationsRegion: { en: 'Notifications alt+T', ru: 'Уведомления alt+T', uz: 'Bildirishnomalar alt+T' },
   // Field checks of collections.
   youtubeOrVimeo: { en: 'A YouTube or Vimeo link is required.', ru: 'Нужна ссылка на YouTube или Vimeo.', uz: 'YouTube yoki Vimeo havolasi kerak.' },
   clientPhoneFormat: { en: 'Format: +998 and 9 digits.', ru: 'Формат: +998 и 9 цифр.', uz: "Format: +998 va 9 ta raqam." },
