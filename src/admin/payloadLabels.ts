@@ -10,6 +10,7 @@ const hardCoded: Record<string, InterfaceTextKey> = {
   'Drag to move': 'richTextDragToMove',
   'Edit link': 'richTextEditLink',
   'Remove link': 'richTextRemoveLink',
+  'Insert Paragraph': 'richTextInsertParagraph',
   // The toasts' region (sonner's default label, as Payload mounts it).
   'Notifications alt+T': 'notificationsRegion',
 }

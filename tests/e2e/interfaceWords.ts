@@ -16,7 +16,7 @@ const SAME_EVERYWHERE = new Set([
   'pdf', 'csv', 'json', 'xlsx', 'xls', 'docx', 'doc', 'png', 'jpg', 'jpeg', 'webp', 'svg', 'gif', 'zip', // file formats
   'url', 'api', 'http', 'https', 'www', 'html', 'seo', 'utc', // technical tokens
   'youtube', 'vimeo', // the video hosts a gallery takes
-  'ctrl', 'enter', // key names on the keyboard
+  'ctrl', 'alt', 'enter', // key names on the keyboard ("Ctrl+Enter", "alt+T")
   'english', // the name of the English content language, written in English like every language's own name
 ])
 

@@ -44,6 +44,7 @@ export const interfaceTexts = {
   richTextAddBlock: { en: 'Add block', ru: 'Добавить блок', uz: "Blok qo'shish" },
   richTextDragToMove: { en: 'Drag to move', ru: 'Перетащите, чтобы переместить', uz: "Ko'chirish uchun torting" },
   richTextEditLink: { en: 'Edit link', ru: 'Изменить ссылку', uz: 'Havolani tahrirlash' },
+  richTextInsertParagraph: { en: 'Insert paragraph', ru: 'Вставить абзац', uz: 'Xatboshi qo\'shish' },
   richTextRemoveLink: { en: 'Remove link', ru: 'Удалить ссылку', uz: "Havolani olib tashlash" },
   notificationsRegion: { en: 'Notifications alt+T', ru: 'Уведомления alt+T', uz: 'Bildirishnomalar alt+T' },
   // Field checks of collections.
