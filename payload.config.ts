@@ -39,7 +39,7 @@ import { startSessionRetention } from './src/assistant/retention.js'
 import { payloadLogDestination } from './src/logger.js'
 import { en } from '@payloadcms/translations/languages/en'
 import { ru } from '@payloadcms/translations/languages/ru'
-import { uz, uzPluginTranslations } from './src/i18n/uz.js'
+import { ruTranslations, uz, uzPluginTranslations } from './src/i18n/uz.js'
 import { EditorStateToFormFeature } from './src/admin/editing/editorStateToForm.js'
 import { withEditorialAids, withEditorialGlobalAids } from './src/fields/editorial.js'
 import { labels } from './src/fields/index.js'
@@ -113,6 +113,8 @@ export default buildConfig({
     components: {
       graphics: { Logo: '/src/admin/Logo.tsx#Logo', Icon: '/src/admin/Icon.tsx#Icon' },
       views: { dashboard: { Component: '/src/admin/dashboard/Dashboard.tsx#Dashboard' } },
+      // Dates and Payload's hard-coded toasts in the interface language, in the browser (src/admin/EditorLanguage.tsx).
+      providers: ['/src/admin/EditorLanguage.tsx#EditorLanguage'],
     },
   },
   // The interface in Uzbek (Latin script; a custom language, Payload ships none), Russian and English. The editor's
@@ -120,7 +122,7 @@ export default buildConfig({
   i18n: {
     supportedLanguages: { uz, ru, en } as never,
     fallbackLanguage: 'uz' as never,
-    translations: { uz: uzPluginTranslations } as never,
+    translations: { uz: uzPluginTranslations, ru: ruTranslations } as never,
   },
   localization: {
     locales: locales.map((code) => ({ code, label: localeLabels[code] })),

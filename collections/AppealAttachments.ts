@@ -18,7 +18,8 @@ export const AppealAttachments: CollectionConfig = {
   slug: 'appeal-attachments',
   labels: { singular: labels('Appeal file', 'Файл обращения', 'Murojaat fayli'), plural: labels('Appeal files', 'Файлы обращений', 'Murojaat fayllari') },
   // Reached from an appeal's page, never from the navigation.
-  admin: { group: false, useAsTitle: 'originalName' },
+  // The storage plugin's own columns (prefix) are left out: they name storage internals, unlabelled.
+  admin: { group: false, useAsTitle: 'originalName', defaultColumns: ['originalName', 'mimeType', 'filesize', 'createdAt'] },
   access: { read: isAppealHandler, create: isAppealSubmission, update: nobody, delete: nobody },
   disableDuplicate: true,
   upload: {
@@ -38,5 +39,7 @@ export const AppealAttachments: CollectionConfig = {
   hooks: { beforeOperation: [checkAndNormaliseUpload, refuseAttachmentOverBudget] },
   fields: [
     { name: 'originalName', type: 'text', maxLength: 255, admin: { readOnly: true }, label: labels('Original file name', 'Исходное имя файла', 'Asl fayl nomi') },
+    // Payload's own upload field, labelled here: it read "MIME Type" in every language.
+    { name: 'mimeType', type: 'text', label: labels('File type', 'Тип файла', 'Fayl turi') },
   ],
 }

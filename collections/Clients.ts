@@ -1,10 +1,11 @@
-import type { CollectionBeforeLoginHook, CollectionConfig, Endpoint, FieldAccess } from 'payload'
+import type { CollectionBeforeLoginHook, CollectionConfig, Endpoint, FieldAccess, PayloadRequest } from 'payload'
 import { AuthenticationError, UnverifiedEmail } from 'payload'
 import { hasRole, type Role } from '../src/access/roles.js'
 import { lockEditedAccounts } from '../src/auth/accountLock.js'
 import { refuseWeakPasswords } from '../src/auth/passwordPolicy.js'
 import { hideSessions } from '../src/auth/sessions.js'
 import { groups, labels, languageOptions } from '../src/fields/index.js'
+import { messageFor } from '../src/i18n/messages.js'
 import { withAuditTrail } from '../src/hooks/audit.js'
 
 /** Contract 4.16: a citizen's token lives 30 days. */
@@ -28,7 +29,8 @@ const refuseDisabledOrUnverified: CollectionBeforeLoginHook = ({ user, req }) =>
  * Payload's own auth routes for this collection are closed: citizens sign up, verify, log in and reset their password
  * only through /api/v1/client/*, where the contract's validation, rate limits and mails apply.
  */
-const closed: Endpoint['handler'] = () => Response.json({ message: 'Not found.' }, { status: 404 })
+// The admin UI's account actions on a citizen (unlock) land here too: the answer is in the interface language.
+const closed: Endpoint['handler'] = (req) => Response.json({ message: req.t('error:notFound') }, { status: 404 })
 const closedAuthRoutes: Endpoint[] = [
   ...['/login', '/logout', '/refresh-token', '/forgot-password', '/reset-password', '/first-register', '/unlock', '/verify/:id'].map(
     (path): Endpoint => ({ path, method: 'post', handler: closed }),
@@ -87,7 +89,8 @@ export const Clients: CollectionConfig = withAuditTrail({
       maxLength: 32,
       label: labels('Phone', 'Телефон', 'Telefon'),
       admin: { description: '+998901234567' },
-      validate: (value: string | null | undefined) => (value === null || value === undefined || value === '' || CLIENT_PHONE.test(value) ? true : 'Format: +998 and 9 digits.'),
+      validate: (value: string | null | undefined, { req }: { req: PayloadRequest }) =>
+        value === null || value === undefined || value === '' || CLIENT_PHONE.test(value) ? true : messageFor(req, 'clientPhoneFormat'),
     },
     {
       name: 'status',

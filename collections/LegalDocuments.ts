@@ -4,6 +4,7 @@ import { activeOnly } from '../src/access/visibility.js'
 import { dayField, groups, labelKeyField, labels, localizedRichText, localizedText, sortOrderField, statusField } from '../src/fields/index.js'
 import { withAuditTrail } from '../src/hooks/audit.js'
 import { detachReferences } from '../src/hooks/detachReferences.js'
+import { messageFor } from '../src/i18n/messages.js'
 
 export const relevanceLevels = ['high', 'medium', 'low'] as const
 export const documentStates = ['in_force', 'amended', 'repealed'] as const
@@ -43,9 +44,9 @@ const syncDocumentType: CollectionBeforeValidateHook = async ({ data, originalDo
 
 /** The code must name a document type (checked for the admin UI; the API checks it at the edge). */
 const existingDocumentType: Validate = async (value, { req }) => {
-  if (typeof value !== 'string' || value === '') return 'Required'
+  if (typeof value !== 'string' || value === '') return messageFor(req, 'required')
   const { totalDocs } = await req.payload.count({ collection: 'document-types', where: { code: { equals: value } }, req, overrideAccess: true })
-  return totalDocs > 0 || 'No document type has this code.'
+  return totalDocs > 0 || messageFor(req, 'unknownDocumentTypeCode')
 }
 
 /** Legal documents (contract 4.3, source part 4.2). */
@@ -75,12 +76,12 @@ export const LegalDocuments: CollectionConfig = withAuditTrail({
           relationTo: 'document-types',
           index: true,
           label: labels('Document type', 'Тип документа', 'Hujjat turi'),
-          admin: { description: 'The code below follows the type chosen here.' },
+          admin: { description: labels('The code below follows the type chosen here.', 'Код ниже следует за выбранным здесь типом.', "Quyidagi kod shu yerda tanlangan turga qarab o'zgaradi.") },
         },
         {
           name: 'docType', type: 'text', index: true, maxLength: 255, validate: existingDocumentType,
           label: labels('Document type code', 'Код типа документа', 'Hujjat turi kodi'),
-          admin: { readOnly: true, description: 'What the API filters by (doc_type).' },
+          admin: { readOnly: true, description: labels('What the API filters by (doc_type).', 'По нему фильтрует API (doc_type).', "API shu bo'yicha saralaydi (doc_type).") },
         },
       ],
     },
@@ -111,7 +112,7 @@ export const LegalDocuments: CollectionConfig = withAuditTrail({
       type: 'row',
       fields: [
         dayField('adoptedOn', labels('Adopted on', 'Дата принятия', 'Qabul qilingan sana'), { required: true, index: true }),
-        { name: 'year', type: 'number', index: true, admin: { readOnly: true, description: 'From the adoption date' }, hooks: { beforeChange: [deriveYearFromAdoptedOn] }, label: labels('Year', 'Год', 'Yil') },
+        { name: 'year', type: 'number', index: true, admin: { readOnly: true, description: labels('From the adoption date.', 'Из даты принятия.', 'Qabul qilingan sanadan olinadi.') }, hooks: { beforeChange: [deriveYearFromAdoptedOn] }, label: labels('Year', 'Год', 'Yil') },
       ],
     },
     localizedText('direction', labels('Direction (field of law)', 'Направление', "Yo'nalish")),

@@ -40,6 +40,8 @@ export const Media: CollectionConfig = withAuditTrail({
   hooks: { beforeOperation: [({ args, operation }) => (operation === 'read' ? withoutReferenceJoins(args) : args), checkAndNormaliseUpload] },
   fields: [
     // Payload's own upload field, given a readable cell (1.5 MB rather than 1572864).
+    // Payload's own upload field, labelled here: its list column read "MIME Type" in every language.
+    { name: 'mimeType', type: 'text', label: labels('File type', 'Тип файла', 'Fayl turi') },
     { name: 'filesize', type: 'number', label: labels('Size', 'Размер', 'Hajmi'), admin: { readOnly: true, components: { Cell: '/src/admin/FileSizeCell.tsx#FileSizeCell' } } },
     { name: 'originalName', type: 'text', maxLength: 255, admin: { readOnly: true }, label: labels('Original file name', 'Исходное имя файла', 'Asl fayl nomi') },
     { name: 'alt', type: 'text', localized: true, maxLength: 255, label: labels('Alternative text', 'Альтернативный текст', 'Muqobil matn') },

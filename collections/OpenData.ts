@@ -1,8 +1,9 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, PayloadRequest } from 'payload'
 import { contentAccess } from '../src/access/roles.js'
 import { activeOnly } from '../src/access/visibility.js'
 import { dayField, groups, labels, localizedText, mediaField, sortOrderField, statusField } from '../src/fields/index.js'
 import { withAuditTrail } from '../src/hooks/audit.js'
+import { messageFor } from '../src/i18n/messages.js'
 
 export const openDataFormats = ['csv', 'json', 'xlsx', 'xml', 'pdf'] as const
 export const DEFAULT_LICENSE = 'CC-BY-4.0'
@@ -22,8 +23,8 @@ export const OpenData: CollectionConfig = withAuditTrail({
     mediaField('file', labels('File', 'Файл', 'Fayl')),
     {
       name: 'externalUrl', type: 'text', maxLength: 2048, label: labels('External URL', 'Внешняя ссылка', 'Tashqi havola'),
-      validate: (value: string | null | undefined, { siblingData }: { siblingData: Record<string, unknown> }) =>
-        Boolean(value) === Boolean(siblingData.file) ? 'Give either a file or an external URL, not both.' : true,
+      validate: (value: string | null | undefined, { req, siblingData }: { req: PayloadRequest; siblingData: Record<string, unknown> }) =>
+        Boolean(value) === Boolean(siblingData.file) ? messageFor(req, 'fileOrExternalUrl') : true,
     },
     { name: 'license', type: 'text', maxLength: 255, defaultValue: DEFAULT_LICENSE, label: labels('Licence', 'Лицензия', 'Litsenziya') },
     dayField('dataUpdatedAt', labels('Data updated on', 'Данные обновлены', "Ma'lumotlar yangilangan")),

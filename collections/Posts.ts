@@ -99,7 +99,7 @@ export const Posts: CollectionConfig = withAuditTrail({
       defaultValue: false,
       index: true,
       label: labels('Featured', 'Главная новость', 'Asosiy yangilik'),
-      admin: { position: 'sidebar', components: { Cell: '/src/admin/YesNoCell.tsx#YesNoCell' } },
+      admin: { position: 'sidebar', components: { Cell: '/src/admin/YesNoCell.tsx#YesNoCell', Diff: '/src/admin/versions/YesNoDiff.tsx#YesNoDiff' } },
     },
     {
       name: 'state',
@@ -112,7 +112,8 @@ export const Posts: CollectionConfig = withAuditTrail({
         position: 'sidebar',
         disableListFilter: true,
         disableBulkEdit: true,
-        components: { Cell: '/src/admin/posts/PostStateCell.tsx#PostStateCell', Field: '/src/admin/posts/PostStateField.tsx#PostStateField' },
+        // Derived on read, not stored in a version: nothing to compare (a comparison would show its raw code).
+        components: { Cell: '/src/admin/posts/PostStateCell.tsx#PostStateCell', Field: '/src/admin/posts/PostStateField.tsx#PostStateField', Diff: '/src/admin/NoDiff.tsx#NoDiff' },
       },
       hooks: { afterRead: [derivePostState] },
     },

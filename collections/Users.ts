@@ -17,6 +17,7 @@ import { refuseWeakPasswords, refuseWeakResetPasswords } from '../src/auth/passw
 import { storeResetTokenDigest } from '../src/auth/resetTokens.js'
 import { hideSessions } from '../src/auth/sessions.js'
 import { labels } from '../src/fields/index.js'
+import { messageFor } from '../src/i18n/messages.js'
 import { withAuditTrail, writeAuditEntry } from '../src/hooks/audit.js'
 import { sql } from '@payloadcms/db-postgres'
 import { transactionDb } from '../src/db/transactionDb.js'
@@ -93,7 +94,7 @@ async function keepAnActiveSuperAdmin(req: PayloadRequest, account: { id: unknow
   })
   if (totalDocs > 0) return
   leaving.delete(id)
-  throw conflict('The last active super admin cannot be demoted, deactivated or deleted.')
+  throw conflict(messageFor(req, 'lastSuperAdmin'))
 }
 
 /**
@@ -116,7 +117,7 @@ const isCaller = (req: PayloadRequest, id: unknown) => req.user?.collection === 
 
 /** Nobody deletes their own account: a super admin would lock themselves out mid-session (contract 4.17). */
 const refuseDeletingOneself: CollectionBeforeDeleteHook = ({ id, req }) => {
-  if (isCaller(req, id)) throw conflict('You cannot delete your own account.')
+  if (isCaller(req, id)) throw conflict(messageFor(req, 'ownAccountDelete'))
 }
 
 /**
@@ -127,12 +128,12 @@ const refuseDeactivatingOneself: FieldHook = ({ value, operation, originalDoc, r
   if (operation !== 'update' || !originalDoc || !isCaller(req, originalDoc.id)) return value
   if (String(value) === '0' && originalDoc.status !== '0') {
     leavingByRequest.get(req)?.delete(Number(originalDoc.id))
-    throw conflict('You cannot deactivate your own account.')
+    throw conflict(messageFor(req, 'ownAccountDeactivate'))
   }
   return value
 }
 
-const validRole: Validate = (value) => (roles as readonly string[]).includes(value) || 'Unknown role'
+const validRole: Validate = (value, { req }) => (roles as readonly string[]).includes(value) || messageFor(req, 'unknownRole')
 
 export const Users: CollectionConfig = withAuditTrail({
   slug: 'users',

@@ -1,8 +1,9 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, PayloadRequest } from 'payload'
 import { contentAccess } from '../src/access/roles.js'
 import { activeOnly } from '../src/access/visibility.js'
 import { dayField, groups, labels, localizedText, mediaField, sortOrderField, statusField } from '../src/fields/index.js'
 import { withAuditTrail } from '../src/hooks/audit.js'
+import { messageFor } from '../src/i18n/messages.js'
 import { parseVideoUrl } from '../src/media/video.js'
 
 /** Video galleries (contract 4.10): YouTube or Vimeo links. */
@@ -18,7 +19,7 @@ export const VideoGalleries: CollectionConfig = withAuditTrail({
     localizedText('description', labels('Description', 'Описание', 'Tavsif'), { textarea: true }),
     {
       name: 'videoUrl', type: 'text', required: true, maxLength: 2048, label: labels('YouTube or Vimeo URL', 'Ссылка YouTube или Vimeo', 'YouTube yoki Vimeo havolasi'),
-      validate: (value: string | null | undefined) => (value && parseVideoUrl(value) ? true : 'A YouTube or Vimeo link is required.'),
+      validate: (value: string | null | undefined, { req }: { req: PayloadRequest }) => (value && parseVideoUrl(value) ? true : messageFor(req, 'youtubeOrVimeo')),
     },
     mediaField('thumbnail', labels('Thumbnail', 'Превью', 'Muqova')),
     dayField('publishedAt', labels('Published on', 'Дата публикации', 'Nashr sanasi'), { index: true }),

@@ -82,7 +82,8 @@ export function buildRouter(payload: Payload, routes: RouteSpec[], limits?: Pick
         requestId: String(res.getHeader('X-Request-Id') ?? ''),
         payloadReq: (context = {}) =>
           createLocalReq(
-            { user: (token ?? undefined) as never, context: { requestMeta: requestMeta(req), ...context } },
+            // The contract's free-text messages are English: hooks' messages follow `messageLanguage` (src/i18n/messages.ts).
+            { user: (token ?? undefined) as never, context: { requestMeta: requestMeta(req), messageLanguage: 'en', ...context } },
             payload,
           ),
       }

@@ -1,10 +1,10 @@
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, CollectionBeforeDeleteHook, PayloadRequest } from 'payload'
-import { ValidationError } from 'payload'
 import { isLocale } from '../config/locales.js'
+import { fieldErrors, messageFor } from '../i18n/messages.js'
 import { mailCitizen, type MailedAppeal } from './mails.js'
 import { newTrackingCode } from './trackingCode.js'
 import type { AppealStatus } from './vocabulary.js'
-import { dueAtFor, extendsTerm, isFinished, workflowErrors, workflowMessages, type AppealState } from './workflow.js'
+import { dueAtFor, extendsTerm, isFinished, MAX_EXTENSION_DAYS, workflowErrors, workflowMessages, type AppealState } from './workflow.js'
 
 /**
  * The time of the change: now, or the clock the demo seed sets (`appealClock` in the request context) to lay out a
@@ -39,7 +39,7 @@ async function unusedTrackingCode(req: PayloadRequest, now: Date): Promise<strin
  * A change keeps the citizen's submission and the service's own fields as stored, follows the workflow
  * (src/appeals/workflow.ts: refused with field errors otherwise), and stamps the answer and extension times.
  */
-export const applyAppealWorkflow: CollectionBeforeChangeHook = async ({ data, originalDoc, operation, req }) => {
+export const applyAppealWorkflow: CollectionBeforeChangeHook = async ({ collection, data, originalDoc, operation, req }) => {
   const now = clock(req)
   if (operation === 'create') {
     return {
@@ -63,7 +63,8 @@ export const applyAppealWorkflow: CollectionBeforeChangeHook = async ({ data, or
   const after = stateOf({ ...originalDoc, ...next })
   const errors = workflowErrors(before, after)
   if (errors.length > 0) {
-    throw new ValidationError({ collection: 'appeals', errors: errors.map((e) => ({ path: e.field, message: workflowMessages[`${e.field}.${e.key}`] ?? e.key })) }, req.t)
+    const messages = errors.map((e) => ({ path: e.field, message: messageFor(req, workflowMessages[`${e.field}.${e.key}` as keyof typeof workflowMessages], { days: MAX_EXTENSION_DAYS }) }))
+    throw fieldErrors(req, collection, messages)
   }
   if (after.status !== before.status && isFinished(after.status)) next.answeredAt = now.toISOString()
   if (extendsTerm(before, after)) next.extendedAt = now.toISOString()

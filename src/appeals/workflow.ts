@@ -1,3 +1,4 @@
+import type { InterfaceTextKey } from '../admin/interfaceText.js'
 import type { AppealStatus } from './vocabulary.js'
 
 /**
@@ -71,11 +72,11 @@ export function workflowErrors(before: AppealState, after: AppealState): Workflo
 }
 
 /** What the admin UI says next to a field for each broken rule. */
-export const workflowMessages: Record<string, string> = {
-  'status.validation.in': 'This status cannot follow the current one (new → in progress → answered or rejected).',
-  'answer.validation.required_if': 'Write the answer before the appeal is answered or rejected.',
-  'dueAt.validation.in': 'The term may be extended only once, and only while the appeal is open.',
-  'dueAt.validation.min': 'An extension moves the due date later.',
-  'dueAt.validation.max': `The term may be extended by at most ${MAX_EXTENSION_DAYS} days.`,
-  'extensionReason.validation.required_if': 'Give the reason for the extension; the citizen is told.',
-}
+export const workflowMessages = {
+  'status.validation.in': 'appealStatusOrder',
+  'answer.validation.required_if': 'appealAnswerRequired',
+  'dueAt.validation.in': 'appealExtendOnce',
+  'dueAt.validation.min': 'appealExtendLater',
+  'dueAt.validation.max': 'appealExtendMax',
+  'extensionReason.validation.required_if': 'appealExtensionReason',
+} as const satisfies Record<string, InterfaceTextKey>

@@ -1,5 +1,5 @@
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, CollectionBeforeDeleteHook, PayloadRequest } from 'payload'
-import { ValidationError } from 'payload'
+import { fieldErrors, messageFor } from '../i18n/messages.js'
 import type { AuditAction, Changes } from '../hooks/audit.js'
 import { relationId } from '../api/wire.js'
 import { ASSISTANT_SYSTEM, type SessionStatus } from './vocabulary.js'
@@ -24,17 +24,17 @@ export const sessionAuditAction = (changes: Changes): AuditAction | undefined =>
  * unless the service names one), every other status has none. A visitor waits from the moment they are handed over;
  * a closed conversation stays closed.
  */
-export const applySessionStatus: CollectionBeforeChangeHook = ({ data, originalDoc, operation, req }) => {
+export const applySessionStatus: CollectionBeforeChangeHook = ({ collection, data, originalDoc, operation, req }) => {
   const next = { ...data }
   const before = (originalDoc?.status as SessionStatus | undefined) ?? null
   const after = (next.status as SessionStatus | undefined) ?? before ?? 'bot'
   if (operation === 'update' && before === 'closed' && after !== 'closed') {
-    throw new ValidationError({ collection: 'assistant-sessions', errors: [{ path: 'status', message: 'A closed conversation cannot be reopened' }] }, req.t)
+    throw fieldErrors(req, collection, [{ path: 'status', message: messageFor(req, 'conversationNotReopened') }])
   }
   if (after === 'operator') {
     const operator = relationId(next.operator) ?? (before === 'operator' ? relationId(originalDoc?.operator) : (staffOf(req)?.id ?? null))
     if (operator === null) {
-      throw new ValidationError({ collection: 'assistant-sessions', errors: [{ path: 'operator', message: 'An operator takes a conversation over' }] }, req.t)
+      throw fieldErrors(req, collection, [{ path: 'operator', message: messageFor(req, 'operatorTakesOver') }])
     }
     next.operator = operator
   } else {
@@ -54,7 +54,7 @@ export const removeSessionMessages: CollectionBeforeDeleteHook = async ({ id, re
  * Staff write operator messages only, as themselves, and not into a closed conversation; the service's own writes
  * (the visitor's messages and the bot's answers) say who wrote them.
  */
-export const checkMessageWrite: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
+export const checkMessageWrite: CollectionBeforeChangeHook = async ({ collection, data, operation, req }) => {
   if (operation !== 'create') return data
   const session = await req.payload.findByID({
     collection: 'assistant-sessions',
@@ -67,7 +67,7 @@ export const checkMessageWrite: CollectionBeforeChangeHook = async ({ data, oper
     select: { status: true },
   })
   if (!session || session.status === 'closed') {
-    throw new ValidationError({ collection: 'assistant-messages', errors: [{ path: 'session', message: 'The conversation is closed' }] }, req.t)
+    throw fieldErrors(req, collection, [{ path: 'session', message: messageFor(req, 'closedNotice') }])
   }
   if (isSystemWrite(req)) return data
   return { ...data, sender: 'operator', author: staffOf(req)?.id ?? null, sources: null }

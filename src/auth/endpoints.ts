@@ -11,6 +11,7 @@ import {
 } from 'payload'
 import { generateExpiredPayloadCookie, generatePayloadCookie } from 'payload/shared'
 import { describeError, logger } from '../logger.js'
+import { messageFor } from '../i18n/messages.js'
 import { sessionIsLive, withAccountLocked } from './accountLock.js'
 import { staffLogin } from './login.js'
 import { accountOfResetToken, hashResetToken } from './resetTokens.js'
@@ -75,7 +76,7 @@ const refresh: PayloadHandler = async (req) => {
 const forgotPassword: PayloadHandler = async (req) => {
   await addDataAndFileToRequest(req)
   const email = text(req.data?.email).trim()
-  if (!email) throw new APIError('Missing email.', 400)
+  if (!email) throw new APIError(messageFor(req, 'missingEmail'), 400)
   void forgotPasswordOperation({ collection: users(req), data: { email } as never, req }).catch((error: unknown) =>
     logger.warn({ msg: 'password reset request failed', error: describeError(error) }),
   )

@@ -1,5 +1,6 @@
-import type { CollectionBeforeOperationHook, CollectionBeforeValidateHook, PayloadRequest } from 'payload'
-import { ValidationError } from 'payload'
+import type { CollectionBeforeOperationHook, CollectionBeforeValidateHook, PayloadRequest, SanitizedCollectionConfig } from 'payload'
+import { interfaceText } from '../admin/interfaceText.js'
+import { fieldErrors, messageFor } from '../i18n/messages.js'
 import { COMMON_PASSWORDS } from './commonPasswords.js'
 import { accountOfResetToken } from './resetTokens.js'
 
@@ -76,18 +77,15 @@ export function isCompromisedPassword(password: string, identities: readonly unk
   return forms.some((form) => commonPasswords().has(form) || isRepetition([...form]) || isRun(form)) || isOwnIdentity(text, identities)
 }
 
-/** What Payload's paths say (the admin UI shows it under the password field); /api/v1 answers its keys instead. */
-const TOO_SHORT = `The password must have at least ${PASSWORD_MIN_LENGTH} characters.`
-const COMPROMISED = 'This password is commonly used, has been breached or is easy to guess (a pattern, your name or email): choose another.'
-
-/** Why Payload refuses the password, or null. */
+/** Why Payload refuses the password (the admin UI shows it under the password field), or null; /api/v1 answers its keys instead. */
 const problemWith = (password: string, identities: readonly unknown[]) =>
-  [...password].length < PASSWORD_MIN_LENGTH ? TOO_SHORT : isCompromisedPassword(password, identities) ? COMPROMISED : null
+  [...password].length < PASSWORD_MIN_LENGTH ? 'passwordTooShort' : isCompromisedPassword(password, identities) ? 'passwordCompromised' : null
 
-function refuse(req: PayloadRequest, collection: string, message: string): never {
+function refuse(req: PayloadRequest, collection: SanitizedCollectionConfig, problem: 'passwordTooShort' | 'passwordCompromised'): never {
+  const values = { min: PASSWORD_MIN_LENGTH }
   // The first super admin comes from the environment (src/boot.ts); the server must not start with a guessable one.
-  if (req.context?.bootstrap) throw new Error(`ADMIN_PASSWORD is refused: ${message} Set another one and start again.`)
-  throw new ValidationError({ collection, errors: [{ message, path: 'password' }] }, req.t)
+  if (req.context?.bootstrap) throw new Error(`ADMIN_PASSWORD is refused: ${interfaceText({ language: 'en' }, problem, values)} Set another one and start again.`)
+  throw fieldErrors(req, collection, [{ message: messageFor(req, problem, values), path: 'password' }])
 }
 
 /**
@@ -99,7 +97,7 @@ export const refuseWeakPasswords: CollectionBeforeValidateHook = ({ collection, 
   if (typeof password !== 'string' || password === '') return data
   const account = { ...(originalDoc as Record<string, unknown> | undefined), ...data }
   const problem = problemWith(password, [account.email, account.name])
-  if (problem) refuse(req, collection.slug, problem)
+  if (problem) refuse(req, collection, problem)
   return data
 }
 
@@ -114,6 +112,6 @@ export const refuseWeakResetPasswords: CollectionBeforeOperationHook = async ({ 
   const id = typeof data.token === 'string' ? await accountOfResetToken(req, data.token) : null
   const account = id === null ? null : await req.payload.findByID({ collection: 'users', id, depth: 0, req, overrideAccess: true, disableErrors: true })
   const problem = problemWith(data.password, [account?.email, account?.name])
-  if (problem) refuse(req, collection.slug, problem)
+  if (problem) refuse(req, collection, problem)
   return args
 }

@@ -1,4 +1,5 @@
-import { type CollectionBeforeValidateHook, type CollectionConfig, ValidationError } from 'payload'
+import type { CollectionBeforeValidateHook, CollectionConfig } from 'payload'
+import { fieldErrors } from '../i18n/messages.js'
 
 const TIMESTAMPS = ['createdAt', 'updatedAt'] as const
 
@@ -21,7 +22,7 @@ const checkTimestamps: CollectionBeforeValidateHook = ({ data, collection, req }
     if (data[name] === null) delete data[name]
     else if (data[name] !== undefined && !isDate(data[name])) errors.push({ path: name, message: req.t('validation:invalidInput') })
   }
-  if (errors.length > 0) throw new ValidationError({ collection: collection.slug, errors }, req.t)
+  if (errors.length > 0) throw fieldErrors(req, collection, errors)
   return data
 }
 

@@ -1,4 +1,5 @@
 import type { DefaultTranslationsObject, GenericTranslationsObject, Language } from '@payloadcms/translations'
+import { UZBEK_DATE_FNS_KEY } from './dateLocales.js'
 
 // Uzbek in the Latin script, with the plain ASCII apostrophe for o', g' and the tutuq belgisi. Suffixes are never
 // glued to {{label}}-like placeholders except the invariant ones (-ni, -ning, -da, -dan), since the label is unknown.
@@ -709,7 +710,16 @@ export const uzPluginTranslations = {
   },
 } satisfies GenericTranslationsObject
 
+/**
+ * Where Payload's Russian is English: the label of auth collections' email field (and the search placeholder by it),
+ * and the account page's settings, named after the framework.
+ */
+export const ruTranslations = {
+  general: { email: 'Эл. почта', payloadSettings: 'Настройки панели' },
+} satisfies GenericTranslationsObject
+
 export const uz: Language = {
-  dateFNSKey: 'en-US',
+  // Uzbek month and day names, weeks from Monday (src/i18n/dateLocales.ts).
+  dateFNSKey: UZBEK_DATE_FNS_KEY,
   translations: uzTranslations,
 }

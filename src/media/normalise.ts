@@ -2,6 +2,7 @@ import { rename, stat } from 'node:fs/promises'
 import path from 'node:path'
 import type { CollectionBeforeOperationHook } from 'payload'
 import { APIError } from 'payload'
+import { messageFor } from '../i18n/messages.js'
 import { isDecodableImage, reencodeImage } from './image.js'
 import { originalNameOf, storageNameFor } from './names.js'
 import { sniffFile, sniffUpload, withTypeExtension } from './sniff.js'
@@ -28,15 +29,15 @@ export const checkAndNormaliseUpload: CollectionBeforeOperationHook = async ({ a
   if (!args.overrideAccess && !(await access({ req, id: (args as { id?: number }).id, data: args.data }))) return args
   // A create without a file would have Payload fetch one from a URL in the data and process it unseen by these checks.
   if (operation === 'create' && !file && (args as { duplicateFromID?: unknown }).duplicateFromID == null) {
-    throw new UploadRefused('Upload the file itself.', 'validation.file')
+    throw new UploadRefused(messageFor(req, 'uploadFileItself'), 'validation.file')
   }
   if (!file) return args
   const onDisk = Boolean(file.tempFilePath) && !file.data?.length
   file.data ??= Buffer.alloc(0)
   const sniffed = onDisk ? await sniffFile(file.tempFilePath!, file.name) : await sniffUpload(file.data, file.name)
-  if (!sniffed.ok) throw new UploadRefused('This file type is not allowed.', 'validation.mimes')
+  if (!sniffed.ok) throw new UploadRefused(messageFor(req, 'uploadTypeRefused'), 'validation.mimes')
   if (sniffed.image && !(await isDecodableImage(onDisk ? file.tempFilePath! : file.data))) {
-    throw new UploadRefused('This image cannot be read or is too large to process.', 'validation.image')
+    throw new UploadRefused(messageFor(req, 'uploadImageUnreadable'), 'validation.image')
   }
   const data = (args.data ?? {}) as Record<string, unknown>
   // The name of the file this request brings, whatever the data says (a replaced file gets the new one's).

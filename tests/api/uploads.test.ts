@@ -336,7 +336,8 @@ describe('uploads from a URL', () => {
       }),
     )
     expect(response.status).toBe(400)
-    expect(JSON.stringify(await response.json())).toContain('Upload the file itself.')
+    // In the interface language: Uzbek when the request names none.
+    expect(JSON.stringify(await response.json())).toContain("Faylning o'zini yuklang.")
   })
 })
 

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import type { Role } from '../../src/access/roles.js'
+import { interfaceText } from '../../src/admin/interfaceText.js'
 import { auditEntries, createStaff, tokenFor, uniqueTag } from '../factories.js'
 import { useStack } from '../support/stack.js'
 import { describeStandardCases } from '../support/standardCases.js'
@@ -10,6 +11,8 @@ describeStandardCases(stack, { tag: 'users', factory: async (payload) => (await 
 
 const LAST_SUPER_ADMIN = { message: 'The last active super admin cannot be demoted, deactivated or deleted.' }
 const OWN_ACCOUNT = { message: 'You cannot delete your own account.' }
+/** Payload's REST API and the Local API speak the interface language: Uzbek when the request names none. */
+const inUzbek = (key: 'lastSuperAdmin' | 'ownAccountDelete') => interfaceText({ language: 'uz' }, key)
 const AUTH_FAILED = { message: 'auth.failed', errors: { email: ['auth.failed'] } }
 const UNAUTHENTICATED = { message: 'Unauthenticated.' }
 /** Anything an account keeps secret, by name; the password itself is checked by value. */
@@ -285,7 +288,7 @@ describe('the last active super admin', () => {
   it('cannot be deleted, by itself (409 as yourself) or by a system call (409)', async () => {
     const [sole] = await onlySuperAdmins(1)
     expect((await stack.api.delete(path(sole.user.id), { token: sole.token })).body).toEqual(OWN_ACCOUNT)
-    await expect(stack.payload.delete({ collection: 'users', id: sole.user.id, overrideAccess: true })).rejects.toMatchObject({ status: 409, message: LAST_SUPER_ADMIN.message })
+    await expect(stack.payload.delete({ collection: 'users', id: sole.user.id, overrideAccess: true })).rejects.toMatchObject({ status: 409, message: inUzbek('lastSuperAdmin') })
     expect(await activeSuperAdmins()).toEqual([sole.user.id])
   })
 
@@ -311,11 +314,11 @@ describe('the last active super admin', () => {
     const [sole] = await onlySuperAdmins(1)
     const deleted = await stack.api.delete(`/api/users/${sole.user.id}`, jwt(sole.token))
     expect(deleted.status).toBe(409)
-    expect(deleted.body.errors[0].message).toBe(OWN_ACCOUNT.message)
+    expect(deleted.body.errors[0].message).toBe(inUzbek('ownAccountDelete'))
     for (const body of [{ status: '0' }, { role: 'editor' }]) {
       const response = await stack.api.patch(`/api/users/${sole.user.id}`, { ...jwt(sole.token), body })
       expect(response.status, JSON.stringify(body)).toBe(409)
-      expect(response.body.errors[0].message).toBe(LAST_SUPER_ADMIN.message)
+      expect(response.body.errors[0].message).toBe(inUzbek('lastSuperAdmin'))
     }
     expect(await stored(sole.user.id)).toMatchObject({ role: 'super_admin', status: '1' })
   })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { initI18n } from '@payloadcms/translations'
+import { importDateFNSLocale, initI18n } from '@payloadcms/translations'
+import { format } from 'date-fns'
 import type { I18nOptions } from '@payloadcms/translations'
 import { en, enTranslations } from '@payloadcms/translations/languages/en'
 import * as lexical from '@payloadcms/richtext-lexical'
@@ -130,9 +131,14 @@ describe('Uzbek admin UI: Payload core strings', () => {
     })
   })
 
-  it('is a Language Payload can load', () => {
+  it('is a Language Payload can load, with dates in Uzbek from Monday', async () => {
     expect(uz.translations).toBe(uzTranslations)
-    expect(uz.dateFNSKey).toBe('en-US')
+    // Payload's list of date-fns locales has no Uzbek: the key it names carries date-fns' Uzbek (src/i18n/dateLocales.ts).
+    const dates = await importDateFNSLocale(uz.dateFNSKey)
+    expect(dates.code).toBe('uz')
+    expect(dates.options?.weekStartsOn).toBe(1)
+    expect(format(new Date(2024, 0, 15), 'LLLL', { locale: dates })).toBe('Yanvar')
+    expect((await importDateFNSLocale('en-US')).options?.weekStartsOn).toBe(1)
   })
 })
 

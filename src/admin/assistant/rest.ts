@@ -4,14 +4,14 @@ import { useEffect, useRef } from 'react'
 export type RestResult<T> = { ok: true; body: T } | { ok: false; status: number; message: string | null }
 
 interface PayloadErrorBody {
-  errors?: { message?: string; data?: { errors?: { message?: string; path?: string }[] } }[]
+  errors?: { message?: string; data?: { errors?: { message?: string }[] } }[]
 }
 
-/** The most precise message of a Payload error body: a field's own message ("session: The conversation is closed") when there is one. */
+/** The most precise message of a Payload error body: a field's own message, in the interface language, when there is one. */
 const messageOf = (body: PayloadErrorBody | null, status: number): string => {
   const first = body?.errors?.[0]
   const field = first?.data?.errors?.[0]
-  if (field?.message) return field.path ? `${field.path}: ${field.message}` : field.message
+  if (field?.message) return field.message
   return first?.message ?? `HTTP ${status}`
 }
 

@@ -28,6 +28,7 @@ import { LocaleStatus as LocaleStatus_f8316b9be3d93ec3705a3d628e8301ae } from '.
 import { ContentLanguageSwitchGuard as ContentLanguageSwitchGuard_f17b65a4e6d59d73df05666e44a2e98c } from '../../../../src/admin/contentLanguage/SwitchGuard.tsx'
 import { VersionsView as VersionsView_59b792dce874b370b738b037d90deb7b } from '../../../../src/admin/versions/VersionsView.tsx'
 import { YesNoCell as YesNoCell_67030050bf47cf061f3eeed20f3866fe } from '../../../../src/admin/YesNoCell.tsx'
+import { YesNoDiff as YesNoDiff_72fffcd7199416fdeee96e6bbea5952f } from '../../../../src/admin/versions/YesNoDiff.tsx'
 import { PostStateCell as PostStateCell_b5a552e5b02e001f1a9ddf96bee7c205 } from '../../../../src/admin/posts/PostStateCell.tsx'
 import { PostStateField as PostStateField_b9df9eddb7b0671297cda5e0563ac26b } from '../../../../src/admin/posts/PostStateField.tsx'
 import { PostStateFilter as PostStateFilter_09ad56a55d31dfd2d13122050f107fdd } from '../../../../src/admin/posts/PostStateFilter.tsx'
@@ -47,6 +48,7 @@ import { ChangesTable as ChangesTable_6c8940c56f734c0e844a96773fc5627d } from '.
 import { AuditFilters as AuditFilters_8c89f5079f1d34854c9bec6832386533 } from '../../../../src/admin/audit/AuditFilters.tsx'
 import { Icon as Icon_4581af1b67ec1ca77380af6e97e29e77 } from '../../../../src/admin/Icon.tsx'
 import { Logo as Logo_8e667ac4b9483eaa619866b9308f03ba } from '../../../../src/admin/Logo.tsx'
+import { EditorLanguage as EditorLanguage_57ea07545be8268f276c498cfca1ba46 } from '../../../../src/admin/EditorLanguage.tsx'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { Dashboard as Dashboard_bfcc977efa0be7d8a0df028c625b41ee } from '../../../../src/admin/dashboard/Dashboard.tsx'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -83,6 +85,7 @@ export const importMap = {
   "/src/admin/contentLanguage/SwitchGuard.tsx#ContentLanguageSwitchGuard": ContentLanguageSwitchGuard_f17b65a4e6d59d73df05666e44a2e98c,
   "/src/admin/versions/VersionsView.tsx#VersionsView": VersionsView_59b792dce874b370b738b037d90deb7b,
   "/src/admin/YesNoCell.tsx#YesNoCell": YesNoCell_67030050bf47cf061f3eeed20f3866fe,
+  "/src/admin/versions/YesNoDiff.tsx#YesNoDiff": YesNoDiff_72fffcd7199416fdeee96e6bbea5952f,
   "/src/admin/posts/PostStateCell.tsx#PostStateCell": PostStateCell_b5a552e5b02e001f1a9ddf96bee7c205,
   "/src/admin/posts/PostStateField.tsx#PostStateField": PostStateField_b9df9eddb7b0671297cda5e0563ac26b,
   "/src/admin/posts/PostStateFilter.tsx#PostStateFilter": PostStateFilter_09ad56a55d31dfd2d13122050f107fdd,
@@ -102,6 +105,7 @@ export const importMap = {
   "/src/admin/audit/AuditFilters.tsx#AuditFilters": AuditFilters_8c89f5079f1d34854c9bec6832386533,
   "/src/admin/Icon.tsx#Icon": Icon_4581af1b67ec1ca77380af6e97e29e77,
   "/src/admin/Logo.tsx#Logo": Logo_8e667ac4b9483eaa619866b9308f03ba,
+  "/src/admin/EditorLanguage.tsx#EditorLanguage": EditorLanguage_57ea07545be8268f276c498cfca1ba46,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/src/admin/dashboard/Dashboard.tsx#Dashboard": Dashboard_bfcc977efa0be7d8a0df028c625b41ee,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1

@@ -1,0 +1,45 @@
+import { interfaceText, type InterfaceTextKey } from './interfaceText.js'
+
+/**
+ * Labels Payload's admin UI writes in English whatever the interface language (aria-label and title attributes of the
+ * rich-text editor's block handle and link popup in @payloadcms/richtext-lexical 3.90, the toasts' region), and the
+ * texts that replace them.
+ */
+const hardCoded: Record<string, InterfaceTextKey> = {
+  'Add block': 'richTextAddBlock',
+  'Drag to move': 'richTextDragToMove',
+  'Edit link': 'richTextEditLink',
+  'Remove link': 'richTextRemoveLink',
+  'Insert Paragraph': 'richTextInsertParagraph',
+  // The toasts' region (sonner's default label, as Payload mounts it).
+  'Notifications alt+T': 'notificationsRegion',
+}
+const ATTRIBUTES = ['aria-label', 'title']
+
+function translate(element: Element, language: string) {
+  // Payload titles a checkbox with its field's name in the code (`consent`, `select-all`): no help to anyone.
+  if (element instanceof HTMLInputElement && element.type === 'checkbox' && element.title && element.title === element.name) element.removeAttribute('title')
+  for (const name of ATTRIBUTES) {
+    const key = hardCoded[element.getAttribute(name) ?? '']
+    if (key) element.setAttribute(name, interfaceText({ language }, key))
+  }
+}
+
+/** Rewrites those labels in the page as they appear, until the returned function stops it. */
+export function translatePayloadLabels(root: HTMLElement, language: string): () => void {
+  const selector = ATTRIBUTES.map((name) => `[${name}]`).join(',')
+  const sweep = (node: Node) => {
+    if (!(node instanceof Element)) return
+    if (node.matches(selector)) translate(node, language)
+    for (const element of node.querySelectorAll(selector)) translate(element, language)
+  }
+  sweep(root)
+  const observer = new MutationObserver((mutations) => {
+    for (const mutation of mutations) {
+      if (mutation.type === 'attributes') translate(mutation.target as Element, language)
+      else mutation.addedNodes.forEach(sweep)
+    }
+  })
+  observer.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ATTRIBUTES })
+  return () => observer.disconnect()
+}

@@ -1,0 +1,286 @@
+import { randomBytes } from 'node:crypto'
+import type { Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { files, form } from '../support/files.js'
+import { allowConsoleErrors, failedToLoad, hydrated, useBrowser, type Session } from './browser.js'
+import { uzTranslations } from '../../src/i18n/uz.js'
+import { englishWords, latinWords } from './interfaceWords.js'
+import { restWrite, stack, superAdminToken, unique } from './stack.js'
+
+const { newPage, signIn } = useBrowser()
+const words = englishWords()
+
+/**
+ * Issue 27: nothing of the admin UI is English when the interface is Uzbek or Russian. Every page an editor (or, where
+ * editors cannot go, the super admin) opens is read in both languages, and any English word of Payload's or our own
+ * strings on it is a finding. The records the walk opens are written here, in Uzbek and Russian words, so content
+ * never passes for interface; lists are narrowed to those records (other tests' rows are theirs).
+ */
+
+/** A staff account with a name in Uzbek (its name shows in the interface). */
+async function staffAccount(role: 'editor' | 'super_admin') {
+  const email = `${unique(role.replace('_', '-'))}@example.com`
+  const password = `pw-${randomBytes(6).toString('hex')}`
+  const response = await fetch(`${stack().baseUrl}/api/users`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `JWT ${await superAdminToken()}` },
+    body: JSON.stringify({ email, password, name: role === 'editor' ? 'Dilnoza Karimova' : 'Sardor Aliyev', role }),
+  })
+  expect(response.status).toBe(201)
+  return { email, password, id: ((await response.json()) as { doc: { id: number } }).doc.id }
+}
+
+async function restGet(path: string): Promise<any> {
+  const response = await fetch(`${stack().baseUrl}/api/${path}`, { headers: { authorization: `JWT ${await superAdminToken()}` } })
+  expect(response.status, path).toBe(200)
+  return response.json()
+}
+
+async function postJson(path: string, body: unknown): Promise<any> {
+  const response = await fetch(`${stack().baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(body) })
+  expect(response.status, `${path}: ${response.status}`).toBeLessThan(300)
+  return response.json()
+}
+
+/** The words of the records below (Uzbek, some of which read like English in a Russian page: Operator, Direktor). */
+const WRITTEN = "Bog'dorchilik Kredit dasturi Yangiliklar Yangilik tahrir Qaror matni PQ Kredit qanday olinadi Ochiq ma'lumot Bosqich Bo'lim Rahbar Direktor Galereya Videolavha Kredit muddati Uch yil Dala dala Ijara ijara Yordam bering Operator bilan gaplashmoqchiman Fuqaro fuqaro qaror qovun"
+
+/** One record per collection, in Uzbek words, and the ids the walk opens. */
+async function createRecords(editorId: number) {
+  const tag = randomBytes(3).toString('hex')
+  const ids: Record<string, number> = { users: editorId }
+  const add = async (slug: string, data: unknown) => (ids[slug] = (await restWrite('POST', slug, data)).id)
+  await add('program-sectors', { name: `Bog'dorchilik ${tag}`, slug: `bog-${tag}`, status: '1' })
+  await add('programs', { title: `Kredit dasturi ${tag}`, slug: `kredit-${tag}`, kind: 'credit', sector: 'potato' })
+  await add('news-categories', { name: `Yangiliklar ${tag}`, slug: `rukn-${tag}` })
+  await add('posts', { title: `Yangilik ${tag}`, slug: `yangilik-${tag}`, status: '1', publishedAt: new Date().toISOString() })
+  // A second version, so the versions view has rows.
+  await restWrite('PATCH', `posts/${ids.posts}`, { title: `Yangilik ${tag} tahrir` })
+  ids.postVersion = (await restGet(`posts/versions?where[parent][equals]=${ids.posts}&sort=createdAt&depth=0`)).docs[0].id
+  await add('document-types', { code: `qaror-${tag}`, name: `Qaror ${tag}` })
+  await add('legal-documents', { title: `Qaror matni ${tag}`, number: `PQ-${tag}`, documentType: ids['document-types'], relevance: 'high', state: 'in_force', adoptedOn: '2024-03-01T00:00:00.000Z' })
+  await add('faqs', { question: `Kredit qanday olinadi ${tag}` })
+  await add('open-data', { title: `Ochiq ma'lumot ${tag}`, format: 'csv', externalUrl: 'https://data.agrofund.uz/set.csv' })
+  await add('history', { year: 2010, title: `Bosqich ${tag}` })
+  await add('staff-units', { name: `Bo'lim ${tag}` })
+  await add('management', { fullName: `Rahbar ${tag}`, position: 'Direktor' })
+  await add('photo-galleries', { title: `Galereya ${tag}` })
+  await add('video-galleries', { title: `Videolavha ${tag}`, videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' })
+  await add('assistant-knowledge', { question: `Kredit muddati ${tag}`, answer: `Uch yil ${tag}` })
+
+  const image = form({ _payload: JSON.stringify({ alt: `Dala ${tag}` }) }, [{ field: 'file', name: `dala-${tag}.jpg`, data: await files.jpeg(), type: 'image/jpeg' }])
+  const uploaded = await fetch(`${stack().baseUrl}/api/media`, { method: 'POST', headers: { authorization: `JWT ${await superAdminToken()}` }, body: image })
+  expect(uploaded.status).toBe(201)
+  ids.media = ((await uploaded.json()) as { doc: { id: number } }).doc.id
+
+  const appeal = form(
+    { full_name: 'Malika Yusupova', phone: '+998901112233', email: `murojaat-${tag}@example.com`, region: 'samarkand', type: 'application', subject: `Ijara ${tag}`, message: `Yordam bering ${tag}`, consent: '1' },
+    [{ field: 'attachments[]', name: `ijara-${tag}.pdf`, data: files.pdf(), type: 'application/pdf' }],
+  )
+  const submitted = await fetch(`${stack().baseUrl}/api/v1/appeals?lang=uz`, { method: 'POST', headers: { accept: 'application/json' }, body: appeal })
+  expect(submitted.status).toBe(201)
+  const code = ((await submitted.json()) as { data: { tracking_code: string } }).data.tracking_code
+  const stored = (await restGet(`appeals?where[trackingCode][equals]=${code}&depth=0`)).docs[0]
+  ids.appeals = stored.id
+  ids['appeal-attachments'] = stored.attachments[0]
+  ids['appeal-status-changes'] = (await restGet(`appeal-status-changes?where[appeal][equals]=${stored.id}&depth=0`)).docs[0].id
+
+  const chat = await postJson('/api/v1/assistant/messages', { message: `Operator bilan gaplashmoqchiman ${tag}`, lang: 'uz' })
+  const sessions = await restGet(`assistant-sessions?sort=-createdAt&limit=5&depth=0`)
+  ids['assistant-sessions'] = sessions.docs.find((doc: { status: string }) => doc.status === chat.data.status)?.id ?? sessions.docs[0].id
+  ids['assistant-messages'] = (await restGet(`assistant-messages?where[session][equals]=${ids['assistant-sessions']}&depth=0`)).docs[0].id
+
+  const client = await postJson('/api/v1/client/register?lang=uz', { name: `Fuqaro ${tag}`, email: `fuqaro-${tag}@example.com`, password: `Qovun-${tag}-Yil`, password_confirmation: `Qovun-${tag}-Yil` })
+  ids.clients = client.data.id
+  ids['audit-logs'] = (await restGet(`audit-logs?where[resource][equals]=posts&where[resourceId][equals]=${ids.posts}&depth=0`)).docs[0].id
+  return { ids, tag }
+}
+
+/** The visible text of a page and the texts it gives as attributes: placeholders, titles, labels, options. */
+async function shownText(page: Page) {
+  return page.evaluate(() => {
+    const parts = [document.title, document.body.innerText]
+    for (const element of document.querySelectorAll('[placeholder], [title], [aria-label], input[type="button"], input[type="submit"], option')) {
+      for (const name of ['placeholder', 'title', 'aria-label', 'value']) {
+        if (name === 'value' && !(element instanceof HTMLInputElement && ['button', 'submit'].includes(element.type))) continue
+        const value = element.getAttribute(name)
+        if (value) parts.push(value)
+      }
+      if (element instanceof HTMLOptionElement) parts.push(element.text)
+    }
+    // Links to records are content (titles of rows, recent changes), not interface.
+    const recordLinks = [...document.querySelectorAll('a[href]')].filter((link) => /\/admin\/collections\/[^/]+\/\d+/.test(link.getAttribute('href') ?? ''))
+    let text = parts.join('\n')
+    for (const link of recordLinks) if ((link as HTMLElement).innerText.trim()) text = text.split((link as HTMLElement).innerText.trim()).join(' ')
+    return text
+  })
+}
+
+/** The English words on a page: e-mail addresses and URLs taken out, and the words of the content this test wrote. */
+function englishOn(text: string, language: 'uz' | 'ru', typed: Set<string>) {
+  const cleaned = text.replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, ' ').replace(/\bhttps?:\/\/\S+/g, ' ')
+  return [...new Set(latinWords(cleaned).filter((word) => words[language].has(word) && !typed.has(word)))]
+}
+
+/** Each English word with the text around its first use, to find it on the page. */
+function inContext(text: string, found: string[]) {
+  return found.map((word) => {
+    const at = text.search(new RegExp(`(?<![A-Za-z])${word}(?![A-Za-z])`, 'i'))
+    return `${word} «${text.slice(Math.max(0, at - 40), at + word.length + 40).replace(/\s+/g, ' ')}»`
+  })
+}
+
+interface Visit {
+  path: string
+  as: 'editor' | 'super_admin'
+  ready?: string
+}
+
+const sessions: Partial<Record<Visit['as'], Session>> = {}
+const pages: Partial<Record<`${Visit['as']}-${'uz' | 'ru'}`, Page>> = {}
+let visits: Visit[] = []
+let typed = new Set<string>()
+let ids: Record<string, number> = {}
+let editor: { email: string; password: string; id: number }
+
+const collectionSlugs = [
+  'programs', 'program-sectors', 'posts', 'news-categories', 'legal-documents', 'document-types', 'faqs', 'open-data', 'history', 'staff-units', 'management',
+  'media', 'photo-galleries', 'video-galleries', 'appeals', 'appeal-status-changes', 'appeal-attachments', 'assistant-sessions', 'assistant-messages',
+  'assistant-knowledge', 'users', 'clients', 'audit-logs',
+]
+
+beforeAll(async () => {
+  editor = await staffAccount('editor')
+  const superAdmin = await staffAccount('super_admin')
+  const created = await createRecords(editor.id)
+  ids = created.ids
+  // The words of this test's records and accounts, and the first super admin's name (src/boot.ts): content.
+  typed = new Set(latinWords(`${created.tag} ${WRITTEN} Dilnoza Karimova Sardor Aliyev Malika Yusupova Administrator`))
+  sessions.editor = await signIn(editor.email, editor.password)
+  sessions.super_admin = await signIn(superAdmin.email, superAdmin.password)
+  // What the editor may open, as Payload's access answer says; the rest is walked as the super admin.
+  const response = await fetch(`${stack().baseUrl}/api/access`, { headers: { cookie: sessions.editor.cookies.map((c) => `${c.name}=${c.value}`).join('; ') } })
+  const access = (await response.json()) as { collections: Record<string, { read?: unknown; create?: unknown }>; globals: Record<string, { read?: unknown }> }
+  const permitted = (permission: unknown) => permission === true || (permission as { permission?: boolean } | undefined)?.permission === true
+  const creatable = new Set(['programs', 'program-sectors', 'posts', 'news-categories', 'legal-documents', 'document-types', 'faqs', 'open-data', 'history', 'staff-units', 'management', 'media', 'photo-galleries', 'video-galleries', 'assistant-messages', 'assistant-knowledge', 'users'])
+  visits = [{ path: '/admin', as: 'editor' }, { path: '/admin', as: 'super_admin' }, { path: '/admin/account', as: 'editor' }]
+  for (const slug of collectionSlugs) {
+    const as = permitted(access.collections[slug]?.read) ? 'editor' : 'super_admin'
+    const canCreate = as === 'editor' ? permitted(access.collections[slug]?.create) : true
+    visits.push({ path: `/admin/collections/${slug}?where[id][in][0]=${ids[slug]}`, as, ready: '.collection-list' })
+    if (creatable.has(slug) && canCreate) visits.push({ path: `/admin/collections/${slug}/create`, as, ready: 'form' })
+    visits.push({ path: `/admin/collections/${slug}/${ids[slug]}`, as, ready: 'form' })
+  }
+  for (const slug of ['citizen-reception', 'assistant-settings']) {
+    visits.push({ path: `/admin/globals/${slug}`, as: permitted(access.globals[slug]?.read) ? 'editor' : 'super_admin', ready: 'form' })
+  }
+  // The versions view (ours) and one version compared with the current one (Payload's).
+  visits.push({ path: `/admin/collections/posts/${ids.posts}/versions`, as: 'editor' })
+  visits.push({ path: `/admin/collections/posts/${ids.posts}/versions/${ids.postVersion}`, as: 'editor' })
+}, 180_000)
+
+async function pageFor(as: Visit['as'], language: 'uz' | 'ru') {
+  const key = `${as}-${language}` as const
+  pages[key] ??= await newPage({ locale: language, session: sessions[as], forFile: true })
+  return pages[key]
+}
+
+describe('the admin UI in Uzbek and Russian has no English words', () => {
+  it.each(['uz', 'ru'] as const)('every page in %s', async (language) => {
+    const findings: string[] = []
+    for (const visit of visits) {
+      const page = await pageFor(visit.as, language)
+      const response = await page.goto(visit.path)
+      expect(response?.status(), visit.path).toBe(200)
+      if (visit.ready) await page.locator(visit.ready).first().waitFor()
+      await page.waitForLoadState('networkidle')
+      const text = await shownText(page)
+      const english = englishOn(text, language, typed)
+      if (english.length > 0) findings.push(`${visit.path} (${visit.as}): ${inContext(text, english).join('; ')}`)
+    }
+    expect(findings, `English words in the ${language} interface:\n${findings.join('\n')}`).toEqual([])
+  }, 600_000)
+})
+
+describe('what issue 27 found, one by one', () => {
+  it('the date picker names months and days in Uzbek and starts weeks on Monday', async () => {
+    const page = await newPage({ locale: 'uz', session: sessions.editor })
+    await page.goto(`/admin/collections/legal-documents/${ids['legal-documents']}`)
+    await hydrated(page.locator('form'))
+    const input = page.locator('#field-adoptedOn input').first()
+    await input.click()
+    const calendar = page.locator('.react-datepicker')
+    await calendar.waitFor()
+    const dayNames = await calendar.locator('.react-datepicker__day-name').allInnerTexts()
+    // date-fns' Uzbek (Latin), from Monday.
+    expect(dayNames.map((name) => name.trim())).toEqual(['Du', 'Se', 'Cho', 'Pa', 'Ju', 'Sha', 'Ya'])
+    const months = await calendar.locator('.react-datepicker__month-select option').allInnerTexts()
+    expect(months.slice(0, 3)).toEqual(['Yanvar', 'Fevral', 'Mart'])
+    expect(await input.inputValue()).toBe('01.03.2024')
+  })
+
+  it('relative times are Uzbek (a version of a post, "… oldin")', async () => {
+    const page = await newPage({ locale: 'uz', session: sessions.editor })
+    await page.goto(`/admin/collections/posts/${ids.posts}/versions/${ids.postVersion}`)
+    // Payload writes "Yuklanmoqda..." until the date-fns locale is loaded.
+    await expect.poll(() => page.locator('body').innerText(), { timeout: 20_000 }).toMatch(/(soniya|minut|soat|kun)[^\n]* oldin/)
+    const text = await page.locator('body').innerText()
+    const ago = /([^\n]*) oldin/.exec(text)
+    expect(englishOn(ago![1], 'uz', typed)).toEqual([])
+    expect(text).not.toMatch(/\b(minutes?|seconds?|hours?|less than)\b/i)
+  })
+
+  it('a hook refusal reads in Uzbek: an upload that is not what its name says is refused in the toast', async () => {
+    const page = await newPage({ locale: 'uz', session: sessions.editor })
+    allowConsoleErrors(page, [failedToLoad(400, 'Bad Request')])
+    await page.goto('/admin/collections/media/create')
+    const input = page.locator('input[type="file"]').first()
+    await hydrated(page.locator('form'))
+    await input.setInputFiles({ name: 'rasm.png', mimeType: 'image/png', buffer: Buffer.from('bu rasm emas, oddiy matn') })
+    await page.getByRole('button', { name: uzTranslations.general.save, exact: true }).click()
+    const toast = page.locator('[data-sonner-toaster]')
+    await toast.getByText('Bu turdagi faylga ruxsat berilmagan.').waitFor()
+    expect(englishOn(await toast.innerText(), 'uz', typed)).toEqual([])
+  })
+
+  it('answering an appeal without an answer says so in Uzbek, naming the field by its label (no raw key)', async () => {
+    const page = await newPage({ locale: 'uz', session: sessions.super_admin })
+    allowConsoleErrors(page, [failedToLoad(400, 'Bad Request')])
+    await page.goto(`/admin/collections/appeals/${ids.appeals}`)
+    await hydrated(page.locator('#field-status'))
+    await page.locator('#field-status').click()
+    await page.getByRole('option', { name: 'Javob berilgan', exact: true }).click()
+    const refused = page.waitForResponse((response) => response.url().includes(`/api/appeals/${ids.appeals}`) && response.request().method() === 'PATCH')
+    await page.getByRole('button', { name: uzTranslations.general.save, exact: true }).click()
+    // The field's own message, as the form shows it beside the field.
+    const body = await (await refused).json()
+    expect(body.errors[0].data.errors).toEqual([expect.objectContaining({ path: 'answer', message: 'Murojaatga javob berilgan yoki rad etilgan deb belgilashdan oldin javobni yozing.' })])
+    const toast = page.locator('.payload-toast-container, [data-sonner-toaster]').getByText(/Fuqaroga javob/)
+    await toast.first().waitFor()
+    expect(await toast.first().innerText()).not.toMatch(/\banswer\b/)
+  })
+
+  it('a bulk upload reports in Uzbek in its toast', async () => {
+    const page = await newPage({ locale: 'uz', session: sessions.editor })
+    await page.goto('/admin/collections/media')
+    const bulkUpload = page.getByRole('button', { name: uzTranslations.upload.bulkUpload })
+    await hydrated(bulkUpload)
+    await bulkUpload.click()
+    const drawer = page.locator('.bulk-upload--drawer-content, .drawer__content').last()
+    await drawer.locator('input[type="file"]').first().setInputFiles({ name: `dala-${randomBytes(3).toString('hex')}.jpg`, mimeType: 'image/jpeg', buffer: await files.jpeg() })
+    await drawer.getByRole('button', { name: uzTranslations.general.save, exact: true }).click()
+    const toast = page.locator('[data-sonner-toaster]')
+    await toast.getByText('Saqlangan fayllar: 1 ta.').waitFor()
+    expect(await toast.innerText()).not.toMatch(/Successfully saved/)
+  })
+
+  it('the Russian list search reads in Russian', async () => {
+    const page = await newPage({ locale: 'ru', session: sessions.super_admin })
+    await page.goto('/admin/collections/users')
+    const search = page.locator('.search-filter input, input.search-filter__input').first()
+    await search.waitFor()
+    const placeholder = (await search.getAttribute('placeholder')) ?? ''
+    expect(placeholder).toMatch(/^Искать/)
+    expect(latinWords(placeholder).filter((word) => words.ru.has(word))).toEqual([])
+  })
+})
