@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionBeforeDeleteHook, CollectionBeforeValidateHook, CollectionConfig, PayloadRequest, Validate } from 'payload'
 import { APIError } from 'payload'
-import { interfaceText } from '../src/admin/interfaceText.js'
+import { messageFor } from '../src/i18n/messages.js'
 import { staffUnitsTexts } from '../src/admin/texts/staffUnits.js'
 import { defaultLocale } from '../src/config/locales.js'
 import { contentAccess } from '../src/access/roles.js'
@@ -12,7 +12,7 @@ import { withAuditTrail } from '../src/hooks/audit.js'
 const refuseDeleteInUse: CollectionBeforeDeleteHook = async ({ id, req }) => {
   const type = await req.payload.findByID({ collection: 'document-types', id, depth: 0, req, overrideAccess: true })
   const { totalDocs } = await req.payload.count({ collection: 'legal-documents', where: { docType: { equals: type.code } }, req, overrideAccess: true })
-  if (totalDocs > 0) throw new APIError(`The document type is used by ${totalDocs} legal document(s).`, 409, null, true)
+  if (totalDocs > 0) throw new APIError(messageFor(req, 'documentTypeInUse', { count: totalDocs }), 409, null, true)
 }
 
 /** Documents follow a type whose code changes (after the change, so the new code exists for their own check). */
@@ -55,7 +55,7 @@ const generateCodeFromName: CollectionBeforeValidateHook = async ({ data, operat
 /** The code's rule, in the interface language of whoever sees it; empty on a create is made by `generateCodeFromName`. */
 const validCode: Validate = (value, { operation, req }) => {
   if ((value === undefined || value === null || value === '') && operation === 'create') return true
-  return typeof value === 'string' && value.length <= 255 && SLUG_PATTERN.test(value) ? true : interfaceText(req, 'documentTypeCodeRule')
+  return typeof value === 'string' && value.length <= 255 && SLUG_PATTERN.test(value) ? true : messageFor(req, 'documentTypeCodeRule')
 }
 
 /** Document types (contract 4.4): the vocabulary of legal documents' `doc_type`. */

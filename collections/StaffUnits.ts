@@ -16,7 +16,7 @@ import { defaultLocale, isLocale, locales, type Locale, type Localized } from '.
 import { groups, labels, localizedRichText, localizedText, sortOrderField, statusField } from '../src/fields/index.js'
 import { withAuditTrail } from '../src/hooks/audit.js'
 import { lockCollectionWritesHook } from '../src/db/rowLock.js'
-import { interfaceText, type InterfaceTextKey } from '../src/admin/interfaceText.js'
+import { messageFor } from '../src/i18n/messages.js'
 
 export const STAFF_SORT_MAX = 9999
 
@@ -40,13 +40,6 @@ export async function unitAndDescendants(payload: Payload, id: number, req?: Pay
 export const wouldCycle = async (payload: Payload, unitId: number, parentId: number, req?: PayloadRequest) =>
   (await unitAndDescendants(payload, unitId, req)).has(parentId)
 
-/**
- * A refusal in the editor's interface language. /api/v1 (its handlers call the Local API) keeps the contract's own
- * words: its cycle is a 422 `validation.not_in` from the endpoint's rules, its 409 message stays English.
- */
-const refusal = (req: PayloadRequest, key: InterfaceTextKey, values?: Record<string, number>) =>
-  interfaceText(req.payloadAPI === 'local' ? { language: 'en' } : req, key, values)
-
 /** The parent picker offers neither the unit itself nor a unit below it; `refuseCycles` still guards every write. */
 const outsideOwnSubtree: FilterOptions = async ({ id, req }) =>
   id === undefined || id === null || id === '' ? true : { id: { not_in: [...(await unitAndDescendants(req.payload, Number(id), req))] } }
@@ -56,7 +49,7 @@ const refuseCycles: CollectionBeforeChangeHook = async ({ data, originalDoc, req
   if (operation !== 'update' || !originalDoc || data.parent === undefined || data.parent === null) return data
   const parent = typeof data.parent === 'object' ? Number(data.parent.id) : Number(data.parent)
   if (await wouldCycle(req.payload, Number(originalDoc.id), parent, req)) {
-    throw new ValidationError({ collection: 'staff-units', errors: [{ path: 'parent', message: refusal(req, 'staffUnitCycle') }] }, req.t)
+    throw new ValidationError({ collection: 'staff-units', errors: [{ path: 'parent', message: messageFor(req, 'staffUnitCycle') }] }, req.t)
   }
   return data
 }
@@ -64,7 +57,7 @@ const refuseCycles: CollectionBeforeChangeHook = async ({ data, originalDoc, req
 /** Units with sub-units cannot be deleted: they would be orphaned. */
 const refuseDeleteWithChildren: CollectionBeforeDeleteHook = async ({ id, req }) => {
   const { totalDocs } = await req.payload.count({ collection: 'staff-units', where: { parent: { equals: id } }, req, overrideAccess: true })
-  if (totalDocs > 0) throw new APIError(refusal(req, 'staffUnitHasChildren', { count: totalDocs }), 409, null, true)
+  if (totalDocs > 0) throw new APIError(messageFor(req, 'staffUnitHasChildren', { count: totalDocs }), 409, null, true)
 }
 
 const relationId = (value: unknown): number | null => {

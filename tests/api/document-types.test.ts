@@ -165,4 +165,13 @@ describe('POST /api/document-types (the admin UI), where editors are not shown t
       expect.objectContaining({ path: 'code', message: 'Faqat kichik lotin harflari, raqamlar va yakka chiziqchalardan foydalaning.' }),
     ])
   })
+
+  it('refuses to delete a type in use in the interface language (409), deleting nothing', async () => {
+    const type = await createDocumentType(stack.payload)
+    await createLegalDocument(stack.payload, { docType: type.code })
+    const response = await stack.api.delete(`/api/document-types/${type.id}`, asEditor())
+    expect(response.status).toBe(409)
+    expect(response.body.errors[0].message).toBe("Bu turdan 1 ta huquqiy hujjat foydalanmoqda: avval ularning turini o'zgartiring.")
+    expect((await stack.payload.count({ collection: 'document-types', where: { id: { equals: type.id } }, overrideAccess: true })).totalDocs).toBe(1)
+  })
 })

@@ -22,6 +22,11 @@ export const staffUnitsTexts = {
     ru: 'Только строчные латинские буквы, цифры и одиночные дефисы.',
     uz: "Faqat kichik lotin harflari, raqamlar va yakka chiziqchalardan foydalaning.",
   },
+  documentTypeInUse: {
+    en: 'The document type is used by {{count}} legal document(s).',
+    ru: 'Тип используется в правовых документах ({{count}}): сначала измените их тип.',
+    uz: "Bu turdan {{count}} ta huquqiy hujjat foydalanmoqda: avval ularning turini o'zgartiring.",
+  },
   documentTypeCodeHint: {
     en: 'Technical: the code the API and legal documents use (doc_type). Left empty, it is made from the Uzbek name; a change is carried over to the documents.',
     ru: 'Технический: код, по которому API и документы ссылаются на тип (doc_type). Если оставить пустым, создаётся из узбекского названия; изменение переносится в документы.',
