@@ -109,8 +109,8 @@ export async function createLegalDocument(payload: Payload, overrides: Overrides
 }
 
 /**
- * A staff unit, one locale at a time: the nested-docs plugin re-saves a new unit in the locale of the create, which
- * it cannot do with locale 'all'.
+ * A staff unit, one locale at a time, as an editor writes one (the create in uz, then an update per other language):
+ * each save derives that language's path of names.
  */
 export async function createStaffUnit(payload: Payload, overrides: Overrides = {}) {
   const localized = new Set(['name', 'headName'])

@@ -199,7 +199,7 @@ const recordChange: CollectionAfterChangeHook = async ({ collection, doc, previo
     candidate && candidate.resource === collection.slug && (candidate.resourceId === undefined || candidate.resourceId === doc.id) ? candidate : undefined
   for (const name of batch?.secret ?? []) delete changes[name]
   if (batch) {
-    // Plugins re-save inside the same request (nested-docs breadcrumbs): the create stays a create, and a re-save
+    // A hook may re-save the record inside the same request: the create stays a create, and a re-save
     // that changes nothing audited leaves the batch alone.
     if (operation === 'create') batch.action = 'created'
     if (Object.keys(changes).length === 0) return doc
