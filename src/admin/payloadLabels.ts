@@ -19,6 +19,13 @@ const ATTRIBUTES = ['aria-label', 'title']
 function translate(element: Element, language: string) {
   // Payload titles a checkbox with its field's name in the code (`consent`, `select-all`): no help to anyone.
   if (element instanceof HTMLInputElement && element.type === 'checkbox' && element.title && element.title === element.name) element.removeAttribute('title')
+  // The list's sort buttons are labelled with the column's label object as is (Payload 3.90's buildColumnState passes
+  // our { uz, ru, en } labels untranslated): "Saralash: [object Object]". The column's heading holds the right text.
+  const label = element.getAttribute('aria-label')
+  if (label?.includes('[object Object]')) {
+    const heading = element.closest('.sort-column')?.querySelector('.sort-column__label')?.textContent?.trim()
+    if (heading) element.setAttribute('aria-label', label.replace('[object Object]', heading))
+  }
   for (const name of ATTRIBUTES) {
     const key = hardCoded[element.getAttribute(name) ?? '']
     if (key) element.setAttribute(name, interfaceText({ language }, key))

@@ -17,5 +17,5 @@ export function useAuditedEntity(slug: string) {
 /** The audited collection or global by its label in the interface language, not its slug. */
 export function ResourceCell({ cellData }: DefaultCellComponentProps) {
   const slug = String(cellData ?? '')
-  return <span title={slug}>{useAuditedEntity(slug).name}</span>
+  return <span>{useAuditedEntity(slug).name}</span>
 }
