@@ -14,6 +14,9 @@ const dateTime = { date: { pickerAppearance: 'dayAndTime' as const, displayForma
  * or through /api/v1/admin/assistant/sessions. A takeover is audited as `assistant_taken`, a release as
  * `assistant_released` (src/assistant/hooks.ts).
  */
+/** Shown by the console, not as a form field (src/admin/assistant/ConsoleOnly.tsx). */
+const consoleOnly = '/src/admin/assistant/ConsoleOnly.tsx#ShownInConsole'
+
 export const AssistantSessions: CollectionConfig = withAuditTrail({
   slug: 'assistant-sessions',
   labels: { singular: labels('Assistant conversation', 'Диалог с ассистентом', 'Yordamchi suhbati'), plural: labels('Assistant conversations', 'Диалоги ассистента', 'Yordamchi suhbatlari') },
@@ -24,7 +27,7 @@ export const AssistantSessions: CollectionConfig = withAuditTrail({
     hidden: ({ user }) => !assistantRoles.includes((user as { role?: Role } | null)?.role as Role),
     disableCopyToLocale: true,
     pagination: { defaultLimit: 25 },
-    components: { beforeListTable: ['/src/admin/assistant/WaitingQueue.tsx#WaitingQueue'] },
+    components: { beforeListTable: ['/src/admin/assistant/WaitingQueue.tsx#WaitingQueue'], edit: { SaveButton: '/src/admin/assistant/ConsoleOnly.tsx#NoSaveButton' } },
   },
   // Created only by the public chat route (a system write); the visitor's token is their only key.
   access: { read: isAssistantOperator, create: nobody, update: isAssistantOperator, delete: isAssistantOperator },
@@ -41,9 +44,9 @@ export const AssistantSessions: CollectionConfig = withAuditTrail({
     {
       type: 'row',
       fields: [
-        { name: 'status', type: 'select', required: true, defaultValue: 'bot', index: true, options: optionsOf(sessionStatuses), label: labels('Status', 'Статус', 'Holat') },
+        { name: 'status', type: 'select', required: true, defaultValue: 'bot', index: true, options: optionsOf(sessionStatuses), label: labels('Status', 'Статус', 'Holat'), admin: { readOnly: true, components: { Field: consoleOnly } } },
         { name: 'lang', type: 'select', required: true, defaultValue: 'uz', index: true, options: languageOptions, label: labels('Language', 'Язык', 'Til'), admin: { readOnly: true } },
-        { name: 'operator', type: 'relationship', relationTo: 'users', label: labels('Operator', 'Оператор', 'Operator'), admin: { readOnly: true } },
+        { name: 'operator', type: 'relationship', relationTo: 'users', label: labels('Operator', 'Оператор', 'Operator'), admin: { readOnly: true, components: { Field: consoleOnly } } },
       ],
     },
     {

@@ -40,8 +40,10 @@ import { AppealStatusCell as AppealStatusCell_887d0eff8f4b1e84cd446578c396c91d }
 import { OverdueNotice as OverdueNotice_c094a14c1655813cb8aa54f397b47d40 } from '../../../../src/admin/appeals/OverdueNotice.tsx'
 import { AppealDueCell as AppealDueCell_f03d773f2f130fffcce5155395ceadda } from '../../../../src/admin/appeals/DueCell.tsx'
 import { AppealQueueFilters as AppealQueueFilters_66790f1b91956284a04b4b64af9dae83 } from '../../../../src/admin/appeals/QueueFilters.tsx'
+import { ShownInConsole as ShownInConsole_0a55b5c9ea44322603f56ab5ea41efd0 } from '../../../../src/admin/assistant/ConsoleOnly.tsx'
 import { Conversation as Conversation_d6a24ee59d6c28b109534e8af8706ac5 } from '../../../../src/admin/assistant/Conversation.tsx'
 import { WaitingQueue as WaitingQueue_1939c39c0778f5ad90a90c1382227a80 } from '../../../../src/admin/assistant/WaitingQueue.tsx'
+import { NoSaveButton as NoSaveButton_0a55b5c9ea44322603f56ab5ea41efd0 } from '../../../../src/admin/assistant/ConsoleOnly.tsx'
 import { ResourceCell as ResourceCell_c0015defc2dad51b0611c1068d3fd5a1 } from '../../../../src/admin/audit/ResourceCell.tsx'
 import { ResourceField as ResourceField_32d7b824e65906f97f95e4de8b888a48 } from '../../../../src/admin/audit/ResourceField.tsx'
 import { ChangesTable as ChangesTable_6c8940c56f734c0e844a96773fc5627d } from '../../../../src/admin/audit/ChangesTable.tsx'
@@ -97,8 +99,10 @@ export const importMap = {
   "/src/admin/appeals/OverdueNotice.tsx#OverdueNotice": OverdueNotice_c094a14c1655813cb8aa54f397b47d40,
   "/src/admin/appeals/DueCell.tsx#AppealDueCell": AppealDueCell_f03d773f2f130fffcce5155395ceadda,
   "/src/admin/appeals/QueueFilters.tsx#AppealQueueFilters": AppealQueueFilters_66790f1b91956284a04b4b64af9dae83,
+  "/src/admin/assistant/ConsoleOnly.tsx#ShownInConsole": ShownInConsole_0a55b5c9ea44322603f56ab5ea41efd0,
   "/src/admin/assistant/Conversation.tsx#Conversation": Conversation_d6a24ee59d6c28b109534e8af8706ac5,
   "/src/admin/assistant/WaitingQueue.tsx#WaitingQueue": WaitingQueue_1939c39c0778f5ad90a90c1382227a80,
+  "/src/admin/assistant/ConsoleOnly.tsx#NoSaveButton": NoSaveButton_0a55b5c9ea44322603f56ab5ea41efd0,
   "/src/admin/audit/ResourceCell.tsx#ResourceCell": ResourceCell_c0015defc2dad51b0611c1068d3fd5a1,
   "/src/admin/audit/ResourceField.tsx#ResourceField": ResourceField_32d7b824e65906f97f95e4de8b888a48,
   "/src/admin/audit/ChangesTable.tsx#ChangesTable": ChangesTable_6c8940c56f734c0e844a96773fc5627d,
