@@ -19,12 +19,20 @@ const ATTRIBUTES = ['aria-label', 'title']
 function translate(element: Element, language: string) {
   // Payload titles a checkbox with its field's name in the code (`consent`, `select-all`): no help to anyone.
   if (element instanceof HTMLInputElement && element.type === 'checkbox' && element.title && element.title === element.name) element.removeAttribute('title')
-  // The list's sort buttons are labelled with the column's label object as is (Payload 3.90's buildColumnState passes
-  // our { uz, ru, en } labels untranslated): "Saralash: [object Object]". The column's heading holds the right text.
-  const label = element.getAttribute('aria-label')
-  if (label?.includes('[object Object]')) {
-    const heading = element.closest('.sort-column')?.querySelector('.sort-column__label')?.textContent?.trim()
-    if (heading) element.setAttribute('aria-label', label.replace('[object Object]', heading))
+  // Payload 3.90 passes our { uz, ru, en } label objects untranslated into some labels: the list's sort buttons
+  // ("Saralash: [object Object]", buildColumnState) and a relationship's add/edit drawer button ("Yangi [object Object]
+  // qo'shish", DocumentDrawerToggler). The right words are on the page: the button's own tooltip, the column's heading
+  // or the field's label.
+  for (const name of ATTRIBUTES) {
+    const label = element.getAttribute(name)
+    if (!label?.includes('[object Object]')) continue
+    const tooltip = element.querySelector('.tooltip')?.textContent?.trim()
+    const named =
+      element.closest('.sort-column')?.querySelector('.sort-column__label')?.textContent?.trim() ||
+      element.closest('.field-type')?.querySelector('.field-label')?.textContent?.replace('*', '').trim()
+    if (tooltip) element.setAttribute(name, tooltip)
+    else if (named) element.setAttribute(name, label.replace('[object Object]', named))
+    else element.removeAttribute(name)
   }
   for (const name of ATTRIBUTES) {
     const key = hardCoded[element.getAttribute(name) ?? '']
