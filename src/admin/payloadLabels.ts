@@ -30,13 +30,15 @@ function translate(element: Element, language: string) {
     const named =
       element.closest('.sort-column')?.querySelector('.sort-column__label')?.textContent?.trim() ||
       element.closest('.field-type')?.querySelector('.field-label')?.textContent?.replace('*', '').trim()
-    if (tooltip) element.setAttribute(name, tooltip)
-    else if (named) element.setAttribute(name, label.replace('[object Object]', named))
+    const fixed = tooltip || (named ? label.replace('[object Object]', named) : '')
+    if (fixed && !fixed.includes('[object Object]')) element.setAttribute(name, fixed)
     else element.removeAttribute(name)
   }
   for (const name of ATTRIBUTES) {
     const key = hardCoded[element.getAttribute(name) ?? '']
-    if (key) element.setAttribute(name, interfaceText({ language }, key))
+    const text = key ? interfaceText({ language }, key) : undefined
+    // Only a change: writing the same value is a mutation too, which would wake the observer forever (English).
+    if (text !== undefined && text !== element.getAttribute(name)) element.setAttribute(name, text)
   }
 }
 

@@ -3,8 +3,8 @@ import type { InEveryLocale as Localized } from '../../config/locales.js'
 /** Interface strings for editing aids: slugs, post states, assistant settings, translations panel, dashboard, rich text; merged into interfaceText (src/admin/interfaceText.ts). */
 export const editingTexts = {
   slugHint: {
-    en: 'The address of the record on the site: lowercase Latin letters, digits and single hyphens, e.g. fermer-krediti. On a new record it is made from the title until you change it.',
-    ru: 'Адрес записи на сайте: строчные латинские буквы, цифры и одиночные дефисы, например fermer-krediti. У новой записи составляется из заголовка, пока вы не измените его сами.',
+    en: 'The address of the record on the site: lowercase Latin letters, digits and single hyphens, e.g. farm-credit. On a new record it is made from the title until you change it.',
+    ru: 'Адрес записи на сайте: строчные латинские буквы, цифры и одиночные дефисы, например kredit-fermeram. У новой записи составляется из заголовка, пока вы не измените его сами.',
     uz: "Yozuvning saytdagi manzili: kichik lotin harflari, raqamlar va yakka chiziqchalar, masalan fermer-krediti. Yangi yozuvda siz o'zgartirmaguningizcha sarlavhadan tuziladi.",
   },
   slugFormat: {
