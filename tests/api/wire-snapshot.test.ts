@@ -99,9 +99,10 @@ function normaliseText(text: string): string {
     .split(server.url)
     .join('<server>')
     .replace(JWT, '<token>')
-    .replace(TRACKING_CODES, '<tracking code>')
-    // Stored file names begin with 32 random hex characters (src/media/names.ts).
+    // Stored file names begin with 32 random hex characters (src/media/names.ts): first, since a tracking code's
+    // pattern (case-insensitive) can match inside them.
     .replace(/\b[0-9a-f]{32}(?=[-.])/g, '<stored>')
+    .replace(TRACKING_CODES, '<tracking code>')
     .replace(SESSION_TOKENS, (token) => {
       if (!sessionTokens.includes(token)) sessionTokens.push(token)
       return `<session token ${sessionTokens.indexOf(token) + 1}>`
