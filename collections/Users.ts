@@ -84,10 +84,14 @@ async function keepAnActiveSuperAdmin(req: PayloadRequest, account: { id: unknow
   const leaving = leavingByRequest.get(req) ?? new Set<number>()
   leavingByRequest.set(req, leaving)
   const id = Number(account.id)
-  leaving.add(id)
+  // The caller never leaves (deleting or deactivating oneself is refused, a change of one's own role is dropped): they
+  // are counted as gone for their own check only, so that the last super admin hears this rule, and never for the
+  // other documents of the request, which run side by side with theirs and would otherwise all be refused.
+  const caller = isCaller(req, id)
+  if (!caller) leaving.add(id)
   const { totalDocs } = await req.payload.count({
     collection: 'users',
-    where: { role: { equals: 'super_admin' }, status: { equals: '1' }, id: { not_in: [...leaving] } },
+    where: { role: { equals: 'super_admin' }, status: { equals: '1' }, id: { not_in: [...leaving, id] } },
     req,
     // A rule about every account, whoever asks.
     overrideAccess: true,
@@ -122,14 +126,11 @@ const refuseDeletingOneself: CollectionBeforeDeleteHook = ({ id, req }) => {
 
 /**
  * Nor deactivates it, which locks one out just the same (security review, issue 26). Runs after the last-super-admin
- * check, so the last one hears that rule; an account refused here is no longer counted as leaving by the request.
+ * check, so the last one hears that rule (keepAnActiveSuperAdmin never counts the caller as leaving).
  */
 const refuseDeactivatingOneself: FieldHook = ({ value, operation, originalDoc, req }) => {
   if (operation !== 'update' || !originalDoc || !isCaller(req, originalDoc.id)) return value
-  if (String(value) === '0' && originalDoc.status !== '0') {
-    leavingByRequest.get(req)?.delete(Number(originalDoc.id))
-    throw conflict(messageFor(req, 'ownAccountDeactivate'))
-  }
+  if (String(value) === '0' && originalDoc.status !== '0') throw conflict(messageFor(req, 'ownAccountDeactivate'))
   return value
 }
 

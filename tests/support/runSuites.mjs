@@ -27,7 +27,7 @@ if (args.length > 0) {
 
 function run(project, children) {
   const started = Date.now()
-  const child = spawn(process.execPath, [...vitest, '--project', project], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } })
+  const child = spawn(process.execPath, [...vitest, '--project', project], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' } })
   children.add(child)
   const result = { project, code: 1, passed: 0, failed: 0, skipped: 0, seconds: 0 }
   for (const stream of [child.stdout, child.stderr]) {
