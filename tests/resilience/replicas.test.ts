@@ -138,6 +138,8 @@ describe('read replicas', () => {
 
   it('fall back to the primary while the standby is down, with no error, and are used again once it is back', async () => {
     const { id, slug } = await createProgram(`Birinchi${mark()}`)
+    // Public reads go to the standby: the program must be there before they start (a loaded machine replays later).
+    await standbyCaughtUp()
     const statuses: number[] = []
     let reading = true
     const reader = (async () => {
