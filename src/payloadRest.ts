@@ -1,7 +1,8 @@
 import { Readable } from 'node:stream'
 import express, { type Request, type Response, type Router } from 'express'
-import type { Payload, TypedUser } from 'payload'
-import { createLocalReq, executeAuthStrategies, handleEndpoints } from 'payload'
+import type { Payload } from 'payload'
+import { createLocalReq, handleEndpoints } from 'payload'
+import { headersOf, staffCaller } from './auth/staffCaller.js'
 import { sendError } from './api/errorHandler.js'
 import { BadRequest, HttpError, NotFound, ServiceUnavailable, Unauthenticated } from './api/errors.js'
 import type { RateLimits } from './api/rateLimits.js'
@@ -83,24 +84,6 @@ function classify(payload: Payload, url: URL, method: string): RestRoute {
     return { kind: global ? 'global' : 'collection', slug, rest, versions, writesRecord }
   }
   return { kind: global ? 'global' : 'collection', slug, rest, versions: false, writesRecord: false }
-}
-
-/** The staff account of the request's token or cookie, as Payload will see it; null without valid credentials. */
-async function staffCaller(payload: Payload, req: Request): Promise<TypedUser | null> {
-  const cookie = `${payload.config.cookiePrefix}-token=`
-  if (!req.headers.authorization && !req.headers.cookie?.includes(cookie)) return null
-  const { user } = await executeAuthStrategies({ headers: headersOf(req), payload, canSetHeaders: false } as Parameters<typeof executeAuthStrategies>[0])
-  const staff = user as (TypedUser & { status?: string }) | null
-  return staff && staff.collection === 'users' && staff.status !== '0' ? staff : null
-}
-
-function headersOf(req: Request): Headers {
-  const headers = new Headers()
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined) continue
-    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item)
-  }
-  return headers
 }
 
 const METHOD_OVERRIDE = ['x-payload-http-method-override', 'x-http-method-override']

@@ -3,7 +3,7 @@ import { locales, type Locale } from '../config/locales.js'
 import { labels } from './labels.js'
 import { requiredInDefaultLocale } from './requiredInDefaultLocale.js'
 import { technicalFieldAdmin } from './technical.js'
-import { interfaceText } from '../admin/interfaceText.js'
+import { messageFor } from '../i18n/messages.js'
 import { editingTexts } from '../admin/texts/editing.js'
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
@@ -38,7 +38,7 @@ export const slugField = (): Field => ({
     components: { Field: '/src/admin/editing/SlugField.tsx#SlugField' },
   },
   validate: (value: string | null | undefined, { req }: { req: PayloadRequest }) =>
-    typeof value === 'string' && SLUG_PATTERN.test(value) ? true : interfaceText(req, 'slugFormat'),
+    typeof value === 'string' && SLUG_PATTERN.test(value) ? true : messageFor(req, 'slugFormat'),
 })
 
 /** Shown or hidden by the editor; a collection may name it after what it means there (posts: its visibility). */

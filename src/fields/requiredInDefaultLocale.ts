@@ -1,6 +1,6 @@
 import type { CollectionSlug, PayloadRequest, Validate } from 'payload'
 import { defaultLocale, localeLabels } from '../config/locales.js'
-import { interfaceText } from '../admin/interfaceText.js'
+import { messageFor } from '../i18n/messages.js'
 
 const filled = (value: unknown) => typeof value === 'string' && value.trim() !== ''
 
@@ -19,11 +19,11 @@ async function storedDefaultValue(req: PayloadRequest, collection: string, id: n
  */
 export const requiredInDefaultLocale: Validate = async (value, { req, id, collectionSlug, path }) => {
   // A write of every locale at once (locale 'all') carries the map of values.
-  if (value && typeof value === 'object') return filled((value as Record<string, unknown>)[defaultLocale]) ? true : interfaceText(req, 'required')
+  if (value && typeof value === 'object') return filled((value as Record<string, unknown>)[defaultLocale]) ? true : messageFor(req, 'required')
   const locale = req.locale && req.locale !== 'all' ? req.locale : defaultLocale
-  if (locale === defaultLocale) return filled(value) ? true : interfaceText(req, 'required')
+  if (locale === defaultLocale) return filled(value) ? true : messageFor(req, 'required')
   // Globals and nested fields are always written with their default locale present in the form.
   if (!collectionSlug || path.length !== 1) return true
   if (id !== undefined && filled(await storedDefaultValue(req, collectionSlug, id, String(path[0])))) return true
-  return interfaceText(req, 'requiredInDefaultLocale', { locale: localeLabels[defaultLocale] })
+  return messageFor(req, 'requiredInDefaultLocale', { locale: localeLabels[defaultLocale] })
 }

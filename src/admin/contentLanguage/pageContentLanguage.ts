@@ -1,6 +1,6 @@
 import type { Request, RequestHandler } from 'express'
 import type { Payload, TypedUser } from 'payload'
-import { adminCaller } from '../adminCaller.js'
+import { staffCaller } from '../../auth/staffCaller.js'
 import { defaultLocale, isLocale, type Locale } from '../../config/locales.js'
 import { describeError, logger } from '../../logger.js'
 
@@ -67,7 +67,7 @@ export function contentLanguageOfPage(payload: Payload): RequestHandler {
   return (req, _res, next) => {
     const locale = languageOfPage(req, adminRoute, apiRoute)
     if (!locale) return next()
-    adminCaller(payload, req)
+    staffCaller(payload, req)
       .then((user) => (user ? storeLocale(payload, user, locale) : undefined))
       // The request goes on (in the stored language) when this fails; Payload reports a database outage itself.
       .catch((error: unknown) => logger.warn({ msg: 'content language of the page not stored', error: describeError(error) }))
