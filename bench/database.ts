@@ -32,12 +32,13 @@ const withDatabase = (url: string, database: string) => {
 }
 
 /**
- * BENCH_DATABASE_URL as given (kept afterwards); else a fresh `agrofund_bench` (or the name given: the assistant's
- * evaluation uses its own) on the local PostgreSQL; else an embedded PostgreSQL in a temporary directory.
+ * The URL in `variable` (BENCH_DATABASE_URL unless told) as given, kept afterwards; else a fresh `agrofund_bench` (or
+ * the name given: the assistant's evaluation uses its own) on the local PostgreSQL; else an embedded PostgreSQL in a
+ * temporary directory.
  */
-export async function prepareBenchDatabase(name = BENCH_DATABASE): Promise<BenchDatabase> {
-  const given = process.env.BENCH_DATABASE_URL
-  if (given) return { url: given, description: 'BENCH_DATABASE_URL (kept after the run)', dispose: async () => undefined }
+export async function prepareBenchDatabase(name = BENCH_DATABASE, variable = 'BENCH_DATABASE_URL'): Promise<BenchDatabase> {
+  const given = process.env[variable]
+  if (given) return { url: given, description: `${variable} (kept after the run)`, dispose: async () => undefined }
 
   const reachable = await query(LOCAL_SERVER, 'select 1').then(
     () => true,

@@ -7,7 +7,7 @@ import { field } from '../src/api/validation/fields.js'
 import { rules } from '../src/api/validation/rules.js'
 import { validateBody } from '../src/api/validation/validate.js'
 import { poolOf } from '../src/db/pool.js'
-import { searchIndex } from '../src/search/query.js'
+import { searchIndex } from '../src/search/publicSearch.js'
 import { publicKinds, type SearchKind } from '../src/search/sources.js'
 
 /** `type=programs,posts`: a comma list of the public kinds. */

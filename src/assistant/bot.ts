@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import type { Locale } from '../config/locales.js'
 import { poolOf } from '../db/pool.js'
-import { retrieve, type Candidate } from '../search/query.js'
+import { retrieve, type Candidate } from '../search/retrieve.js'
 import { sourceOfKind, type SearchKind } from '../search/sources.js'
 import { asksForPerson, queryTokens } from '../search/text.js'
 import { assistantText, loadAssistantSettings, type AssistantSettings } from './knowledge.js'
@@ -28,6 +28,8 @@ export interface BotReply {
   confidence: number
   /** The best record found, answered from or not (what an operator or the evaluation may look at). */
   best?: Source
+  /** The three best records found, best first, answered from or not (the evaluation's top-3). */
+  ranked: Source[]
 }
 
 /** Words that greet or thank rather than ask: a message of only these gets the greeting or the fallback text. */
@@ -72,27 +74,29 @@ const sourceOf = (candidate: Candidate): Source => ({
 /**
  * The bot's answer to one visitor message (contract 4.14). A visitor who asks for a person is handed over at once;
  * otherwise the message is searched in the knowledge base and the published FAQ, programs and legal documents
- * (src/search/query.ts `retrieve`), and the best record answers when its confidence reaches the handoff threshold,
+ * (src/search/retrieve.ts), and the best record answers when its confidence reaches the handoff threshold,
  * citing it and up to two more records that also reach it. Below the threshold the visitor is handed over. A message
  * with nothing to search for (a greeting, emoji) gets the fallback text and stays with the bot.
  */
 export async function answerMessage(payload: Payload, text: string, lang: Locale, settings?: AssistantSettings): Promise<BotReply> {
   const config = settings ?? (await loadAssistantSettings(payload))
-  const handoff = (reason: BotReply['reason'], confidence = 0, best?: Source): BotReply => ({
+  const handoff = (reason: BotReply['reason'], confidence = 0, best?: Source, ranked: Source[] = []): BotReply => ({
     text: assistantText(config, 'handoff', lang),
     sources: [],
     handoff: true,
     reason,
     confidence,
     best,
+    ranked,
   })
   if (asksForPerson(text)) return handoff('person')
   const words = queryTokens(text, lang).filter((word) => !smallTalk.has(word))
-  if (words.length === 0) return { text: assistantText(config, 'fallback', lang), sources: [], handoff: false, reason: 'smalltalk', confidence: 0 }
+  if (words.length === 0) return { text: assistantText(config, 'fallback', lang), sources: [], handoff: false, reason: 'smalltalk', confidence: 0, ranked: [] }
   const ranked = best(await retrieve(poolOf(payload)!, text, lang, answerKinds))
   const top = ranked[0]
-  if (!top || top.confidence < config.handoffThreshold) return handoff('unsure', top?.confidence ?? 0, top && sourceOf(top))
+  const topThree = ranked.slice(0, 3).map(sourceOf)
+  if (!top || top.confidence < config.handoffThreshold) return handoff('unsure', top?.confidence ?? 0, top && sourceOf(top), topThree)
   const cited = ranked.filter((candidate) => candidate.confidence >= config.handoffThreshold).slice(0, 3)
   const phrased = await phraseAnswer(text, cited.map((candidate) => ({ title: candidate.title, text: candidate.body })), lang)
-  return { text: phrased ?? answerFrom(top), sources: cited.map(sourceOf), handoff: false, reason: 'answered', confidence: top.confidence, best: sourceOf(top) }
+  return { text: phrased ?? answerFrom(top), sources: cited.map(sourceOf), handoff: false, reason: 'answered', confidence: top.confidence, best: sourceOf(top), ranked: topThree }
 }

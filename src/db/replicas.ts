@@ -6,7 +6,7 @@ import { isDatabaseUnavailable, withinMs } from './faults.js'
 
 /**
  * Read replicas (DATABASE_REPLICA_URLS) for the reads that are the same for everyone: the public reader
- * (src/db/publicReader.ts), search and the assistant's retrieval (src/search/query.ts). Everything else (Payload, so
+ * (src/db/publicReader.ts), search and the assistant's retrieval (src/search/expand.ts). Everything else (Payload, so
  * writes, staff and per-person reads, transactions) stays on the primary. A replica is used while a background probe
  * finds it answering, in recovery and at most REPLICA_MAX_LAG_MS behind; else, and for any query it fails, the
  * primary answers. Without DATABASE_REPLICA_URLS nothing here runs: no pool, no timer, no query.

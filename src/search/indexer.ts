@@ -47,7 +47,7 @@ const rowsOf = (source: IndexedSource, doc: Stored): IndexRow[] =>
     }
   })
 
-/** The words of the index, for correcting a query's typos (src/search/query.ts); sorted, so writers lock in one order. */
+/** The words of the index, for correcting a query's typos (src/search/expand.ts); sorted, so writers lock in one order. */
 const termsOf = (rows: IndexRow[]) => {
   const perRecord = new Map<string, Set<string>>()
   for (const row of rows) {

@@ -1,33 +1,12 @@
-/** What the assistant should answer from: a knowledge entry, a published record, or no answer at all ('handoff'). */
-export type Expected =
-  /** The `question.en` of an entry in src/seed/assistantKnowledge.ts. */
-  | { type: 'knowledge'; question: string }
-  /** The slug of a program in src/seed/programs.ts. */
-  | { type: 'programs'; slug: string }
-  /** The number of a legal document in src/seed/legalDocuments.ts. */
-  | { type: 'legal_documents'; number: string }
-  /** The English question of a FAQ in src/seed/faqs.ts. */
-  | { type: 'faqs'; question: string }
-  | 'handoff'
-
-export interface EvalCase {
-  lang: 'uz' | 'ru' | 'en'
-  text: string
-  expect: Expected
-  note?: string
-}
-
-const knowledge = (question: string): Expected => ({ type: 'knowledge', question })
-const program = (slug: string): Expected => ({ type: 'programs', slug })
-const legalDocument = (number: string): Expected => ({ type: 'legal_documents', number })
-const faq = (question: string): Expected => ({ type: 'faqs', question })
+import { faq, knowledge, legalDocument, offtopic, person, program, type EvalCase } from './types.js'
 
 /**
+ * The evaluation set of issue 12, on which the handoff threshold was chosen: tuning material only, never held out.
  * Visitor messages as they are typed on a phone, with the source a good answer comes from. Uzbek comes in Latin (with
  * ASCII apostrophes, a backtick or none at all) and in Cyrillic, some on a Russian keyboard; the session language is
  * `uz` either way. Paraphrases, never copies of the entries' questions; `typo:` notes mark the misspellings.
  */
-export const assistantEvalSet: EvalCase[] = [
+export const issue12: EvalCase[] = [
   // Uzbek, Latin script
   { lang: 'uz', text: 'jamgarma fermerlarga qanaqa yordam beradi', expect: knowledge('What kinds of support does the Fund offer?'), note: 'no apostrophes' },
   { lang: 'uz', text: 'kredit olsam garovga nima qo`yish kerak', expect: knowledge('What collateral does the Fund accept?'), note: 'backtick for the apostrophe' },
@@ -37,9 +16,9 @@ export const assistantEvalSet: EvalCase[] = [
   { lang: 'uz', text: 'qabulxona shanba kuni ishlaydimi', expect: knowledge('Where is the reception and when is it open?') },
   { lang: 'uz', text: 'kridit olish uchun ariza qayerga topshiriladi', expect: knowledge('How do I apply for financing?'), note: 'typo: kridit' },
   { lang: 'uz', text: "Jamg'armada ishga kirsa bo'ladimi, vakansiya bormi?", expect: knowledge('Does the Fund have job vacancies?') },
-  { lang: 'uz', text: 'operator bilan gaplashmoqchiman', expect: 'handoff', note: 'asks for a person' },
-  { lang: 'uz', text: 'tirik odam bilan gaplashsam boladimi, bot emas', expect: 'handoff', note: 'asks for a person, no apostrophes' },
-  { lang: 'uz', text: "ertaga Samarqandda havo qanday bo'ladi?", expect: 'handoff', note: 'outside the content: weather' },
+  { lang: 'uz', text: 'operator bilan gaplashmoqchiman', expect: person, note: 'asks for a person' },
+  { lang: 'uz', text: 'tirik odam bilan gaplashsam boladimi, bot emas', expect: person, note: 'asks for a person, no apostrophes' },
+  { lang: 'uz', text: "ertaga Samarqandda havo qanday bo'ladi?", expect: offtopic, note: 'outside the content: weather' },
   { lang: 'uz', text: "Arizam qaysi bosqichda, qanday bilsam bo'ladi? sms kelmadi", expect: knowledge('How can I find out the status of my financing application?') },
   { lang: 'uz', text: "Kim kredit ola oladi? dehqon xo'jaligi ham olsa bo'ladimi", expect: faq('Who can get a loan from the Fund?') },
   { lang: 'uz', text: 'naslli gunajin lizngi shartlari qanaqa', expect: program('breeding-cattle-leasing'), note: "typo: lizng; g'unajin without the apostrophe" },
@@ -55,7 +34,7 @@ export const assistantEvalSet: EvalCase[] = [
 
   // Uzbek, Cyrillic script
   { lang: 'uz', text: 'Трактор лизингга олиш учун қандай ҳужжатлар керак?', expect: knowledge('What documents do I need to lease machinery?') },
-  { lang: 'uz', text: 'Оператор билан боғланмоқчиман', expect: 'handoff', note: 'asks for a person' },
+  { lang: 'uz', text: 'Оператор билан боғланмоқчиман', expect: person, note: 'asks for a person' },
   { lang: 'uz', text: 'Ҳосилни суғурта қилиш шартми?', expect: knowledge('Do I have to insure my crop, machinery or livestock?') },
   { lang: 'uz', text: 'Ишонч телефони ракамини айтинг', expect: knowledge('What is the helpline number?'), note: 'Russian keyboard: к for қ' },
   { lang: 'uz', text: 'Балиқчилик хўжалиги учун кредит шартлари қанақа?', expect: program('fish-farming') },
@@ -77,8 +56,8 @@ export const assistantEvalSet: EvalCase[] = [
   { lang: 'uz', text: 'Субсидя олиш учун қандай ҳужжатлар топшириш керак', expect: knowledge('What documents do I need to apply for a subsidy?'), note: 'typo: субсидя' },
 
   // Russian
-  { lang: 'ru', text: 'соедините с оператором пожалуйста', expect: 'handoff', note: 'asks for a person' },
-  { lang: 'ru', text: 'какой счёт был вчера в матче Пахтакор – Навбахор?', expect: 'handoff', note: 'outside the content: football (Пахтакор is not cotton)' },
+  { lang: 'ru', text: 'соедините с оператором пожалуйста', expect: person, note: 'asks for a person' },
+  { lang: 'ru', text: 'какой счёт был вчера в матче Пахтакор – Навбахор?', expect: offtopic, note: 'outside the content: football (Пахтакор is not cotton)' },
   { lang: 'ru', text: 'какой процент по кредиту у фонда?', expect: faq('What is the interest rate on a loan?') },
   { lang: 'ru', text: 'кредит на семенную пшеницу элита, какие условия?', expect: program('seed-wheat-production') },
   { lang: 'ru', text: 'почему мне отказали в кредите?', expect: knowledge('Why can an application be refused?') },
@@ -99,8 +78,8 @@ export const assistantEvalSet: EvalCase[] = [
   { lang: 'ru', text: 'кредит оформлять в банке или у вас в фонде?', expect: knowledge('Do I apply through a bank or directly to the Fund?') },
 
   // English
-  { lang: 'en', text: 'I want to talk to a real person', expect: 'handoff', note: 'asks for a person' },
-  { lang: 'en', text: 'can you recommend a good plov recipe?', expect: 'handoff', note: 'outside the content: cooking' },
+  { lang: 'en', text: 'I want to talk to a real person', expect: person, note: 'asks for a person' },
+  { lang: 'en', text: 'can you recommend a good plov recipe?', expect: offtopic, note: 'outside the content: cooking' },
   { lang: 'en', text: 'subsidy for planting a new apple orchard on dwarf rootstock, how much per hectare?', expect: program('intensive-orchard-subsidy') },
   { lang: 'en', text: 'is there a subsidy for solar panels and a heat pump in my greenhous?', expect: program('greenhouse-energy-saving'), note: 'typo: greenhous' },
   {

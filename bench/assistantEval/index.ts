@@ -1,0 +1,42 @@
+import { en } from './en.js'
+import { issue12 } from './issue12.js'
+import { ru } from './ru.js'
+import type { EvalCase, Form } from './types.js'
+import { uzCyrillic } from './uzCyrillic.js'
+import { uzLatin } from './uzLatin.js'
+
+export type Half = 'tuning' | 'held-out'
+
+export interface PlacedCase extends EvalCase {
+  form: Form
+  half: Half
+  /** Where it comes from: `issue12` (the set the first threshold was chosen on) or the form's own file. */
+  set: string
+}
+
+const isHandoff = (item: EvalCase) => item.expect === 'offtopic' || item.expect === 'person'
+
+/**
+ * Each form's file is split in two, fixed by position before any run: within the answerable questions and, apart,
+ * within the handoff ones (off-topic and requests for a person), the 1st, 3rd, 5th, ... are for tuning and the 2nd,
+ * 4th, ... are held out. So both halves have the same mix, and no edit of the retrieval may be judged on the held-out
+ * half: the evaluation lists the misses of the tuning half only. Issue 12's set was tuned on already: tuning only.
+ */
+function split(set: string, form: Form, cases: EvalCase[]): PlacedCase[] {
+  const seen = { answer: 0, handoff: 0 }
+  return cases.map((item) => {
+    const kind = isHandoff(item) ? 'handoff' : 'answer'
+    const half: Half = seen[kind]++ % 2 === 0 ? 'tuning' : 'held-out'
+    return { ...item, form, half, set }
+  })
+}
+
+const formOf = (item: EvalCase): Form => (item.lang === 'uz' ? (/[\u0400-\u04ff]/.test(item.text) ? 'uz-cyrl' : 'uz-latn') : item.lang)
+
+export const evalCases: PlacedCase[] = [
+  ...split('uz-latn', 'uz-latn', uzLatin),
+  ...split('uz-cyrl', 'uz-cyrl', uzCyrillic),
+  ...split('ru', 'ru', ru),
+  ...split('en', 'en', en),
+  ...issue12.map((item): PlacedCase => ({ ...item, form: formOf(item), half: 'tuning', set: 'issue12' })),
+]
