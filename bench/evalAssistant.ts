@@ -13,7 +13,8 @@ import type { Expected, Form, Source } from './assistantEval/types.js'
  * writing form: top-1 and top-3 source accuracy on the answerable questions, and the precision and recall of the
  * handoffs (off-topic questions and requests for a person). Misses are listed for the tuning half only; the held-out
  * half shows its figures alone (EVAL_SHOW_HELD_OUT=1 lists its misses too, for a report once tuning is over). Writes
- * bench/results/assistant-eval.json. Never fails on a figure.
+ * bench/results/assistant-eval.json. Never fails on a figure. `EVAL_EXPLAIN='text'` instead shows, for the questions of
+ * the tuning half that contain the text, how the question was read and the best records with their scores.
  */
 
 interface Outcome {
@@ -127,6 +128,21 @@ async function main() {
     // A reused database holds the index as an older build wrote it.
     await inTransaction(req, () => rebuildSearchIndex(payload, req))
 
+    const explain = process.env.EVAL_EXPLAIN
+    if (explain) {
+      const { retrieve } = await import('../src/search/retrieve.js')
+      const { answerKinds } = await import('../src/assistant/bot.js')
+      const { poolOf } = await import('../src/db/pool.js')
+      for (const item of evalCases.filter((c) => c.half === 'tuning' && c.text.toLowerCase().includes(explain.toLowerCase()))) {
+        const reply = await answerMessage(payload, item.text, item.lang)
+        const { question, candidates } = await retrieve(poolOf(payload)!, item.text, item.lang, answerKinds)
+        log(`[${item.form}] ${item.text}\n  want ${wanted(item.expect).join(' or ')}; bot: ${reply.handoff ? `handoff (${reply.reason})` : 'answered'}`)
+        for (const unit of question.units) log(`  unit ${unit.words.join('+')} {${unit.concepts.join(',')}}${unit.known ? '' : ' unknown'}: ${unit.terms.map((t) => t.words.join(' ') + (t.prefix.at(-1) ? '*' : '')).join(' | ')}`)
+        const top = [...candidates].sort((a, b) => b.confidence - a.confidence).slice(0, 6)
+        for (const c of top) log(`  ${c.confidence.toFixed(3)} cov ${c.coverage.toFixed(3)} title ${c.titleCoverage.toFixed(2)}  ${await sourceLabel(payload, { type: c.type, id: c.id })}`)
+      }
+      return
+    }
     const labels = new Map<string, string>()
     const label = async (source: { type: string; id: number }) => {
       const key = `${source.type}:${source.id}`

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import type { Locale } from '../config/locales.js'
 import { poolOf } from '../db/pool.js'
 import { retrieve, type Candidate } from '../search/retrieve.js'
+import { judge } from './decision.js'
 import { sourceOfKind, type SearchKind } from '../search/sources.js'
 import { asksForPerson, queryTokens } from '../search/text.js'
 import { assistantText, loadAssistantSettings, type AssistantSettings } from './knowledge.js'
@@ -23,8 +24,11 @@ export interface BotReply {
   sources: Source[]
   /** The visitor goes to an operator (asked for one, or nothing matched well enough). */
   handoff: boolean
-  /** Why: `person` (asked), `unsure` (below the threshold), `answered`, or `smalltalk` (nothing to search for). */
-  reason: 'person' | 'unsure' | 'answered' | 'smalltalk'
+  /**
+   * Why: `person` (asked), `offtopic` (not about the fund, src/assistant/decision.ts), `unsure` (below the threshold),
+   * `answered`, or `smalltalk` (nothing to search for).
+   */
+  reason: 'person' | 'offtopic' | 'unsure' | 'answered' | 'smalltalk'
   confidence: number
   /** The best record found, answered from or not (what an operator or the evaluation may look at). */
   best?: Source
@@ -92,10 +96,12 @@ export async function answerMessage(payload: Payload, text: string, lang: Locale
   if (asksForPerson(text)) return handoff('person')
   const words = queryTokens(text, lang).filter((word) => !smallTalk.has(word))
   if (words.length === 0) return { text: assistantText(config, 'fallback', lang), sources: [], handoff: false, reason: 'smalltalk', confidence: 0, ranked: [] }
-  const ranked = best(await retrieve(poolOf(payload)!, text, lang, answerKinds))
+  const { question, candidates } = await retrieve(poolOf(payload)!, text, lang, answerKinds)
+  const ranked = best(candidates)
   const top = ranked[0]
   const topThree = ranked.slice(0, 3).map(sourceOf)
-  if (!top || top.confidence < config.handoffThreshold) return handoff('unsure', top?.confidence ?? 0, top && sourceOf(top), topThree)
+  const { verdict } = judge(question, top, config.handoffThreshold)
+  if (verdict !== 'answered' || !top) return handoff(verdict === 'answered' ? 'unsure' : verdict, top?.confidence ?? 0, top && sourceOf(top), topThree)
   const cited = ranked.filter((candidate) => candidate.confidence >= config.handoffThreshold).slice(0, 3)
   const phrased = await phraseAnswer(text, cited.map((candidate) => ({ title: candidate.title, text: candidate.body })), lang)
   return { text: phrased ?? answerFrom(top), sources: cited.map(sourceOf), handoff: false, reason: 'answered', confidence: top.confidence, best: sourceOf(top), ranked: topThree }

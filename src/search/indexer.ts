@@ -27,6 +27,8 @@ interface IndexRow {
   body: string
   normalisedTitle: string
   normalisedBody: string
+  /** A knowledge entry's keywords: searched with their own, lowest weight (C), never shown. */
+  normalisedKeywords: string
 }
 
 const rowsOf = (source: IndexedSource, doc: Stored): IndexRow[] =>
@@ -42,8 +44,9 @@ const rowsOf = (source: IndexedSource, doc: Stored): IndexRow[] =>
       visibleFrom: source.visibleFrom?.(doc) ?? null,
       title,
       body: body.slice(0, STORED_TEXT_LIMIT),
-      normalisedTitle: normaliseText(`${title} ${keywords}`.slice(0, INDEXED_TEXT_LIMIT), locale),
+      normalisedTitle: normaliseText(title.slice(0, INDEXED_TEXT_LIMIT), locale),
       normalisedBody: normaliseText(body.slice(0, INDEXED_TEXT_LIMIT), locale),
+      normalisedKeywords: normaliseText(keywords.slice(0, INDEXED_TEXT_LIMIT), locale),
     }
   })
 
@@ -53,7 +56,7 @@ const termsOf = (rows: IndexRow[]) => {
   for (const row of rows) {
     const key = `${row.kind}:${row.id}`
     const terms = perRecord.get(key) ?? new Set<string>()
-    for (const term of `${row.normalisedTitle} ${row.normalisedBody}`.split(' ')) if (term.length >= 3 && terms.size < TERMS_PER_RECORD) terms.add(term)
+    for (const term of `${row.normalisedTitle} ${row.normalisedKeywords} ${row.normalisedBody}`.split(' ')) if (term.length >= 3 && terms.size < TERMS_PER_RECORD) terms.add(term)
     perRecord.set(key, terms)
   }
   return [...new Set([...perRecord.values()].flatMap((terms) => [...terms]))].sort()
@@ -79,9 +82,11 @@ async function writeRecords(db: Db, source: IndexedSource, docs: Stored[]): Prom
     insert into search_documents (kind, record_id, locale, visible_from, document)
     select ${source.kind}, r.id, r.locale, r.visible_from,
            setweight(to_tsvector(r.config::regconfig, r.ntitle), 'A') || setweight(to_tsvector(r.config::regconfig, r.nbody), 'B')
+             || setweight(to_tsvector(r.config::regconfig, r.nkeywords), 'C')
     from unnest(${column(rows, (r) => r.id)}::int[], ${column(rows, (r) => r.locale)}::text[], ${column(rows, (r) => searchConfig[r.locale])}::text[],
-                ${column(rows, (r) => r.visibleFrom)}::timestamptz[], ${column(rows, (r) => r.normalisedTitle)}::text[], ${column(rows, (r) => r.normalisedBody)}::text[])
-         as r(id, locale, config, visible_from, ntitle, nbody)
+                ${column(rows, (r) => r.visibleFrom)}::timestamptz[], ${column(rows, (r) => r.normalisedTitle)}::text[], ${column(rows, (r) => r.normalisedBody)}::text[],
+                ${column(rows, (r) => r.normalisedKeywords)}::text[])
+         as r(id, locale, config, visible_from, ntitle, nbody, nkeywords)
     on conflict (kind, record_id, locale) do update set visible_from = excluded.visible_from, document = excluded.document`)
   await db.execute(sql`
     insert into search_texts (kind, record_id, locale, slug, title, body)

@@ -1,5 +1,6 @@
 import type { Locale } from '../config/locales.js'
-import { cleanText, normaliseWord, stemUzbek } from './text.js'
+import { cleanText, normaliseWord } from './text.js'
+import { stemUzbek } from './uzbek.js'
 
 /** Longer bodies are cut first: a snippet never needs more, and the work stays bounded. */
 const MAX_TEXT_CHARS = 20_000

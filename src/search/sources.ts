@@ -17,7 +17,7 @@ export interface IndexedSource {
   title: (doc: Stored, locale: Locale) => string
   /** The plain text searched below the title. */
   body: (doc: Stored, locale: Locale) => string
-  /** Words searched with the title's weight but never shown (the ways visitors ask a knowledge entry). */
+  /** Words searched with a weight of their own, below the title's and the text's, never shown (the ways visitors ask a knowledge entry). */
   keywords?: (doc: Stored) => string
   slug?: (doc: Stored) => string | null
   /** Public at all (the collection's read rule for an anonymous caller, without its time part). */

@@ -1,9 +1,11 @@
 import type { Locale } from '../config/locales.js'
+import { stemUzbek, uzbekSearchKey } from './uzbek.js'
 
 /**
  * The text layer of the site search: the index and the query both go through normaliseText, so they meet on the same
- * tokens. Uzbek is folded to one Latin spelling (any apostrophe, either script) and stemmed here, since PostgreSQL
- * has no Uzbek dictionary; Russian and English are only cleaned, PostgreSQL's own configurations stem them.
+ * tokens. Uzbek is folded to one Latin spelling (either script, with or without apostrophes, src/search/uzbek.ts) and
+ * stemmed there, since PostgreSQL has no Uzbek dictionary; Russian and English are only cleaned, PostgreSQL's own
+ * configurations stem them.
  */
 
 /** The one apostrophe the index knows (U+02BC): Uzbek Latin oʼ, gʼ and the glottal stop. */
@@ -99,75 +101,22 @@ export function tokenize(text: string): string[] {
   return tokens
 }
 
-/**
- * Uzbek suffixes, longest first: cases (ning ni ga ka qa da dan gacha dagi dek), plural and possessives (lar lari i si
- * im ing imiz ingiz). Each keeps a stem of at least minStem letters; those a root often ends with ask more (lizing,
- * tizim stay whole). Derivational suffixes (lik, li, siz, chi) are kept: they make other words, xoʼjalik is not xoʼja.
- * ta and tan are left out: standard Uzbek writes da and dan, and roots end in -ta (karta, kvota).
- */
-interface Suffix {
-  text: string
-  minStem: number
-  /** What the stem must end with: ka only after k (bankka, not texnika), qa only after q, si only after a vowel. */
-  after?: RegExp
-}
-const uzbekSuffixes: Suffix[] = [
-  { text: 'gacha', minStem: 3 },
-  { text: 'ingiz', minStem: 4 },
-  { text: 'imiz', minStem: 4 },
-  { text: 'ning', minStem: 3 },
-  { text: 'dagi', minStem: 3 },
-  { text: 'lari', minStem: 3 },
-  { text: 'lar', minStem: 3 },
-  { text: 'dan', minStem: 3 },
-  { text: 'dek', minStem: 3 },
-  { text: 'ing', minStem: 5 },
-  { text: 'ni', minStem: 3 },
-  { text: 'ga', minStem: 3 },
-  { text: 'ka', minStem: 3, after: /k$/ },
-  { text: 'qa', minStem: 3, after: /q$/ },
-  { text: 'da', minStem: 3 },
-  { text: 'si', minStem: 3, after: /[aeiou]$/ },
-  { text: 'im', minStem: 5 },
-  { text: 'i', minStem: 4 },
-]
-/** Roots ending in vowel + n, whose possessive (tumani) would otherwise read as an accusative of tuma. */
-const nFinalRoots = new Set(['tuman', 'qonun', 'farmon', 'dehqon', 'maydon', 'ekin', 'imkon', 'hayvon', 'inson', 'bayon', 'xirmon', 'son'])
-
-function stripOneSuffix(word: string): string | undefined {
-  if (word.endsWith('ni') && nFinalRoots.has(word.slice(0, -1))) return word.slice(0, -1)
-  for (const { text, minStem, after } of uzbekSuffixes) {
-    if (!word.endsWith(text)) continue
-    const stem = word.slice(0, -text.length)
-    if (stem.length < minStem || (after && !after.test(stem))) continue
-    // -lik takes -lig- before a vowel: xoʼjaligi, vazirligim are xoʼjalik, vazirlik.
-    return /^[aeiou]/.test(text) && stem.endsWith('lig') ? `${stem.slice(0, -1)}k` : stem
-  }
-  return undefined
-}
-
-/** A light, deterministic suffix stripper for folded lowercase Uzbek Latin: kreditlarni → kredit, oʼgʼitlar → oʼgʼit. */
-export function stemUzbek(token: string): string {
-  let stem = token
-  for (let round = 0; round < 6; round++) {
-    const shorter = stripOneSuffix(stem)
-    if (shorter === undefined) break
-    stem = shorter
-  }
-  // mablagʻ is indexed as mablag (tokens drop an apostrophe at the end), so mablagʻi must land there too.
-  return trimApostrophes(stem)
-}
-
 /** The whole text in one spelling and lowercase, ready to tokenize. */
 function canonicalText(text: string, locale: Locale): string {
   const folded = foldApostrophes(cleanText(text))
-  if (locale === 'uz') return cyrillicToLatin(folded).toLowerCase()
+  if (locale === 'uz') return uzbekSearchKey(cyrillicToLatin(folded).toLowerCase())
   const lower = folded.toLowerCase()
   return locale === 'ru' ? lower.replaceAll('ё', 'е') : lower
 }
 
 /** Russian and English keep no apostrophe inside a word: farmer's → farmers. */
 const withoutApostrophes = (token: string) => token.replaceAll(APOSTROPHE, '')
+
+/** A text's words in the index's spelling, unstemmed: what phrase lists (src/search/lexicon.ts) are matched on. */
+export function wordsOf(text: string, locale: Locale): string[] {
+  const tokens = tokenize(canonicalText(text, locale))
+  return locale === 'uz' ? tokens : tokens.map(withoutApostrophes).filter(Boolean)
+}
 
 /** The indexed form of a text, and of a query: tokens joined by single spaces (stemmed for uz). */
 export function normaliseText(text: string, locale: Locale): string {

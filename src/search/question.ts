@@ -1,0 +1,226 @@
+import type { Locale } from '../config/locales.js'
+import type { Queryable } from '../db/replicas.js'
+import { searchConfig } from './indexer.js'
+import { lexicon, type LexiconMatch } from './lexicon.js'
+import { isLatinRussian, russianFromLatin } from './russianTranslit.js'
+import { concepts, type ConceptKind, type ConceptName } from './synonyms.js'
+import { cleanText, stopWords, wordsOf } from './text.js'
+import { stemUzbek } from './uzbek.js'
+
+/**
+ * A visitor's question as the assistant searches it: its words grouped into units, one per idea. Words of one synonym
+ * group (src/search/synonyms.ts) make one unit that matches any word of the group; other words are a unit each,
+ * matching themselves as a prefix, their typo corrections and, for Uzbek typed on a Russian keyboard, the word with ў
+ * for у. Stop words make no unit.
+ */
+
+/** One alternative a unit matches: a word or a phrase of the index's words; `prefix` per word. */
+export interface Term {
+  words: string[]
+  prefix: boolean[]
+}
+
+export interface QuestionUnit {
+  /** The question's words it stands for, in the index's spelling. */
+  words: string[]
+  concepts: ConceptName[]
+  terms: Term[]
+  /** Found in the index as typed or corrected, or named by a synonym group: a word the content may hold. */
+  known: boolean
+}
+
+export interface Question {
+  locale: Locale
+  /** All the question's words in the index's spelling (stop words too), for phrase lists. */
+  words: string[]
+  /** The synonym groups each of `words` is in. */
+  conceptsAt: ConceptName[][]
+  units: QuestionUnit[]
+}
+
+/** A question longer than this is read by its first part; so many units are plenty. */
+const MAX_CHARS = 2_000
+const MAX_UNITS = 16
+/** How alike a typo and a word of the index must be (pg_trgm similarity). */
+const TYPO_SIMILARITY = 0.4
+
+const synonymsIn = lexicon(concepts as Record<ConceptName, (typeof concepts)[ConceptName]>)
+
+export const conceptKind = (name: ConceptName): ConceptKind => concepts[name].kind
+
+/**
+ * Words a question is made of but that name no topic, besides the search's stop words: the verbs of any request (get,
+ * give, take), particles and fillers of chat. Dropped from the assistant's units and from the titles it compares with.
+ */
+const fillerLists: Record<Locale, string> = {
+  uz:
+    'ol olish olsa olsam olsak olib oladi olaman olamiz olasiz olasizlar ola olgan olmokchi olmokchiman olmokchiydim ' +
+    'ber berish beradi beraman berasiz berasizlar beriladi berib bering berishadi berishadimi ' +
+    'qil qilish qilsa qilsam qilsak qilib qiladi qilaman qilinadi bol bolsa bolsam boladi bolib bolgan boldi bolmaydi ' +
+    'narsa narsalar boshqa faqat yana endi ozi ozim ozimiz oz sizlar sizlarga sizlarda sizlardan bor yok xam deb dedi ' +
+    'shunday bunday juda biror biron bitta xar xamma bilsam bilish bilaman aytsam ayting aytib iltimos salom',
+  ru:
+    'получить получать получу получим дать дают даете даёте дадут дадите взять брать беру сделать делать быть есть это ' +
+    'вообще только ещё еще уже тоже сам сама сами свой свои своё просто очень там тут вот надо нужно хотел хотела хочу ' +
+    'хотим подскажите скажите пожалуйста плиз ок привет здравствуйте добрый день спасибо кто-то что-то какой-то чтобы ' +
+    'чтоб если ли',
+  en:
+    'get gets got getting give gives given giving take takes took taking make makes made do done go going come bring ' +
+    'put know tell say see want wants like still just only also even already really pls plz u ur yes no ok okay thing ' +
+    'things something anything one hi hello dear',
+}
+const fillers: Record<Locale, ReadonlySet<string>> = {
+  uz: new Set(fillerLists.uz.split(' ').map(stemUzbek)),
+  ru: new Set(fillerLists.ru.split(' ')),
+  en: new Set(fillerLists.en.split(' ')),
+}
+
+/** The words that make no unit: the search's stop words and the fillers above, in the index's spelling. */
+export const questionStopWords = (locale: Locale): string[] => [...stopWords[locale], ...fillers[locale]]
+
+const isStopWord = (word: string, locale: Locale) => {
+  const form = locale === 'uz' ? stemUzbek(word) : word
+  return stopWords[locale].has(form) || fillers[locale].has(form)
+}
+
+/** The index's form of a question word: stemmed in Uzbek (as the index is), as typed in ru and en (PostgreSQL stems). */
+const indexForm = (word: string, locale: Locale) => (locale === 'uz' ? stemUzbek(word) : word)
+
+/** Whole in Russian and English, whose stemmers do it right; a prefix in Uzbek from 5 letters, where ours may miss an ending. */
+const asPrefix = (word: string, locale: Locale) => locale === 'uz' && word.length >= 5
+
+/** A phrase of a synonym group as terms: its words as the lexicon compiled them (see src/search/lexicon.ts). */
+function phraseTerms(name: ConceptName, locale: Locale): Term[] {
+  const list = (concepts[name] as Partial<Record<Locale, string>>)[locale] ?? ''
+  return list
+    .split(',')
+    .map((phrase) => {
+      const parts = phrase.trim().split(/\s+/).filter(Boolean)
+      const words: string[] = []
+      const prefix: boolean[] = []
+      for (const part of parts) {
+        const star = part.endsWith('*')
+        const found = wordsOf(star ? part.slice(0, -1) : part, locale)
+        found.forEach((word, i) => {
+          const isPrefix = star && i === found.length - 1
+          words.push(isPrefix ? word : indexForm(word, locale))
+          prefix.push(isPrefix || (!star && asPrefix(word, locale)))
+        })
+      }
+      return { words, prefix }
+    })
+    .filter((term) => term.words.length > 0)
+}
+
+/** Uzbek typed on a Russian keyboard (Cyrillic without ў қ ғ ҳ): the same words with ў for у, as candidates. */
+function keyboardVariants(text: string, locale: Locale, words: string[]): (string | undefined)[] {
+  if (locale !== 'uz' || !/[\u0400-\u04FF]/.test(text) || /[ўқғҳЎҚҒҲ]/.test(text)) return words.map(() => undefined)
+  const variant = wordsOf(text.replace(/у/g, 'ў').replace(/У/g, 'Ў'), locale)
+  if (variant.length !== words.length) return words.map(() => undefined)
+  return words.map((word, i) => (variant[i] !== word ? variant[i] : undefined))
+}
+
+interface Lookup {
+  known: boolean
+  corrections: string[]
+}
+
+/**
+ * Which words the index knows (a word of it starts with the word or, in ru and en, with its stem), and for the others
+ * of 4 letters or more, the index's nearest words (pg_trgm): one round trip for all of a question's words.
+ */
+async function lookUp(db: Queryable, tokens: string[], locale: Locale): Promise<Map<string, Lookup>> {
+  const found = new Map<string, Lookup>()
+  if (tokens.length === 0) return found
+  const { rows } = await db.query(
+    `select t.token, t.known,
+            case when t.known or char_length(t.token) < 4 then '{}'::text[]
+                 else array(select s.term from search_terms s where s.term % t.token and similarity(s.term, t.token) >= $2
+                             order by similarity(s.term, t.token) desc, s.term limit 2) end as corrections
+       from (select u.token, exists(select 1 from search_terms s where s.term >= u.stem and s.term <= u.stem || chr(1114111)) as known
+               from (select w.token, coalesce((select min(l) from unnest(tsvector_to_array(to_tsvector($3::regconfig, w.token))) l), w.token) as stem
+                       from unnest($1::text[]) as w(token)) u) t`,
+    [tokens, TYPO_SIMILARITY, searchConfig[locale]],
+  )
+  for (const row of rows) found.set(String(row.token), { known: row.known === true, corrections: (row.corrections as string[]) ?? [] })
+  return found
+}
+
+/** The synonym groups each word is in, from the phrases found over the word list. */
+function conceptsPerWord(matches: LexiconMatch<ConceptName>[], count: number): ConceptName[][] {
+  const perWord: ConceptName[][] = Array.from({ length: count }, () => [])
+  for (const match of matches) for (let i = match.start; i < match.end; i++) if (!perWord[i].includes(match.key)) perWord[i].push(match.key)
+  return perWord
+}
+
+/** A question's units: words of one synonym group together, the others one by one, with the index's spellings of each. */
+export async function analyseQuestion(db: Queryable, raw: string, locale: Locale): Promise<Question> {
+  const cleaned = cleanText(typeof raw === 'string' ? raw.slice(0, MAX_CHARS) : '')
+  const text = locale === 'ru' && isLatinRussian(cleaned) ? russianFromLatin(cleaned) : cleaned
+  const words = wordsOf(text, locale)
+  const variants = keyboardVariants(text, locale, words)
+  const perWord = conceptsPerWord(synonymsIn(words, locale), words.length)
+
+  // Words no group names are looked up in the index, with their keyboard variants; a correction may name a group.
+  const plain = words.flatMap((word, i) => (perWord[i].length === 0 && !isStopWord(word, locale) ? [word, ...(variants[i] ? [variants[i]] : [])] : []))
+  const lookups = await lookUp(db, [...new Set(plain.map((word) => indexForm(word, locale)))], locale)
+
+  const units: QuestionUnit[] = []
+  const byConcepts = new Map<string, QuestionUnit>()
+  words.forEach((word, i) => {
+    let named = perWord[i]
+    const own = lookups.get(indexForm(word, locale))
+    const variant = variants[i]
+    const variantLookup = variant ? lookups.get(indexForm(variant, locale)) : undefined
+    const corrections = own?.known ? [] : (own?.corrections ?? [])
+    if (named.length === 0) {
+      if (isStopWord(word, locale)) return
+      // A typo of a group's word (kridit, лизнг) joins that group.
+      const fromCorrection = corrections.flatMap((correction) => conceptsPerWord(synonymsIn([correction], locale), 1)[0])
+      const fromVariant = variant ? conceptsPerWord(synonymsIn([variant], locale), 1)[0] : []
+      named = [...new Set([...fromVariant, ...fromCorrection])]
+    }
+    if (named.length > 0) {
+      const key = [...named].sort().join('+')
+      const unit = byConcepts.get(key)
+      if (unit) {
+        if (!unit.words.includes(word)) unit.words.push(word)
+        return
+      }
+      // The group's phrases, not the word alone: muddatidan of `muddatidan oldin` (early) is no word of the group.
+      const terms = named.flatMap((name) => phraseTerms(name, locale))
+      const created: QuestionUnit = { words: [word], concepts: named, terms, known: true }
+      byConcepts.set(key, created)
+      units.push(created)
+      return
+    }
+    if (units.some((unit) => unit.words.includes(word))) return
+    const alternatives = [indexForm(word, locale), ...(variantLookup?.known && variant ? [indexForm(variant, locale)] : []), ...corrections]
+    units.push({
+      words: [word],
+      concepts: [],
+      terms: alternatives.map((alternative, j) => ({ words: [alternative], prefix: [j === 0 && asPrefix(word, locale)] })),
+      known: Boolean(own?.known || variantLookup?.known || corrections.length > 0),
+    })
+  })
+  return { locale, words, conceptsAt: perWord, units: units.slice(0, MAX_UNITS) }
+}
+
+/** A term as tsquery text, restricted to one weight (A question or title, B answer or body, C keywords) when given. */
+export function renderTerm(term: Term, weight = ''): string {
+  const parts = term.words.map((word, i) => {
+    const marks = `${term.prefix[i] ? '*' : ''}${weight}`
+    return `'${word}'${marks ? `:${marks}` : ''}`
+  })
+  return parts.length === 1 ? parts[0] : `(${parts.join(' <-> ')})`
+}
+
+/** A unit as tsquery text: any of its terms. */
+export const renderUnit = (unit: QuestionUnit, weight = '') => `(${unit.terms.map((term) => renderTerm(term, weight)).join(' | ')})`
+
+/**
+ * Every word of the units' terms, phrases taken apart, as tsquery text: for matching single words without positions
+ * (a record's title words, src/search/retrieve.ts), which a phrase never matches.
+ */
+export const renderWords = (units: QuestionUnit[]) =>
+  [...new Set(units.flatMap((unit) => unit.terms.flatMap((term) => term.words.map((word, i) => renderTerm({ words: [word], prefix: [term.prefix[i]] })))))].join(' | ')

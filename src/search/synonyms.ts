@@ -1,0 +1,432 @@
+import type { Phrases } from './lexicon.js'
+
+/**
+ * What a word may be said as: the words the fund's visitors use for one idea, in Uzbek (either script, with or
+ * without apostrophes; Russian loanwords as Uzbek speakers write them), Russian and English. The assistant searches a
+ * question's word with all the words of its group (src/search/retrieve.ts), so `ssuda` finds a text about `kredit`.
+ * Phrase syntax: src/search/lexicon.ts. A word may stand in two groups (`ijara` is leasing of a machine and rent of
+ * land); a group's words should not be common outside its idea (`работ*` would also be `работает`).
+ *
+ * `kind` says what the group tells about a question (src/assistant/decision.ts): `service` is what only a fund like
+ * this one does (a loan, leasing, a subsidy, collateral: a question naming one is about the fund, whatever else it
+ * names); `domain` is the fund's world but also everyday life (documents, an application, a branch, the phone number);
+ * `object` is what it finances (cotton, tractors), which off-topic questions name too; `plain` only helps to match.
+ */
+export type ConceptKind = 'service' | 'domain' | 'object' | 'plain'
+
+export interface Concept extends Phrases {
+  kind: ConceptKind
+}
+
+export const concepts = {
+  loan: {
+    kind: 'service',
+    uz: 'kredit*, kridit*, qarz, qarzga, qariz, ssuda*, zaym, zayom, kreditlash*',
+    ru: 'кредит*, ссуд*, займ*, заём*, заем*, в долг, взаймы',
+    en: 'loan*, credit, credits, borrow*, lend*',
+  },
+  financing: {
+    kind: 'service',
+    uz: 'moliyalashtir*, moliyaviy yordam, mablag*, pul ajrat*',
+    ru: 'финансир*, финансов* помощ*, деньги на',
+    en: 'financ*, funding, fund me',
+  },
+  leasing: {
+    kind: 'service',
+    uz: 'lizing*, lizng*, lising*, ijaraga olish, texnika ijarasi, bolib tolash, rassrochka*',
+    ru: 'лизинг*, лизнг*, рассрочк*, в аренду технику, аренда техники',
+    en: 'leas*, hire purchase, installment*, instalment*',
+  },
+  rent: {
+    kind: 'service',
+    uz: 'ijara*, arenda*',
+    ru: 'аренд*, арендова*',
+    en: 'rent*, tenant*, sublease*',
+  },
+  subsidy: {
+    kind: 'service',
+    uz: 'subsid*, subsidy*, dotatsiya*, dotatsiy*, kompensatsiya*, kompensats*, yordam puli, grant*, xarajatlarni qoplash, qoplab ber*',
+    ru: 'субсид*, субсидя*, дотац*, компенсац*, компенсир*, возмещ*, господдержк*, грант*',
+    en: 'subsid*, grant*, compensat*, reimburs*, refund*',
+  },
+  collateral: {
+    kind: 'service',
+    uz: 'garov*, zalog*, taminot*, kafil*, kafillik*, gorov*',
+    ru: 'залог*, обеспечен*, поручител*, поручительств*',
+    en: 'collateral*, pledge*, security, guarantor*, surety',
+  },
+  documents: {
+    kind: 'domain',
+    uz: 'xujjat*, hujjat*, kogoz*, bumaga*, spravka*, malumotnoma*',
+    ru: 'документ*, бумаг*, справк*, докум*',
+    en: 'document*, docs, doc, paper*, paperwork, certificate*',
+  },
+  application: {
+    kind: 'domain',
+    uz: 'ariza*, zayavka*, onlayn ariza, murojaat qilish',
+    ru: 'заявк*, заявлен*, подать на',
+    en: 'application*, apply*, applied, applying',
+  },
+  interest: {
+    kind: 'domain',
+    uz: 'foiz*, protsent*, prosent*, stavka*',
+    ru: 'процент*, ставк*',
+    en: 'interest, interest rate*, percent*, apr',
+  },
+  repay: {
+    kind: 'service',
+    uz: 'qaytar*, sondir*, qarzni uz*, tolov jadvali, grafik*',
+    ru: 'погаш*, погас*, вернуть, возврат*, график платеж*, выплачива*',
+    en: 'repay*, pay back, pay off, paying back, payback, pay it back, instalments',
+  },
+  payment: {
+    kind: 'plain',
+    uz: 'tola*, tolov*, tolash*, tolab*, tolam*',
+    ru: 'плат*, оплат*, платеж*, платёж*, взнос*',
+    en: 'pay, pays, paid, paying, payment*',
+  },
+  early: {
+    kind: 'plain',
+    uz: 'muddatidan oldin, oldinroq, ertaroq, vaqtidan oldin, muddatdan oldin',
+    ru: 'досрочн*, раньше срока, заранее',
+    en: 'early, earlier, ahead of schedule, before the term, before term, prepay*',
+  },
+  late: {
+    kind: 'domain',
+    uz: 'kechik*, penya*, jarima*, muddati otgan, toliy olmasam, tolay olmasam, tolayolmasam, tololma*, tolay olma*, tolayolma*, tolamasam, kechiksa',
+    ru: 'пеня, пени, пеню, штраф*, просроч*, опозда*, задерж*, не смогу заплатить, не смогу платить, не заплачу, задолжен*',
+    en: 'late, overdue, penalt*, fine, fines, miss a payment, missed payment*, miss payment*, cannot pay, cant pay, unable to pay, default*',
+  },
+  deferral: {
+    kind: 'domain',
+    uz: 'kechiktir*, keyinga surish, keyinga sur*, muddatini uzaytir*, tolovni uzaytir*, restrukturizats*, kechiktirib',
+    ru: 'отсроч*, перенес*, перенос*, отлож*, реструктур*, продлить срок платеж*',
+    en: 'defer*, postpon*, delay*, reschedul*, restructur*, extension of payment*',
+  },
+  disaster: {
+    kind: 'domain',
+    uz: 'qurgoqchilik*, dol, dolu, dol urdi, sel, suv toshqini, tabiiy ofat*, xosil nobud, ekin nobud, sovuq urdi, kurgokchilik*',
+    ru: 'засух*, град, градом, града, стихийн*, наводнен*, сель, неурожа*, погиб урожа*, заморозк*',
+    en: 'drought*, hail*, flood*, frost*, natural disaster*, crop failure*, disaster*, destroyed',
+  },
+  insurance: {
+    kind: 'service',
+    uz: 'sugurta*, straxovka*, strahovka*, polis*',
+    ru: 'страх*, полис*',
+    en: 'insur*, insuring, policy',
+  },
+  refusal: {
+    kind: 'domain',
+    uz: 'rad*, rat etildi, otkaz*, bermadi*, bermay*, qaytarib yubor*',
+    ru: 'отказ*, откажут, отклон*, не одобр*',
+    en: 'refus*, reject*, denied, deny, declin*, turned down',
+  },
+  complaint: {
+    kind: 'domain',
+    uz: 'shikoyat*, arz*, norozi*',
+    ru: 'жалоб*, обжал*, пожаловат*, пожалуюсь, претензи*',
+    en: 'complain*, complaint*, appeal a decision, dispute*',
+  },
+  appeal: {
+    kind: 'domain',
+    uz: 'murojaat*, murojat*, murojot*, xat yoz*',
+    ru: 'обращен*, обращал*, обратил*',
+    en: 'appeal, appeals, inquiry, enquiry, request',
+  },
+  status: {
+    kind: 'domain',
+    uz: 'xolat*, bosqich*, status*, kuzat*, korib chikil*, nima boldi, natija*',
+    ru: 'статус*, этап*, стади*, отслед*, на каком этапе, что с моей, результат*',
+    en: 'status, stage, track*, progress, where is my, what happened to my',
+  },
+  trackingCode: {
+    kind: 'domain',
+    uz: 'kod*, raqam*, nomer*',
+    ru: 'код*, номер обращения, трек*',
+    en: 'code, tracking number, reference number',
+  },
+  extension: {
+    kind: 'plain',
+    uz: 'uzaytir*, uzaytiril*, choz*, kechikib',
+    ru: 'продл*, продлен*, затянул*',
+    en: 'extend*, extension*, prolong*',
+  },
+  reception: {
+    kind: 'domain',
+    uz: 'qabulxona*, qabul, qabulga, qabuliga, qabulida',
+    ru: 'приёмн*, приемн*, приём, прием, приёма, приема',
+    en: 'reception*, visit*, walk in, in person',
+  },
+  hours: {
+    kind: 'domain',
+    uz: 'ish vaqti, ish vakti, soat*, ochiq*, ishlaydi*, shanba*, yakshanba*, dam olish',
+    ru: 'часы работы, график работы, режим работы, работает, работаете, открыт*, суббот*, воскресен*, выходн*',
+    en: 'working hours, opening hours, open, opens, hours, saturday*, sunday*, weekend*',
+  },
+  address: {
+    kind: 'domain',
+    uz: 'manzil*, joylashgan, kayerda joylash*, kocha*, ofis*, idora*',
+    ru: 'адрес*, где находит*, находитесь, улиц*, офис*',
+    en: 'address*, located, location, where are you, office*',
+  },
+  management: {
+    kind: 'domain',
+    uz: 'raxbar*, rahbar*, direktor*, boshlik*, rais*, boshliq*',
+    ru: 'руковод*, директор*, начальник*, председател*',
+    en: 'director*, management, manager*, head of, chairman, ceo, boss',
+  },
+  helpline: {
+    kind: 'domain',
+    uz: 'ishonch telefoni, telefon*, kol markaz*, call markaz*, nomer*, raqam*, zvonit*, qongiroq*',
+    ru: 'телефон*, горяч* лини*, колл центр, номер телефон*, позвонить, звонить',
+    en: 'phone*, hotline, helpline, call centre, call center, telephone, number to call, call you',
+  },
+  email: {
+    kind: 'plain',
+    uz: 'email, elektron pochta, pochta*',
+    ru: 'почт*, email, имейл',
+    en: 'email, e-mail, mail',
+  },
+  branch: {
+    kind: 'domain',
+    uz: 'filial*, bolim*, xududiy*, viloyat*, tuman*, vakolatxona*',
+    ru: 'филиал*, отделени*, представительств*, регион*, област*',
+    en: 'branch*, regional office*, region*, province*',
+  },
+  bank: {
+    kind: 'domain',
+    uz: 'bank*, banka, banki',
+    ru: 'банк*',
+    en: 'bank*',
+  },
+  fund: {
+    kind: 'service',
+    uz: 'jamgarma*, fond*, fondning, fondingiz*',
+    ru: 'фонд*',
+    en: 'fund, funds, the fund, your fund, foundation',
+  },
+  farmer: {
+    kind: 'object',
+    uz: 'fermer*, dexkon*, xojalik*, xojaligi*, klaster*, kooperativ*, tadbirkor*',
+    ru: 'фермер*, дехкан*, хозяйств*, кластер*, кооператив*, предпринимател*',
+    en: 'farmer*, farm, farms, household*, cluster*, cooperative*, smallholder*, entrepreneur*',
+  },
+  newFarm: {
+    kind: 'plain',
+    uz: 'yangi, yaqinda, endi ochil*, endigina, yangi ochilgan, yangi tashkil*, royxatdan ot*',
+    ru: 'новое, новый, новая, недавно, только что, начинающ*, зарегистрир*, открыл*',
+    en: 'new, newly, recently, just registered, start*, registered, registred, startup',
+  },
+  creditHistory: {
+    kind: 'plain',
+    uz: 'kredit tarixi, kredit tarix*',
+    ru: 'кредитн* истори*',
+    en: 'credit history, credit record',
+  },
+  amount: {
+    kind: 'domain',
+    uz: 'mikdor*, summa*, maksimal*, eng kop, kancha pul, kanchagacha, kanchadan, limit*, eng kopi',
+    ru: 'сумм*, максим*, лимит*, до скольки, сколько денег, сколько дадут, сколько можно',
+    en: 'amount*, maximum, max, how much, limit*, sum, size of',
+  },
+  notFinanced: {
+    kind: 'object',
+    uz: 'avtomobil*, avtomashina*, yengil mashina, nexia*, neksiya*, spark, kobalt, uy joy, uy olish, kvartira*, ipoteka*, refinans*, iste mol, istemol*',
+    ru: 'автомоб*, легков*, машину для себя, некси*, ипотек*, квартир*, жиль*, рефинанс*, потребительск*',
+    en: 'car, cars, vehicle*, mortgage*, apartment*, flat, housing, house, refinanc*, consumer',
+  },
+  ownership: {
+    kind: 'plain',
+    uz: 'mulk*, egalik*, meniki*, oziniki, ozimniki, kimniki, kimning, sotsam, sotib yubor*',
+    ru: 'собственн*, принадлеж*, выкуп*, чей, чья, чьим, мой или ваш, продать',
+    en: 'own, owns, owner*, ownership, belong*, buyout, become mine, whose, title, sell it',
+  },
+  brand: {
+    kind: 'plain',
+    uz: 'marka*, rusum*, yetkazib beruvchi*, ishlab chikaruvchi*, diler*, import*, chet el, xorij*, maxalliy*, tanla*',
+    ru: 'марк*, поставщик*, производител*, дилер*, импортн*, отечествен*, выбрать, выбор*',
+    en: 'brand*, supplier*, dealer*, manufacturer*, make, model, choose, chose, choice, import*, local*',
+  },
+  businessPlan: {
+    kind: 'service',
+    uz: 'biznes reja*, biznes plan*, biznesreja*, loyixa*, loyiha*',
+    ru: 'бизнес план*, бизнесс план*, бизнес-план*, бизнесплан*, проект*',
+    en: 'business plan*, project*, feasibility',
+  },
+  consult: {
+    kind: 'plain',
+    uz: 'maslaxat*, konsultats*, yordam ber*, tuzib ber*, tayyorlab ber*, kumak*',
+    ru: 'консульт*, помож*, помоч*, помогает*, помогите, составить',
+    en: 'consult*, advice, advise*, help me, prepare, draft',
+  },
+  fee: {
+    kind: 'domain',
+    uz: 'bepul*, tekin*, pullik*, xak, xaki, xakki, vositachi*, komissiya*, tolov bor*, pul olish*',
+    ru: 'бесплатн*, платн*, комисси*, посредник*, за деньги, сбор*, пошлин*',
+    en: 'fee*, free, for free, charge*, commission*, intermediar*, middlem*, cost to apply',
+  },
+  bribe: {
+    kind: 'service',
+    uz: 'pora*, korrups*, tepadan pul, ustidan pul, rishvat*, pul talab, pul soradi, pul sorayapti, pul sorash*',
+    ru: 'взятк*, корруп*, вымогат*, откат*, благодарност*, мзд*, на лапу',
+    en: 'bribe*, corrupt*, kickback*, under the table, extort*, bribery',
+  },
+  land: {
+    kind: 'object',
+    uz: 'yer, yerim, yerni, yerga, yerda, yerlar*, uchastka*, maydon*, gektar*, kadastr*, kontur*',
+    ru: 'земл*, участ*, гектар*, кадастр*, надел*',
+    en: 'land*, plot*, hectare*, acre*, field*, cadastr*',
+  },
+  repair: {
+    kind: 'plain',
+    uz: 'tamir*, tuzat*, buzil*, servis*, xizmat korsat*, ehtiyot kism*, kafolat*',
+    ru: 'ремонт*, чинит*, почин*, сломал*, поломк*, обслужива*, сервис*, запчаст*, гаранти*',
+    en: 'repair*, fix*, broke*, broken, service*, maintenance, spare part*, warrant*, breakdown',
+  },
+  buyHarvest: {
+    kind: 'plain',
+    uz: 'sotib ol*, xarid*, sotaman, sotsam, sotish*, olib kolasiz*',
+    ru: 'купит*, покупа*, закуп*, сбыт*, продать, продам',
+    en: 'buy*, purchas*, sell*, offtake',
+  },
+  harvest: {
+    kind: 'object',
+    uz: 'xosil*, mahsulot*, maxsulot*, yetishtirgan*',
+    ru: 'урож*, продукци*',
+    en: 'harvest*, crop, crops, produce, yield*',
+  },
+  vacancy: {
+    kind: 'domain',
+    uz: 'vakansiya*, vakansi*, ish orni, ish orinlari, ishga kir*, ishga ol*, bosh ish, xodim kerak*, ishlamokchi*',
+    ru: 'ваканси*, трудоустр*, устроиться на работу, работу у вас, работать у вас, работать в фонде, резюме',
+    en: 'job*, vacanc*, career*, hiring, work for you, work at the fund, employment, cv, resume',
+  },
+  currency: {
+    kind: 'domain',
+    uz: 'valyuta*, dollar*, dollr*, som, somda, somga, evro*, yevro*, rubl*',
+    ru: 'валют*, доллар*, долар*, сум, сумах, сумы, сумов, евро, рубл*',
+    en: 'currenc*, dollar*, usd, soum*, sum, sums, euro*, rubl*, foreign currency',
+  },
+  gracePeriod: {
+    kind: 'service',
+    uz: 'imtiyozli davr, imtiyozli muddat, greys*, tolamasdan, tolamay turish, foizini tolab',
+    ru: 'льготн* период*, льготный срок, отсрочк* основного долга, только проценты',
+    en: 'grace, only interest, interest only, principal, holiday',
+  },
+  support: {
+    kind: 'domain',
+    uz: 'yordam*, kollab kuvvatla*, komak*, imkoniyat*',
+    ru: 'помощ*, поддержк*, помогает*, помога*',
+    en: 'help*, support*, assist*, offer*',
+  },
+  programs: {
+    kind: 'domain',
+    uz: 'dastur*, programma*',
+    ru: 'программ*',
+    en: 'program*, programme*, scheme*',
+  },
+  machinery: {
+    kind: 'object',
+    uz: 'texnika*, traktor*, kombayn*, kambayn*, mashina*, uskuna*, agregat*, seyalka*, plug',
+    ru: 'техник*, трактор*, комбайн*, камбайн*, машин*, оборудован*, сеялк*, агрегат*',
+    en: 'machine*, tractor*, combine*, harvester*, equipment*, seeder*, plough*, plow*',
+  },
+  cotton: {
+    kind: 'object',
+    uz: 'paxta, paxtachilik*, chigit*, paxta terish, paxtani, paxtaga',
+    ru: 'хлоп*, хлопчат*, пахта, хлопкоубор*',
+    en: 'cotton*',
+  },
+  grain: {
+    kind: 'object',
+    uz: 'bugdoy*, galla*, don, urugli bugdoy',
+    ru: 'пшени*, зерн*',
+    en: 'wheat*, grain*',
+  },
+  potato: {
+    kind: 'object',
+    uz: 'kartoshka*, kartofel*',
+    ru: 'картоф*, картош*',
+    en: 'potato*',
+  },
+  fish: {
+    kind: 'object',
+    uz: 'balik*, baliqchilik*, karp*, malyok*, chavak*, xovuz*, suv xavza*',
+    ru: 'рыб*, карп*, мальк*, пруд*',
+    en: 'fish*, carp*, fingerling*, pond*, aquacultur*',
+  },
+  cattle: {
+    kind: 'object',
+    uz: 'koramol*, sigir*, gunajin*, buqa*, chorva*, naslli*, mol, mollar*, boka*',
+    ru: 'скот*, коров*, тёлк*, телк*, нетел*, бык*, племенн*, крс',
+    en: 'cattle*, cow*, heifer*, livestock*, breeding*, bull*, dairy',
+  },
+  greenhouse: {
+    kind: 'object',
+    uz: 'issiqxona*, issikxona*, teplitsa*, teplisa*, gidroponik*',
+    ru: 'теплиц*, гидропон*',
+    en: 'greenhous*, glasshouse*, hothouse*, hydroponic*',
+  },
+  orchard: {
+    kind: 'object',
+    uz: 'bog, bogim, bogni, boglar*, bogdorchilik*, olma*, meva*, intensiv*, pakana*, kochat*',
+    ru: 'сад, сада, саду, сады, садов*, яблон*, яблок*, плод*, интенсивн*, саженц*, подво*',
+    en: 'orchard*, apple*, fruit*, rootstock*, sapling*, intensive',
+  },
+  irrigation: {
+    kind: 'object',
+    uz: 'sugor*, tomchilat*, suv tejovchi, yomgirlat*, nasos*',
+    ru: 'полив*, орош*, капельн*, насос*',
+    en: 'irrigat*, drip*, watering, sprinkler*, pump*',
+  },
+  seed: {
+    kind: 'object',
+    uz: 'urug*, urugli*, elita*',
+    ru: 'семен*, семян*, семя, элит*',
+    en: 'seed*, elite',
+  },
+  fertiliser: {
+    kind: 'object',
+    uz: 'ogit*, yokilgi*, solyarka*, dizel*',
+    ru: 'удобр*, гсм, топлив*, солярк*, дизел*',
+    en: 'fertili*, fertiliz*, fuel*, diesel*',
+  },
+  energy: {
+    kind: 'object',
+    uz: 'kuyosh panel*, kuyosh energiya*, energiya tejov*, issiklik nasosi, energiya*',
+    ru: 'солнечн*, энергосбер*, тепловой насос, энерги*',
+    en: 'solar*, heat pump*, energy*',
+  },
+  review: {
+    kind: 'plain',
+    uz: 'korib chik*, kurib chik*, neccha kun, necha kun, necha kunda, kancha vakt, kancha kun',
+    ru: 'рассмотр*, рассматрива*, сколько дней, за сколько, как долго, сроки рассмотрения',
+    en: 'review*, how long, how many days, processing time, consider*',
+  },
+  combine: {
+    kind: 'plain',
+    uz: 'ikkalasi*, birgalikda, xam kredit xam, bir vaktda, kushib',
+    ru: 'совмест*, одновременно, и кредит и, вместе, оба',
+    en: 'combine, combined, combining, both, together, at the same time',
+  },
+  downPayment: {
+    kind: 'service',
+    uz: 'boshlangich tolov*, boshlangich badal*, avans*, oldindan tolov*, birinchi tolov*, dastlabki tolov*, boshida kancha',
+    ru: 'первый взнос*, первоначальн*, аванс*, предоплат*, задат*',
+    en: 'down payment*, downpayment*, advance payment*, deposit*, upfront, first payment*, initial payment*',
+  },
+  decree: {
+    kind: 'service',
+    uz: 'qaror*, farmon*, nizom*, qonun*, farmoyish*, normativ*, pq, pf, vmq',
+    ru: 'постановлен*, указ*, положени*, закон*, распоряжен*, нормативн*',
+    en: 'resolution*, decree*, regulation*, law, laws, statute*, legal document*, legislation',
+  },
+  submit: {
+    kind: 'plain',
+    uz: 'topshir*, jonat*, yubor*',
+    ru: 'подать, подач*, подавать, сдать, сдач*, отправ*',
+    en: 'submit*, hand in, file, send*',
+  },
+} satisfies Record<string, Concept>
+
+export type ConceptName = keyof typeof concepts
