@@ -15,6 +15,7 @@ import type { Expected, Form, Source } from './assistantEval/types.js'
  * half shows its figures alone (EVAL_SHOW_HELD_OUT=1 lists its misses too, for a report once tuning is over). Writes
  * bench/results/assistant-eval.json. Never fails on a figure. `EVAL_EXPLAIN='text'` instead shows, for the questions of
  * the tuning half that contain the text, how the question was read and the best records with their scores.
+ * `EVAL_DUMP=file` writes what retrieval read for every question of the tuning half, for bench/tuneAssistant.ts.
  */
 
 interface Outcome {
@@ -148,6 +149,29 @@ async function main() {
       const key = `${source.type}:${source.id}`
       if (!labels.has(key)) labels.set(key, await sourceLabel(payload, source))
       return labels.get(key)!
+    }
+    if (process.env.EVAL_DUMP) {
+      const { retrieve, traitsOf } = await import('../src/search/retrieve.js')
+      const { answerKinds } = await import('../src/assistant/bot.js')
+      const { topicOf } = await import('../src/assistant/decision.js')
+      const { poolOf } = await import('../src/db/pool.js')
+      const dump = []
+      for (const item of evalCases.filter((c) => c.half === 'tuning')) {
+        const reply = await answerMessage(payload, item.text, item.lang)
+        const { question, candidates } = await retrieve(poolOf(payload)!, item.text, item.lang, answerKinds)
+        dump.push({
+          form: item.form,
+          text: item.text,
+          want: wanted(item.expect),
+          before: reply.reason === 'person' || reply.reason === 'smalltalk' ? reply.reason : null,
+          topic: topicOf(question),
+          traits: traitsOf(question.units),
+          candidates: await Promise.all(candidates.map(async (c) => ({ label: await label(c), type: c.type, id: c.id, rank: c.rank, features: c.features }))),
+        })
+      }
+      writeFileSync(process.env.EVAL_DUMP, JSON.stringify(dump))
+      log(`wrote ${dump.length} questions of the tuning half to ${process.env.EVAL_DUMP}`)
+      return
     }
     const outcomes: Outcome[] = []
     const started = Date.now()

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import type { Locale } from '../config/locales.js'
 import { poolOf } from '../db/pool.js'
 import { retrieve, type Candidate } from '../search/retrieve.js'
-import { judge } from './decision.js'
+import { judge, topicOf } from './decision.js'
 import { sourceOfKind, type SearchKind } from '../search/sources.js'
 import { asksForPerson, queryTokens } from '../search/text.js'
 import { assistantText, loadAssistantSettings, type AssistantSettings } from './knowledge.js'
@@ -65,7 +65,8 @@ const answerFrom = (candidate: Candidate) => {
   return `${candidate.title}. ${brief(candidate.body)}`
 }
 
-const best = (candidates: Candidate[]) =>
+/** Best first: by confidence, then the more trusted kind, then ts_rank. */
+export const best = <T extends Pick<Candidate, 'confidence' | 'type' | 'rank' | 'id'>>(candidates: T[]) =>
   [...candidates].sort((a, b) => b.confidence - a.confidence || priority(a.type) - priority(b.type) || b.rank - a.rank || a.id - b.id)
 
 const sourceOf = (candidate: Candidate): Source => ({
@@ -100,7 +101,7 @@ export async function answerMessage(payload: Payload, text: string, lang: Locale
   const ranked = best(candidates)
   const top = ranked[0]
   const topThree = ranked.slice(0, 3).map(sourceOf)
-  const { verdict } = judge(question, top, config.handoffThreshold)
+  const verdict = judge(topicOf(question), top, config.handoffThreshold)
   if (verdict !== 'answered' || !top) return handoff(verdict === 'answered' ? 'unsure' : verdict, top?.confidence ?? 0, top && sourceOf(top), topThree)
   const cited = ranked.filter((candidate) => candidate.confidence >= config.handoffThreshold).slice(0, 3)
   const phrased = await phraseAnswer(text, cited.map((candidate) => ({ title: candidate.title, text: candidate.body })), lang)

@@ -1,6 +1,5 @@
 import { lexicon } from '../search/lexicon.js'
 import { conceptKind, type Question } from '../search/question.js'
-import type { Candidate } from '../search/retrieve.js'
 import { offTopicCues, type OffTopicCue } from './offTopic.js'
 
 /**
@@ -16,27 +15,34 @@ import { offTopicCues, type OffTopicCue } from './offTopic.js'
  */
 export type Verdict = 'answered' | 'offtopic' | 'unsure'
 
+/** What a question's words say of its topic, before any record is weighed. */
+export interface Topic {
+  cues: OffTopicCue[]
+  /** A cue without a service to outweigh it: handed over whatever matches. */
+  offTopic: boolean
+  /** Names something of the fund's world outside the cues. */
+  aboutTheFund: boolean
+}
+
 /** A match this strong on a record's title speaks for itself, without a word of the synonym lists. */
-const STRONG = { confidence: 0.6, titleCoverage: 0.5 }
+export const STRONG_MATCH = { confidence: 0.6, titleCoverage: 0.5 }
 
 const cuesIn = lexicon(offTopicCues)
 
-export interface Judgement {
-  verdict: Verdict
-  cues: OffTopicCue[]
-}
-
-export function judge(question: Question, best: Candidate | undefined, threshold: number): Judgement {
+export function topicOf(question: Question): Topic {
   const matches = cuesIn(question.words, question.locale)
   const inCue = new Set(matches.flatMap((match) => Array.from({ length: match.end - match.start }, (_, i) => match.start + i)))
-  const names = question.conceptsAt.flatMap((names, i) => (inCue.has(i) ? [] : names))
-  const named = names.map(conceptKind)
+  const names = question.conceptsAt.flatMap((named, i) => (inCue.has(i) ? [] : named))
+  const kinds = names.map(conceptKind)
   const cues = [...new Set(matches.map((match) => match.key))]
-  // Another bank's products are not the fund's business even when they are loans: only naming the fund overrides.
-  if (cues.includes('commercialBanks') && !names.includes('fund')) return { verdict: 'offtopic', cues }
-  if (cues.length > 0 && !named.includes('service')) return { verdict: 'offtopic', cues }
-  if (!best) return { verdict: 'unsure', cues }
-  const aboutTheFund = named.some((kind) => kind !== 'plain')
-  if (!aboutTheFund && !(best.confidence >= STRONG.confidence && best.titleCoverage >= STRONG.titleCoverage)) return { verdict: 'offtopic', cues }
-  return { verdict: best.confidence >= threshold ? 'answered' : 'unsure', cues }
+  // Another bank's products are not the fund's business even when they are loans: only naming the fund outweighs them.
+  const offTopic = cues.includes('commercialBanks') ? !names.includes('fund') : cues.length > 0 && !kinds.includes('service')
+  return { cues, offTopic, aboutTheFund: kinds.some((kind) => kind !== 'plain') }
+}
+
+export function judge(topic: Topic, best: { confidence: number; titleCoverage: number } | undefined, threshold: number): Verdict {
+  if (topic.offTopic) return 'offtopic'
+  if (!best) return 'unsure'
+  if (!topic.aboutTheFund && !(best.confidence >= STRONG_MATCH.confidence && best.titleCoverage >= STRONG_MATCH.titleCoverage)) return 'offtopic'
+  return best.confidence >= threshold ? 'answered' : 'unsure'
 }

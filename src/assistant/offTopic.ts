@@ -9,9 +9,9 @@ import type { Phrases } from '../search/lexicon.js'
  */
 export const offTopicCues = {
   exchangeRate: {
-    uz: 'kurs*, ayirboshla*, almashtir*, konvertats*, obmen*, valyuta ayirboshlash',
-    ru: 'курс*, обмен*, обменя*, поменять, конверт*, котировк*',
-    en: 'exchange rate*, rate today, rates today, exchange, exhange, forex, convert*, conversion',
+    uz: 'kurs*, ayirboshla*, almashtir*, konvertats*, obmen*, valyuta ayirboshlash, dollar necha, dollar kancha, dollar bugun, bugun dollar*, evro necha, rubl necha, yevro necha',
+    ru: 'курс*, обмен*, обменя*, поменять, конверт*, котировк*, доллар сколько, сколько стоит доллар, сколько стоит евро, почем доллар, почём доллар, доллар сегодня, сегодня доллар',
+    en: 'exchange rate*, rate today, rates today, exchange, exhange, forex, convert*, conversion, dollar today, dollar rate, how much is the dollar, how much is a dollar, price of the dollar',
   },
   weather: {
     uz: 'ob xavo, obxavo, xavo, yomgir*, kor yog*, gradus*, issik bolad*, sovuk bolad*, bulut*, shamol*, prognoz*',

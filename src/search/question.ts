@@ -27,6 +27,8 @@ export interface QuestionUnit {
   terms: Term[]
   /** Found in the index as typed or corrected, or named by a synonym group: a word the content may hold. */
   known: boolean
+  /** Known only through its typo corrections: what it matches is a guess. */
+  corrected?: boolean
 }
 
 export interface Question {
@@ -67,7 +69,7 @@ const fillerLists: Record<Locale, string> = {
   en:
     'get gets got getting give gives given giving take takes took taking make makes made do done go going come bring ' +
     'put know tell say see want wants like still just only also even already really pls plz u ur yes no ok okay thing ' +
-    'things something anything one hi hello dear',
+    'things something anything one hi hello dear have has had having',
 }
 const fillers: Record<Locale, ReadonlySet<string>> = {
   uz: new Set(fillerLists.uz.split(' ').map(stemUzbek)),
@@ -86,8 +88,11 @@ const isStopWord = (word: string, locale: Locale) => {
 /** The index's form of a question word: stemmed in Uzbek (as the index is), as typed in ru and en (PostgreSQL stems). */
 const indexForm = (word: string, locale: Locale) => (locale === 'uz' ? stemUzbek(word) : word)
 
-/** Whole in Russian and English, whose stemmers do it right; a prefix in Uzbek from 5 letters, where ours may miss an ending. */
-const asPrefix = (word: string, locale: Locale) => locale === 'uz' && word.length >= 5
+/**
+ * Whole in Russian and English, whose stemmers do it right; a prefix in Uzbek when the stem has 5 letters or more,
+ * where ours may miss an ending (a shorter one would match unrelated words: kim is no prefix of kimyo).
+ */
+const asPrefix = (stem: string, locale: Locale) => locale === 'uz' && stem.length >= 5
 
 /** A phrase of a synonym group as terms: its words as the lexicon compiled them (see src/search/lexicon.ts). */
 function phraseTerms(name: ConceptName, locale: Locale): Term[] {
@@ -103,8 +108,9 @@ function phraseTerms(name: ConceptName, locale: Locale): Term[] {
         const found = wordsOf(star ? part.slice(0, -1) : part, locale)
         found.forEach((word, i) => {
           const isPrefix = star && i === found.length - 1
-          words.push(isPrefix ? word : indexForm(word, locale))
-          prefix.push(isPrefix || (!star && asPrefix(word, locale)))
+          const form = isPrefix ? word : indexForm(word, locale)
+          words.push(form)
+          prefix.push(isPrefix || asPrefix(form, locale))
         })
       }
       return { words, prefix }
@@ -153,6 +159,10 @@ function conceptsPerWord(matches: LexiconMatch<ConceptName>[], count: number): C
   return perWord
 }
 
+/** The synonym groups named in a text (a record's title), of the kinds that say what it is about (not `plain`). */
+export const topicalConceptsIn = (text: string, locale: Locale): Set<ConceptName> =>
+  new Set(synonymsIn(wordsOf(text, locale), locale).map((match) => match.key).filter((name) => conceptKind(name) !== 'plain'))
+
 /** A question's units: words of one synonym group together, the others one by one, with the index's spellings of each. */
 export async function analyseQuestion(db: Queryable, raw: string, locale: Locale): Promise<Question> {
   const cleaned = cleanText(typeof raw === 'string' ? raw.slice(0, MAX_CHARS) : '')
@@ -199,7 +209,8 @@ export async function analyseQuestion(db: Queryable, raw: string, locale: Locale
     units.push({
       words: [word],
       concepts: [],
-      terms: alternatives.map((alternative, j) => ({ words: [alternative], prefix: [j === 0 && asPrefix(word, locale)] })),
+      terms: alternatives.map((alternative, j) => ({ words: [alternative], prefix: [j === 0 && asPrefix(alternative, locale)] })),
+      corrected: !own?.known && !variantLookup?.known && corrections.length > 0,
       known: Boolean(own?.known || variantLookup?.known || corrections.length > 0),
     })
   })

@@ -1,29 +1,99 @@
 import type { Locale } from '../config/locales.js'
 import { replicaReads, type Queryable } from '../db/replicas.js'
 import { searchConfig } from './indexer.js'
-import { analyseQuestion, conceptKind, questionStopWords, renderUnit, renderWords, type Question, type QuestionUnit } from './question.js'
+import { analyseQuestion, conceptKind, questionStopWords, renderUnit, renderWords, topicalConceptsIn, type Question, type QuestionUnit } from './question.js'
 import type { SearchKind } from './sources.js'
 
 /**
- * How much a unit of the question says about which record answers it, from the number of records that contain it (`df`
- * of `n`): the rarer, the more (ln(1 + n/df)). A word found nowhere still counts against every record, as much as a
- * word in half of them, so a question made of words the content never uses is handed over.
+ * How a record's confidence is computed from where it holds the question's units (src/search/retrieve.ts), in one
+ * place so the evaluation can weigh other values (bench/tuneAssistant.ts) against the same features.
+ * - `field`: what a unit is worth by where it is found (the issue's order: question over answer over keywords): a
+ *   knowledge entry's question or a record's title (A), its answer or text (B), its keywords (C).
+ * - `titleShare`: how much the share of the record's title the question asks counts, beside the question's coverage.
+ * - `objectMissed`: a record that holds none of the things the question names (potatoes, a greenhouse) answers another
+ *   question: its confidence is multiplied by this for each such unit.
+ * - `titleTopicUnasked`: a record whose title names a topic the question does not (a subsidy, fish, documents:
+ *   src/search/synonyms.ts) answers another question: its confidence is multiplied by this for each such topic.
+ * - `documentUnasked`: a legal document answers a question about a decree; for any other, its confidence is multiplied
+ *   by this (a decree holds every word of its subject, but a visitor asking about it wants the entry that explains it).
+ * - `corrected`: a word known only through its typo corrections weighs this share (the correction may be another word).
+ * - `unknown`: the weight of a word the index does not hold at all; it still counts against every record, so a
+ *   question made of words the content never uses is handed over.
  */
-export const unitWeight = (df: number, n: number): number => (df === 0 ? UNKNOWN_WORD : Math.log(1 + n / df))
-const UNKNOWN_WORD = Math.log(3)
+export interface Scoring {
+  field: { A: number; B: number; C: number }
+  titleShare: number
+  objectMissed: number
+  titleTopicUnasked: number
+  documentUnasked: number
+  corrected: number
+  unknown: number
+}
 
-/**
- * What a match is worth by where it is (the issue's order: question over answer over keywords): a knowledge entry's
- * question or a record's title (A) fully, its answer or text (B) and its keywords (C) in part.
- */
-const FIELD_WORTH = { A: 1, B: 0.6, C: 0.5 } as const
-/** How far a record's own title must be covered by the question, besides covering it: a little. */
-const TITLE_SHARE = 0.3
-/**
- * A record that holds none of the things the question names (potatoes, a greenhouse) answers another question: its
- * confidence is cut this much for each such unit.
- */
-const OBJECT_MISSED = 0.6
+/** Chosen on the tuning half of the evaluation set (bench/tuneAssistant.ts), on a plateau rather than a peak. */
+export const scoring: Scoring = {
+  field: { A: 1, B: 0.4, C: 0.3 },
+  titleShare: 0.4,
+  objectMissed: 0.5,
+  titleTopicUnasked: 0.8,
+  documentUnasked: 0.7,
+  corrected: 0.5,
+  unknown: 1.1,
+}
+
+/** How much a unit says about which record answers it, from the records that hold it (`df` of `n`): the rarer, the more. */
+export const unitWeight = (df: number, n: number, unknown = scoring.unknown): number => (df === 0 ? unknown : Math.log(1 + n / df))
+
+/** What retrieval reads of one record for one question: what the confidence is computed from. */
+export interface Features {
+  /** Per unit of the question: where the record holds it (3 question or title, 2 answer or text, 1 keywords, 0 not). */
+  levels: number[]
+  /** Per unit: how many records of the searched kinds hold it, of `n`. */
+  frequencies: number[]
+  n: number
+  /** The record's title words (stop words aside), and how many of them the question asks. */
+  titleWords: number
+  titleAsked: number
+  /** How many topics the record's title names that the question does not. */
+  titleTopicsUnasked: number
+  /** A legal document, and the question names no decree. */
+  documentUnasked: boolean
+}
+
+/** What of a unit the confidence needs: whether the index knows it, only by a correction, and whether it names a thing. */
+export interface UnitTraits {
+  known: boolean
+  corrected: boolean
+  object: boolean
+}
+
+export const traitsOf = (units: QuestionUnit[]): UnitTraits[] =>
+  units.map((unit) => ({
+    known: unit.known,
+    corrected: unit.corrected === true,
+    object: unit.concepts.length > 0 && unit.concepts.every((name) => conceptKind(name) === 'object'),
+  }))
+
+const worthOf = (level: number, field: Scoring['field']) => (level === 3 ? field.A : level === 2 ? field.B : level === 1 ? field.C : 0)
+
+/** A record's confidence (0..1) and its parts, from its features. */
+export function confidenceOf(features: Features, traits: UnitTraits[], with_: Scoring = scoring) {
+  const { levels, frequencies, n } = features
+  const weights = frequencies.map(
+    (df, i) => (traits[i].known || df > 0 ? unitWeight(df, n, with_.unknown) : with_.unknown) * (traits[i].corrected ? with_.corrected : 1),
+  )
+  const total = weights.reduce((sum, w) => sum + w, 0)
+  const coverage = total > 0 ? weights.reduce((sum, w, i) => sum + w * worthOf(levels[i], with_.field), 0) / total : 0
+  const titleCoverage = features.titleWords > 0 ? Math.min(1, features.titleAsked / features.titleWords) : 0
+  const objectsMissed = traits.filter((trait, i) => trait.object && levels[i] === 0).length
+  const confidence =
+    coverage *
+    (1 - with_.titleShare + with_.titleShare * titleCoverage) *
+    with_.objectMissed ** objectsMissed *
+    with_.titleTopicUnasked ** features.titleTopicsUnasked *
+    (features.documentUnasked ? with_.documentUnasked : 1)
+  return { confidence, coverage, titleCoverage }
+}
 
 export interface Candidate {
   type: SearchKind
@@ -37,8 +107,7 @@ export interface Candidate {
   coverage: number
   /** Of the record's title words (stop words aside): the share the question asks. */
   titleCoverage: number
-  /** Per unit of the question: where the record holds it (3 question or title, 2 answer or text, 1 keywords, 0 not). */
-  levels: number[]
+  features: Features
   rank: number
 }
 
@@ -98,30 +167,30 @@ export async function retrieve(primary: Queryable, text: string, locale: Locale,
       renderWords(units),
     ],
   )
-  return { question, candidates: rows.map((row) => candidateOf(row, units)) }
+  const traits = traitsOf(units)
+  return { question, candidates: rows.map((row) => candidateOf(row, traits, question)) }
 }
 
-const worthOf = (level: number) => (level === 3 ? FIELD_WORTH.A : level === 2 ? FIELD_WORTH.B : level === 1 ? FIELD_WORTH.C : 0)
-
-function candidateOf(row: Record<string, unknown>, units: QuestionUnit[]): Candidate {
-  const n = Number(row.n)
-  const levels = (row.levels as unknown[]).map(Number)
-  const weights = (row.frequencies as unknown[]).map((df, i) => (units[i].known || Number(df) > 0 ? unitWeight(Number(df), n) : UNKNOWN_WORD))
-  const total = weights.reduce((sum, w) => sum + w, 0)
-  const coverage = total > 0 ? weights.reduce((sum, w, i) => sum + w * worthOf(levels[i]), 0) / total : 0
-  const titleWords = Number(row.title_words)
-  const titleCoverage = titleWords > 0 ? Math.min(1, Number(row.title_asked) / titleWords) : 0
-  const objectsMissed = units.filter((unit, i) => levels[i] === 0 && unit.concepts.length > 0 && unit.concepts.every((name) => conceptKind(name) === 'object')).length
+function candidateOf(row: Record<string, unknown>, traits: UnitTraits[], question: Question): Candidate {
+  const asked = new Set(question.conceptsAt.flat())
+  const title = String(row.title ?? '')
+  const features: Features = {
+    levels: (row.levels as unknown[]).map(Number),
+    frequencies: (row.frequencies as unknown[]).map(Number),
+    n: Number(row.n),
+    titleWords: Number(row.title_words),
+    titleAsked: Number(row.title_asked),
+    titleTopicsUnasked: [...topicalConceptsIn(title, question.locale)].filter((name) => !asked.has(name)).length,
+    documentUnasked: row.kind === 'legal_documents' && !asked.has('decree'),
+  }
   return {
     type: row.kind as SearchKind,
     id: Number(row.record_id),
     slug: (row.slug as string | null) ?? null,
-    title: String(row.title ?? ''),
+    title,
     body: String(row.body ?? ''),
-    confidence: coverage * (1 - TITLE_SHARE + TITLE_SHARE * titleCoverage) * OBJECT_MISSED ** objectsMissed,
-    coverage,
-    titleCoverage,
-    levels,
+    ...confidenceOf(features, traits),
+    features,
     rank: Number(row.rank),
   }
 }

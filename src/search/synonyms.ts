@@ -21,9 +21,9 @@ export interface Concept extends Phrases {
 export const concepts = {
   loan: {
     kind: 'service',
-    uz: 'kredit*, kridit*, qarz, qarzga, qariz, ssuda*, zaym, zayom, kreditlash*',
-    ru: 'кредит*, ссуд*, займ*, заём*, заем*, в долг, взаймы',
-    en: 'loan*, credit, credits, borrow*, lend*',
+    uz: 'kredit*, kridit*, qarz, qarzga, qariz, ssuda*, zaym, zayom, kreditlash*, moliyalashtir*',
+    ru: 'кредит*, ссуд*, займ*, заём*, заем*, в долг, взаймы, финансир*',
+    en: 'loan*, credit, credits, borrow*, lend*, financ*',
   },
   financing: {
     kind: 'service',
@@ -75,9 +75,9 @@ export const concepts = {
   },
   repay: {
     kind: 'service',
-    uz: 'qaytar*, sondir*, qarzni uz*, tolov jadvali, grafik*',
-    ru: 'погаш*, погас*, вернуть, возврат*, график платеж*, выплачива*',
-    en: 'repay*, pay back, pay off, paying back, payback, pay it back, instalments',
+    uz: 'qaytar*, sondir*, qarzni uz*, tolov jadvali, grafik*, tolab bor*, tolab tur*, xar oy tola*, oylik tolov*',
+    ru: 'погаш*, погас*, вернуть, возврат*, график платеж*, выплачива*, ежемесячн*, платить по кредит*',
+    en: 'repay*, pay back, pay off, paying back, payback, pay it back, instalments, monthly payment*, pay monthly',
   },
   payment: {
     kind: 'plain',
@@ -206,7 +206,7 @@ export const concepts = {
     en: 'fund, funds, the fund, your fund, foundation',
   },
   farmer: {
-    kind: 'object',
+    kind: 'domain',
     uz: 'fermer*, dexkon*, xojalik*, xojaligi*, klaster*, kooperativ*, tadbirkor*',
     ru: 'фермер*, дехкан*, хозяйств*, кластер*, кооператив*, предпринимател*',
     en: 'farmer*, farm, farms, household*, cluster*, cooperative*, smallholder*, entrepreneur*',
@@ -237,7 +237,7 @@ export const concepts = {
   },
   ownership: {
     kind: 'plain',
-    uz: 'mulk*, egalik*, meniki*, oziniki, ozimniki, kimniki, kimning, sotsam, sotib yubor*',
+    uz: 'mulk*, egalik*, meniki*, oziniki, ozimniki, kimniki, sotsam, sotib yubor*',
     ru: 'собственн*, принадлеж*, выкуп*, чей, чья, чьим, мой или ваш, продать',
     en: 'own, owns, owner*, ownership, belong*, buyout, become mine, whose, title, sell it',
   },
@@ -420,6 +420,12 @@ export const concepts = {
     uz: 'qaror*, farmon*, nizom*, qonun*, farmoyish*, normativ*, pq, pf, vmq',
     ru: 'постановлен*, указ*, положени*, закон*, распоряжен*, нормативн*',
     en: 'resolution*, decree*, regulation*, law, laws, statute*, legal document*, legislation',
+  },
+  eligibility: {
+    kind: 'plain',
+    uz: 'kim ola oladi, kimlar ola oladi, kim olishi mumkin, kimlar olishi mumkin, kimga beriladi, kimlarga beriladi, talab*, shart*, mezon*',
+    ru: 'кто может, кто имеет право, кому дают, кому выдают, кому положен*, требовани*, критери*, услови* получени*',
+    en: 'who can, who is eligible, eligib*, who qualifies, qualify, qualifies, requirement*, criteria',
   },
   submit: {
     kind: 'plain',
