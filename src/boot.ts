@@ -5,6 +5,7 @@ import { prepareEnvironment } from './config/env.js'
 import { closeDatabase } from './db/pool.js'
 import { describeError, logger } from './logger.js'
 import { migrations } from './migrations/index.js'
+import { ensureSearchIndexCurrent } from './search/indexer.js'
 
 export interface Booted {
   payload: Payload
@@ -13,7 +14,10 @@ export interface Booted {
 
 const MIGRATION_LOCK = 724_5001
 
-/** Applies committed migrations, one process at a time (several replicas may start together). */
+/**
+ * Applies committed migrations, one process at a time (several replicas may start together), then brings the search
+ * index to the current spelling if it was written in another (src/search/indexer.ts).
+ */
 export async function applyMigrations(payload: Payload): Promise<void> {
   const client = new pg.Client({ connectionString: process.env.DATABASE_URL, connectionTimeoutMillis: 10_000 })
   // A cut connection fails the awaited query; without a listener its 'error' event would end the process first.
@@ -23,6 +27,7 @@ export async function applyMigrations(payload: Payload): Promise<void> {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK])
     // Payload types migration functions loosely (args: unknown); the generated ones take the adapter's args.
     await payload.db.migrate({ migrations: migrations as never })
+    await ensureSearchIndexCurrent(payload, (message) => logger.info({ msg: message }))
   } finally {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined)
     await client.end()

@@ -1,4 +1,5 @@
 import { sql } from '@payloadcms/db-postgres'
+import { commitTransaction, createLocalReq, initTransaction, killTransaction } from 'payload'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig, Payload, PayloadRequest } from 'payload'
 import { locales, type Locale } from '../config/locales.js'
 import { storedInAllLocales } from '../db/storedLocales.js'
@@ -8,6 +9,12 @@ import { normaliseText } from './text.js'
 
 /** PostgreSQL's text search configuration per locale: Russian and English stem there; Uzbek is stemmed in text.ts. */
 export const searchConfig: Record<Locale, string> = { uz: 'simple', ru: 'russian', en: 'english' }
+
+/**
+ * The spelling the index's rows are written in: change it whenever normaliseText (src/search/text.ts, uzbek.ts) or
+ * what rowsOf writes changes, and every database rebuilds its index once at the next start (src/boot.ts).
+ */
+export const SEARCH_INDEX_VERSION = '2026-11-28: uz without apostrophes, k for q, x for h; keywords weighted C'
 
 /** Snippets are cut from this much of a record's text, so no read ever handles a whole long decree. */
 export const STORED_TEXT_LIMIT = 20_000
@@ -170,4 +177,30 @@ export async function rebuildSearchIndex(payload: Payload, req?: PayloadRequest)
     }
   }
   return indexed
+}
+
+/**
+ * Rebuilds the index when its rows were written in another spelling than SEARCH_INDEX_VERSION (or by a build before
+ * the version was kept), in one transaction, so searches read the old rows until the new ones are in. Called after
+ * the migrations, under their lock (src/boot.ts): one process rebuilds, the others find it current.
+ */
+export async function ensureSearchIndexCurrent(payload: Payload, log: (message: string) => void): Promise<void> {
+  const db = (payload.db as unknown as { drizzle: Db }).drizzle
+  const { rows } = await db.execute(sql`select version from search_index_state where id = 1`)
+  if ((rows[0] as { version?: string } | undefined)?.version === SEARCH_INDEX_VERSION) return
+  const started = Date.now()
+  const req = await createLocalReq({ context: { skipAudit: true } }, payload)
+  const owns = await initTransaction(req)
+  try {
+    const indexed = await rebuildSearchIndex(payload, req)
+    await (await transactionDb(req)).execute(
+      sql`insert into search_index_state (id, version, built_at) values (1, ${SEARCH_INDEX_VERSION}, now())
+          on conflict (id) do update set version = excluded.version, built_at = excluded.built_at`,
+    )
+    if (owns) await commitTransaction(req)
+    log(`search index rebuilt in the current spelling: ${indexed} records in ${Date.now() - started} ms`)
+  } catch (error) {
+    await killTransaction(req)
+    throw error
+  }
 }

@@ -163,13 +163,17 @@ function conceptsPerWord(matches: LexiconMatch<ConceptName>[], count: number): C
 export const topicalConceptsIn = (text: string, locale: Locale): Set<ConceptName> =>
   new Set(synonymsIn(wordsOf(text, locale), locale).map((match) => match.key).filter((name) => conceptKind(name) !== 'plain'))
 
-/** A question's units: words of one synonym group together, the others one by one, with the index's spellings of each. */
-export async function analyseQuestion(db: Queryable, raw: string, locale: Locale): Promise<Question> {
+/** What a question's words say before the index is asked: its words, their synonym groups and keyboard variants. */
+export function readQuestion(raw: string, locale: Locale) {
   const cleaned = cleanText(typeof raw === 'string' ? raw.slice(0, MAX_CHARS) : '')
   const text = locale === 'ru' && isLatinRussian(cleaned) ? russianFromLatin(cleaned) : cleaned
   const words = wordsOf(text, locale)
-  const variants = keyboardVariants(text, locale, words)
-  const perWord = conceptsPerWord(synonymsIn(words, locale), words.length)
+  return { locale, words, conceptsAt: conceptsPerWord(synonymsIn(words, locale), words.length), variants: keyboardVariants(text, locale, words) }
+}
+
+/** A question's units: words of one synonym group together, the others one by one, with the index's spellings of each. */
+export async function analyseQuestion(db: Queryable, raw: string, locale: Locale): Promise<Question> {
+  const { words, conceptsAt: perWord, variants } = readQuestion(raw, locale)
 
   // Words no group names are looked up in the index, with their keyboard variants; a correction may name a group.
   const plain = words.flatMap((word, i) => (perWord[i].length === 0 && !isStopWord(word, locale) ? [word, ...(variants[i] ? [variants[i]] : [])] : []))

@@ -1,9 +1,9 @@
 /**
  * Russian typed in Latin letters, as on a phone without a Cyrillic layout (`kakie dokumenty nuzhny dlya kredita`),
  * back in Cyrillic, so the Russian stemmer and the index can read it. The usual chat spellings: digraphs first
- * (shch, zh, kh, ts, ch, sh, ya, yu, yo), `y` as й after a vowel and ы after a consonant, `e` as э at the start of a
- * word, `'` as ь. Lossy where chat spelling is (ь and ъ are mostly not typed); the stemmer and typo correction absorb
- * the rest.
+ * (shch, zh, kh, ts, ch, sh, ya, yu, yo), `y` as й after a vowel and ы after a consonant, `'` as ь. Lossy where chat
+ * spelling is (ь, ъ and э are mostly not typed: `skolko` is сколко, `ekonomika` економика); the stemmer and typo
+ * correction absorb the rest.
  */
 const digraphs: [string, string][] = [
   ['shch', 'щ'],
@@ -39,7 +39,6 @@ function wordToCyrillic(word: string): string {
     const char = word[i]
     const previous = word[i - 1]
     if (char === 'y') out += previous !== undefined && vowels.has(previous) ? 'й' : i === 0 ? 'й' : 'ы'
-    else if (char === 'e' && i === 0) out += 'э'
     else out += letters[char] ?? char
     i++
   }

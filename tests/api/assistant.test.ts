@@ -138,6 +138,114 @@ describe('POST /api/v1/assistant/messages', () => {
     expect(response.body.data.messages[2].sources).toEqual([])
   })
 
+  describe('reading questions nobody tuned for', () => {
+    const handoffText = { uz: 'Operatorga uzatdim.', ru: 'Передал оператору.', en: 'Passed to an operator.' }
+    /** A whole knowledge base of the given entries (the rest of the database holds other tests' programs and FAQs). */
+    const knowledgeBase = async (entries: { question: Record<string, string>; answer: Record<string, string>; keywords?: string[] }[], threshold = 0.15) => {
+      const response = await stack.api.put(knowledgeUrl, { token: stack.tokens.admin, body: { handoff: handoffText, handoff_threshold: threshold, entries } })
+      expect(response.status).toBe(200)
+      return response.body.data.entries as { id: number }[]
+    }
+    const answerOf = async (message: string, lang: string) => (await say(message, { lang })).body.data as { status: string; messages: { text: string; sources: { type: string; id: number }[] }[] }
+
+    it.each([
+      ['uz', 'Bugun dollar kursi qancha?'],
+      ['uz', 'бугун доллар неча сўм бўлди?'],
+      ['ru', 'Какой сегодня курс доллара к суму?'],
+      ['en', "What's the dollar exchange rate today?"],
+      ['uz', 'Ertaga paxta terimida yomgʻir yogʻadimi?'],
+      ['ru', 'Какая погода будет в Самарканде на выходных?'],
+      ['en', 'Who won the Pakhtakor football match yesterday?'],
+      ['ru', 'Как вкусно пожарить картошку?'],
+      ['en', 'Can you recommend a good plov recipe?'],
+      ['uz', 'Traktorni kim ixtiro qilgan?'],
+      ['en', 'When was cotton first grown in Uzbekistan?'],
+    ])('hands an off-topic question (%s: %s) to an operator in the visitor’s language, though a record shares its words', async (lang, message) => {
+      await knowledgeBase([
+        {
+          question: { uz: 'Kredit soʻmdami yoki dollardami?', ru: 'Кредит в сумах или в долларах?', en: 'Are loans in soums or in dollars?' },
+          answer: { uz: 'Kreditlar soʻmda beriladi, dollar kursi xavfi yoʻq.', ru: 'Кредиты выдаются в сумах, без риска курса доллара.', en: 'Loans are in soums, with no dollar exchange rate risk.' },
+          keywords: ['dollar', 'kurs', 'курс', 'доллар', 'exchange rate', 'currency'],
+        },
+        {
+          question: { uz: 'Paxta va traktor uchun kredit bormi?', ru: 'Есть ли кредит на хлопок и трактор?', en: 'Is there a loan for cotton and tractors?' },
+          answer: { uz: 'Ha, paxta va traktor uchun.', ru: 'Да, на хлопок и трактор.', en: 'Yes, for cotton growing and tractors, the first ones grown this year.' },
+          keywords: ['paxta', 'traktor', 'хлопок', 'картошка', 'cotton', 'football', 'weather'],
+        },
+      ])
+      const data = await answerOf(message, lang)
+      expect(data.status).toBe('waiting')
+      expect(data.messages[2]).toMatchObject({ sender: 'bot', text: handoffText[lang as keyof typeof handoffText], sources: [] })
+    })
+
+    it('answers the same words when the question is about the fund’s service', async () => {
+      const [currency] = await knowledgeBase([
+        {
+          question: { uz: 'Kredit soʻmdami yoki dollardami?', ru: 'Кредит в сумах или в долларах?', en: 'Are loans in soums or in dollars?' },
+          answer: { uz: 'Kreditlar soʻmda beriladi.', ru: 'Кредиты выдаются в сумах.', en: 'Loans are in soums.' },
+          keywords: ['dollar', 'kurs'],
+        },
+      ])
+      for (const [lang, message] of [
+        ['uz', 'kredit dollarda beriladimi, kurs oʻzgarsa nima boʻladi?'],
+        ['ru', 'кредит дают в долларах? а если курс вырастет?'],
+        ['en', 'is the loan in dollars? what if the exchange rate changes'],
+      ]) {
+        const data = await answerOf(message, lang)
+        expect(data.status, message).toBe('bot')
+        expect(data.messages[2].sources[0], message).toMatchObject({ type: 'knowledge', id: currency.id })
+      }
+    })
+
+    it('finds an entry through the words visitors use for its idea, in every language and spelling', async () => {
+      const [collateral] = await knowledgeBase([
+        {
+          question: { uz: 'Kredit uchun qanday taʼminot talab qilinadi?', ru: 'Какое обеспечение требуется по кредиту?', en: 'What collateral is required for a loan?' },
+          answer: { uz: 'Koʻchmas mulk yoki texnika.', ru: 'Недвижимость или техника.', en: 'Real estate or machinery.' },
+        },
+        {
+          question: { uz: 'Kredit qanday qaytariladi?', ru: 'Как погашать кредит?', en: 'How do I repay a loan?' },
+          answer: { uz: 'Jadval boʻyicha har oy.', ru: 'Ежемесячно по графику.', en: 'Monthly, by the schedule.' },
+        },
+      ])
+      for (const [lang, message] of [
+        ['uz', 'ssudaga zalog sifatida nima qoʻyiladi'],
+        ['uz', 'карзга гаровга нима куйса булади'],
+        ['ru', 'что можно оставить под залог, если беру займ?'],
+        ['ru', 'chto mozhno ostavit pod zalog'],
+        ['en', 'what can i pledge as security when i borrow'],
+      ]) {
+        const data = await answerOf(message, lang)
+        expect(data.messages[2].sources[0], message).toMatchObject({ type: 'knowledge', id: collateral.id })
+      }
+    })
+
+    it('reads Uzbek without apostrophes and typed on a Russian keyboard as the same words', async () => {
+      const word = uniqueWord()
+      const [insurance] = await knowledgeBase([
+        {
+          question: { uz: `${word.latin} hosilini sugʻurta qilish shartmi?`, ru: `Обязательно ли страховать урожай ${word.latin}?`, en: `Must I insure the ${word.latin} crop?` },
+          answer: { uz: 'Ha, sugʻurta shart.', ru: 'Да.', en: 'Yes.' },
+        },
+      ])
+      for (const message of [`${word.latin} xosilini sugurta kilish shartmi`, `${word.cyrillic} хосилини сугурта килиш шартми`]) {
+        const data = await answerOf(message, 'uz')
+        expect(data.messages[2].sources[0], message).toMatchObject({ type: 'knowledge', id: insurance.id })
+      }
+    })
+
+    it('weighs an entry’s question over its answer and its answer over its keywords', async () => {
+      const word = uniqueWord()
+      const [inKeywords, inAnswer, inQuestion] = await knowledgeBase([
+        { question: { uz: 'Hujjatlar roʻyxati qanday?' }, answer: { uz: 'Pasport va ariza.' }, keywords: [`${word.latin} subsidiyasi`] },
+        { question: { uz: 'Arizani qayerga topshiraman?' }, answer: { uz: `Filialga; ${word.latin} subsidiyasi ham shu yerda.` } },
+        { question: { uz: `${word.latin} subsidiyasi qachon toʻlanadi?` }, answer: { uz: 'Bir oy ichida.' } },
+      ], 0.05)
+      const data = await answerOf(`${word.latin} subsidiyasi`, 'uz')
+      expect(data.messages[2].sources.map((source) => source.id)).toEqual([inQuestion.id, inAnswer.id, inKeywords.id])
+    })
+  })
+
   it('refuses bad input with the contract’s keys', async () => {
     const cases: [Record<string, unknown>, string, string][] = [
       [{}, 'message', 'validation.required'],
