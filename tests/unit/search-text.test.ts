@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { snippet } from '../../src/search/snippet.js'
 import {
-  APOSTROPHE,
   asksForPerson,
   cyrillicToLatin,
   foldApostrophes,
