@@ -1,9 +1,10 @@
 import { fork } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import os from 'node:os'
+import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
 import { getPayload, type Payload } from 'payload'
 import { prepareBenchDatabase, type BenchDatabase } from './database.js'
@@ -52,8 +53,11 @@ const settings: LoadSettings = {
   warmupSeconds: 2,
 }
 
-/** Groups measured apart from the load table: two server processes, and the compiled server's resident memory. */
-const EXTRA_GROUPS = ['processes', 'memory']
+/**
+ * Groups measured apart from the load table: two server processes, the compiled server's resident memory, and the
+ * assistant's evaluation (bench/evalAssistant.ts, on the demo content in a database of its own).
+ */
+const EXTRA_GROUPS = ['processes', 'memory', 'assistant']
 
 /** BENCH_ONLY=search,legal measures those groups alone (each with its baseline row), to iterate on one of them. */
 const only = process.env.BENCH_ONLY?.split(',').map((group) => group.trim())
@@ -219,8 +223,30 @@ function printMemory(figures: MemoryFigures) {
   log(`the container image (agrofund:latest, as npm run docker:smoke last built it): ${figures.imageMb === null ? 'not built on this machine' : `${figures.imageMb} MB (target <= 600 MB)`}`)
 }
 
+/**
+ * The assistant's evaluation in a child process (it boots Payload on a database of its own): its report is printed
+ * here, its figures come back from bench/results/assistant-eval.json. Runs after the load, so it measures nothing twice.
+ */
+async function evaluateAssistant(): Promise<unknown> {
+  log('')
+  log('the digital assistant on the evaluation set (bench/evalAssistant.ts; the held-out half was never tuned on):')
+  const child = fork(fileURLToPath(new URL('./evalAssistant.ts', import.meta.url)), { silent: true, env: { ...process.env, BENCH_DATABASE_URL: '', EVAL_DATABASE_URL: process.env.EVAL_DATABASE_URL ?? '' } })
+  const lines = createInterface({ input: child.stdout! })
+  // Payload's own log lines are JSON; the report is plain text.
+  lines.on('line', (line) => (line.startsWith('{') ? undefined : log(`  ${line}`)))
+  child.stderr?.resume()
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve))
+  if (code !== 0) throw new Error(`the assistant's evaluation exited with ${code}`)
+  const { outcomes: _outcomes, ...figures } = JSON.parse(readFileSync(`${RESULTS_DIR}assistant-eval.json`, 'utf8')) as Record<string, unknown>
+  return figures
+}
+
 async function main() {
   if (only?.some((group) => !(group in BASELINES) && !EXTRA_GROUPS.includes(group))) throw new Error(`BENCH_ONLY=${only.join(',')}: the groups are ${[...Object.keys(BASELINES), ...EXTRA_GROUPS].join(', ')}`)
+  if (only?.length === 1 && only[0] === 'assistant') {
+    await evaluateAssistant()
+    return
+  }
   const cores = os.cpus().length
   log(`agrofund bench — ${cores} CPU cores (${os.cpus()[0]?.model ?? 'unknown'}), node ${process.version}`)
   log(`the load generator (autocannon, a child process) shares these ${cores} cores with the server under test`)
@@ -340,6 +366,7 @@ async function main() {
     log('')
     const searchRows = measurements.filter((m) => m.baseline === 'search')
     const search = searchRows.length > 0 ? searchSummary(searchRows, log) : undefined
+    const assistant = only && !only.includes('assistant') ? undefined : await evaluateAssistant()
     log('')
     log(`server process RSS: ${mib(memory.rss)} now, ${mib(maxRss)} peak incl. seeding (Payload, the Express app and the raw baseline run in this one process, so this is their sum; the load generator is not included)`)
 
@@ -369,6 +396,7 @@ async function main() {
           memory: serverMemory && { ...serverMemory, targetMiB: MEMORY_TARGET_MIB },
           searchIndex,
           search,
+          assistant,
           serverProcess: { rssBytes: memory.rss, maxRssBytes: maxRss, heapUsedBytes: memory.heapUsed, inProcess: ['payload', 'express app', 'raw baseline'] },
         },
         null,
