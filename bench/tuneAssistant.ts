@@ -63,12 +63,13 @@ for (const B of grid('B', [0.4, 0.5, 0.6, 0.7]))
     for (const titleShare of grid('TITLE', [0.2, 0.3, 0.4, 0.5, 0.6]))
       for (const objectMissed of grid('OBJECT', [0.5, 0.7, 1]))
         for (const titleTopicUnasked of grid('TOPIC', [0.6, 0.8, 1]))
+         for (const titleObjectUnasked of grid('TITLEOBJECT', [0.5, 0.7, 0.9]))
           for (const documentUnasked of grid('DOCUMENT', [0.5, 0.7, 1]))
             for (const unknown of grid('UNKNOWN', [1.1, 2]))
               for (const threshold of grid('THRESHOLD', [0.1, 0.15, 0.2])) {
                 if (C > B) continue
-                const with_: Scoring = { field: { A: 1, B, C }, titleShare, objectMissed, titleTopicUnasked, documentUnasked, corrected: 0.5, unknown }
-                const label = `B ${B} C ${C} title ${titleShare} object ${objectMissed} topic ${titleTopicUnasked} document ${documentUnasked} unknown ${unknown} threshold ${threshold}`
+                const with_: Scoring = { field: { A: 1, B, C }, titleShare, objectMissed, titleTopicUnasked, titleObjectUnasked, documentUnasked, corrected: 0.5, unknown }
+                const label = `B ${B} C ${C} title ${titleShare} object ${objectMissed} topic ${titleTopicUnasked} title-object ${titleObjectUnasked} document ${documentUnasked} unknown ${unknown} threshold ${threshold}`
                 results.push({ label, result: evaluate(with_, threshold) })
               }
 results.sort((a, b) => b.result.right - a.result.right || b.result.worst - a.result.worst)

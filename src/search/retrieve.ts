@@ -3,6 +3,7 @@ import { replicaReads, type Queryable } from '../db/replicas.js'
 import { searchConfig } from './indexer.js'
 import { analyseQuestion, conceptKind, questionStopWords, renderUnit, renderWords, topicalConceptsIn, type Question, type QuestionUnit } from './question.js'
 import type { SearchKind } from './sources.js'
+import { impliedTopics, type ConceptName } from './synonyms.js'
 
 /**
  * How a record's confidence is computed from where it holds the question's units (src/search/retrieve.ts), in one
@@ -12,8 +13,9 @@ import type { SearchKind } from './sources.js'
  * - `titleShare`: how much the share of the record's title the question asks counts, beside the question's coverage.
  * - `objectMissed`: a record that holds none of the things the question names (potatoes, a greenhouse) answers another
  *   question: its confidence is multiplied by this for each such unit.
- * - `titleTopicUnasked`: a record whose title names a topic the question does not (a subsidy, fish, documents:
- *   src/search/synonyms.ts) answers another question: its confidence is multiplied by this for each such topic.
+ * - `titleTopicUnasked`, `titleObjectUnasked`: a record whose title names a topic the question does not (a subsidy,
+ *   documents: src/search/synonyms.ts) answers another question: its confidence is multiplied by this for each such
+ *   topic, by the second for each thing it finances (fish, a greenhouse) that the question does not name.
  * - `documentUnasked`: a legal document answers a question about a decree; for any other, its confidence is multiplied
  *   by this (a decree holds every word of its subject, but a visitor asking about it wants the entry that explains it).
  * - `corrected`: a word known only through its typo corrections weighs this share (the correction may be another word).
@@ -25,6 +27,7 @@ export interface Scoring {
   titleShare: number
   objectMissed: number
   titleTopicUnasked: number
+  titleObjectUnasked: number
   documentUnasked: number
   corrected: number
   unknown: number
@@ -36,6 +39,7 @@ export const scoring: Scoring = {
   titleShare: 0.4,
   objectMissed: 0.5,
   titleTopicUnasked: 0.8,
+  titleObjectUnasked: 0.9,
   documentUnasked: 0.7,
   corrected: 0.5,
   unknown: 1.1,
@@ -54,8 +58,10 @@ export interface Features {
   /** The record's title words (stop words aside), and how many of them the question asks. */
   titleWords: number
   titleAsked: number
-  /** How many topics the record's title names that the question does not. */
+  /** How many topics (things financed apart) the record's title names that the question does not. */
   titleTopicsUnasked: number
+  /** How many things financed the record's title names that the question does not. */
+  titleObjectsUnasked: number
   /** A legal document, and the question names no decree. */
   documentUnasked: boolean
 }
@@ -91,6 +97,7 @@ export function confidenceOf(features: Features, traits: UnitTraits[], with_: Sc
     (1 - with_.titleShare + with_.titleShare * titleCoverage) *
     with_.objectMissed ** objectsMissed *
     with_.titleTopicUnasked ** features.titleTopicsUnasked *
+    with_.titleObjectUnasked ** features.titleObjectsUnasked *
     (features.documentUnasked ? with_.documentUnasked : 1)
   return { confidence, coverage, titleCoverage }
 }
@@ -171,16 +178,25 @@ export async function retrieve(primary: Queryable, text: string, locale: Locale,
   return { question, candidates: rows.map((row) => candidateOf(row, traits, question)) }
 }
 
+/** The topics a question names, and those it implies by them (src/search/synonyms.ts `impliedTopics`). */
+function askedTopics(question: Question): Set<ConceptName> {
+  const named = new Set(question.conceptsAt.flat())
+  for (const line of impliedTopics) if (line.some((name) => named.has(name))) for (const name of line) named.add(name)
+  return named
+}
+
 function candidateOf(row: Record<string, unknown>, traits: UnitTraits[], question: Question): Candidate {
-  const asked = new Set(question.conceptsAt.flat())
+  const asked = askedTopics(question)
   const title = String(row.title ?? '')
+  const unasked = [...topicalConceptsIn(title, question.locale)].filter((name) => !asked.has(name))
   const features: Features = {
     levels: (row.levels as unknown[]).map(Number),
     frequencies: (row.frequencies as unknown[]).map(Number),
     n: Number(row.n),
     titleWords: Number(row.title_words),
     titleAsked: Number(row.title_asked),
-    titleTopicsUnasked: [...topicalConceptsIn(title, question.locale)].filter((name) => !asked.has(name)).length,
+    titleTopicsUnasked: unasked.filter((name) => conceptKind(name) !== 'object').length,
+    titleObjectsUnasked: unasked.filter((name) => conceptKind(name) === 'object').length,
     documentUnasked: row.kind === 'legal_documents' && !asked.has('decree'),
   }
   return {

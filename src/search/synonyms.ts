@@ -75,9 +75,9 @@ export const concepts = {
   },
   repay: {
     kind: 'service',
-    uz: 'qaytar*, sondir*, qarzni uz*, tolov jadvali, grafik*, tolab bor*, tolab tur*, xar oy tola*, oylik tolov*',
-    ru: 'погаш*, погас*, вернуть, возврат*, график платеж*, выплачива*, ежемесячн*, платить по кредит*',
-    en: 'repay*, pay back, pay off, paying back, payback, pay it back, instalments, monthly payment*, pay monthly',
+    uz: 'qaytar*, sondir*, qarzni uz*, tolov jadvali, grafik*, tolab bor*, tolab tur*, xar oy tola*, oylik tolov*, yopish*, yopsam, yopib, yopmokchi*',
+    ru: 'погаш*, погас*, вернуть, возврат*, график платеж*, выплачива*, ежемесячн*, платить по кредит*, закрыть кредит, закрыть досрочно, закрыть заем, закрыть займ',
+    en: 'repay*, pay back, pay off, paying back, payback, pay it back, instalments, monthly payment*, pay monthly, close my loan, close my credit, close the loan, close the credit, settle*',
   },
   payment: {
     kind: 'plain',
@@ -423,7 +423,7 @@ export const concepts = {
   },
   eligibility: {
     kind: 'plain',
-    uz: 'kim ola oladi, kimlar ola oladi, kim olishi mumkin, kimlar olishi mumkin, kimga beriladi, kimlarga beriladi, talab*, shart*, mezon*',
+    uz: 'kim ola oladi, kimlar ola oladi, ola oladi, ola olamanmi, ola oladimi, kim olishi mumkin, kimlar olishi mumkin, kimga beriladi, kimlarga beriladi, talab*, shart*, mezon*',
     ru: 'кто может, кто имеет право, кому дают, кому выдают, кому положен*, требовани*, критери*, услови* получени*',
     en: 'who can, who is eligible, eligib*, who qualifies, qualify, qualifies, requirement*, criteria',
   },
@@ -436,3 +436,14 @@ export const concepts = {
 } satisfies Record<string, Concept>
 
 export type ConceptName = keyof typeof concepts
+
+/**
+ * Topics a question asks without naming them, for the comparison of a record's title with the question
+ * (src/search/retrieve.ts): nearly every question to the fund is about a loan or financing from the fund, and paying
+ * is repaying. A group here counts as asked when the question names any group of its line.
+ */
+export const impliedTopics: ConceptName[][] = [
+  ['loan', 'financing', 'fund', 'support', 'programs', 'farmer'],
+  ['repay', 'payment'],
+  ['leasing', 'rent'],
+]
