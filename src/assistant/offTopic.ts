@@ -13,6 +13,11 @@ export const offTopicCues = {
     ru: 'курс*, обмен*, обменя*, поменять, конверт*, котировк*, доллар сколько, сколько стоит доллар, сколько стоит евро, почем доллар, почём доллар, доллар сегодня, сегодня доллар',
     en: 'exchange rate*, rate today, rates today, exchange, exhange, forex, convert*, conversion, dollar today, dollar rate, how much is the dollar, how much is a dollar, price of the dollar',
   },
+  marketPrices: {
+    uz: 'jahon bozor*, bozor narx*, birja*, narxi kancha, narxi necha, tonnasi*, kilosi necha, kilosi kancha',
+    ru: 'мирово* рын*, мировые цены, цена на, цены на, биржев*, за тонну, за кило*, почем, почём',
+    en: 'world price*, world market, market price*, price of, price per, per tonne, per ton, commodity price*, stock exchange',
+  },
   weather: {
     uz: 'ob xavo, obxavo, xavo, yomgir*, kor yog*, gradus*, issik bolad*, sovuk bolad*, bulut*, shamol*, prognoz*',
     ru: 'погод*, дожд*, снег*, градус*, температур*, прогноз*, жара, жарко, холодно, ветер*, осадк*',

@@ -212,7 +212,7 @@ export const concepts = {
     en: 'farmer*, farm, farms, household*, cluster*, cooperative*, smallholder*, entrepreneur*',
   },
   newFarm: {
-    kind: 'plain',
+    kind: 'domain',
     uz: 'yangi, yaqinda, endi ochil*, endigina, yangi ochilgan, yangi tashkil*, royxatdan ot*',
     ru: 'новое, новый, новая, недавно, только что, начинающ*, зарегистрир*, открыл*',
     en: 'new, newly, recently, just registered, start*, registered, registred, startup',
