@@ -187,7 +187,7 @@ const contactWords = phrases(
   'talk*, speak*, chat*, connect*, contact*, call*, transfer*, reach*, redirect*, put me through, get me, ' +
     'поговор*, говор*, разговор*, соедин*, связат*, связь, свяж*, позов*, позвать, позвон*, переключ*, перевед*, перевест*, ' +
     'пообщ*, общат*, обрат*, нужен, нужна, консультац*, ' +
-    `gaplash*, bog${APOSTROPHE}la*, ulang*, ulab, ulash*, ulan*, chaqir*, suhbat*, muloqot*, kerak*, maslahat*`,
+    `gaplash*, bog${APOSTROPHE}la*, bogla*, ulang*, ulab, ulash*, ulan*, chaqir*, suhbat*, muloqot*, kerak*, maslahat*`,
 )
 
 const wordChar = `[\\p{L}\\p{M}\\p{Nd}]`

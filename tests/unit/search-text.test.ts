@@ -188,6 +188,8 @@ describe('asksForPerson', () => {
     'xodim bilan gaplashsam boʻladimi',
     'Ходим билан гаплашсам бўладими',
     'mutaxassis kerak',
+    'xodimingiz bilan boglanmoqchiman',
+    'ходимингиз билан богланмокчиман',
   ])('hears a request for a person in %j', (text) => {
     expect(asksForPerson(text)).toBe(true)
   })
