@@ -86,7 +86,8 @@ const percent = (value: number | null) => (value === null ? '   n/a' : `${(100 *
 
 function printHalf(half: Half, outcomes: Outcome[], log: (line: string) => void) {
   const mine = outcomes.filter((o) => o.item.half === half)
-  log(`${half} half: ${mine.length} questions${half === 'tuning' ? ` (${mine.filter((o) => o.item.set === 'issue12').length} of them issue 12's set)` : ''}`)
+  const sets = (name: string) => mine.filter((o) => o.item.set.startsWith(name)).length
+  log(`${half} half: ${mine.length} questions${half === 'tuning' ? ` (${sets('issue12')} of them issue 12's set, ${sets('more')} the second batch)` : ''}`)
   log(`  ${'form'.padEnd(10)} ${'n'.padStart(4)}  ${'top-1'.padStart(6)}  ${'top-3'.padStart(6)}  handoff precision  recall  off-topic recall`)
   const rows: [string, Outcome[]][] = [
     ...FORMS.map((form): [string, Outcome[]] => [form, mine.filter((o) => o.item.form === form)]),

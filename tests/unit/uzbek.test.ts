@@ -44,7 +44,27 @@ describe('stemUzbek', () => {
     expect(stemUzbek(word)).toBe(stem)
   })
 
-  it.each(['lizing', 'tizim', 'texnika', 'mintaka', 'kredit', 'yer', 'uy'])('leaves the root %s whole', (root) => {
+  it.each([
+    ['kaytaraman', 'kaytar'],
+    ['kaytarish', 'kaytar'],
+    ['kaytarilganmi', 'kaytar'],
+    ['kaytarsam', 'kaytar'],
+    ['kaytarib', 'kaytar'],
+    ['tolamasam', 'tola'],
+    ['tolanadi', 'tola'],
+    ['tolash', 'tola'],
+    ['beriladimi', 'ber'],
+    ['beradi', 'ber'],
+    ['tamirlaydi', 'tamirla'],
+    ['ishlayapti', 'ishla'],
+    ['sotmokchiman', 'sot'],
+    ['sotdi', 'sot'],
+    ['kechiktirsam', 'kechiktir'],
+  ])('strips the verb ending of %s → %s', (word, stem) => {
+    expect(stemUzbek(word)).toBe(stem)
+  })
+
+  it.each(['lizing', 'tizim', 'texnika', 'mintaka', 'kredit', 'yer', 'uy', 'xodim', 'kassa', 'kuyosh', 'talab', 'olma', 'olish', 'jarima', 'jamgarma', 'xosil', 'manzil'])('leaves the root %s whole', (root) => {
     expect(stemUzbek(root)).toBe(root)
   })
 
