@@ -34,9 +34,9 @@ export const offTopicCues = {
     en: 'recipe*, cook*, fry*, fried, dish, dishes, bake*, tasty, delicious, plov, pilaf, soup*, meal*, dinner*',
   },
   generalKnowledge: {
-    uz: 'tarix*, asr, asrda, asrlar*, ixtiro*, poytaxt*, eng uzun, eng katta, eng baland, dunyodagi, kashf*, kim bolgan, kachon paydo, kachon tugilgan, tugilgan yili, daryo*, dengiz*, amir temur, navoiy*, orol*',
-    ru: 'истори*, век, веке, века, изобр*, столиц*, самая длинная, самый длинный, самый большой, самая большая, кто такой, кто такая, кто был, когда родил*, основан*, река, реки, реке, озер*, море, моря, гор, амир темур*, тимур*, арал*',
-    en: 'history, historical, century, invent*, capital of, capital city, longest, largest, biggest, tallest, famous, who was, when was, founded, born, river*, lake*, sea, mountain*, amir temur, timur, tamerlane, aral',
+    uz: 'tarixda, tarixiy*, tarixi xakida, tarixini ayt*, asr, asrda, asrlar*, ixtiro*, poytaxt*, eng uzun, eng katta, eng baland, dunyodagi, kashf*, kim bolgan, kachon paydo, kachon tugilgan, tugilgan yili, daryo*, dengiz*, amir temur, navoiy*, orol*',
+    ru: 'историческ*, истори* возникновени*, истори* хлопк*, в истории, век, веке, века, изобр*, столиц*, самая длинная, самый длинный, самый большой, самая большая, кто такой, кто такая, кто был, когда родил*, основан*, река, реки, реке, озер*, море, моря, гор, амир темур*, тимур*, арал*',
+    en: 'history of, historical, in history, century, invent*, capital of, capital city, longest, largest, biggest, tallest, famous, who was, when was, founded, born, river*, lake*, sea, mountain*, amir temur, timur, tamerlane, aral',
   },
   health: {
     uz: 'dori ich*, kasal*, bosh ogri*, ogriyapti, shifokor*, vrach*, bosim*, kon bosim*, tish*, isitma*, kasalxona*, dorixona*',

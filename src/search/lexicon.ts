@@ -46,11 +46,45 @@ function compilePhrase<K>(key: K, phrase: string, locale: Locale): Compiled<K> |
 const wordMatches = (pattern: PatternWord, word: string, locale: Locale) =>
   pattern.prefix ? word.startsWith(pattern.text) : word === pattern.text || (locale === 'uz' && stemUzbek(word) === pattern.text)
 
+/** Edits between two words (insert, delete, substitute, swap two neighbours), counted up to `max` + 1. */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1
+  let before: number[] = []
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j)
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i]
+    let best = i
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1
+      let value = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, before[j - 2] + 1)
+      current.push(value)
+      best = Math.min(best, value)
+    }
+    if (best > max) return max + 1
+    before = previous
+    previous = current
+  }
+  return previous[b.length]
+}
+
+/** How many typing slips a word of this length may carry and still be read as a list's word: none below 5 letters. */
+const slipsAllowed = (length: number) => (length >= 8 ? 2 : length >= 5 ? 1 : 0)
+
+export interface Lexicon<K> {
+  (words: string[], locale: Locale): LexiconMatch<K>[]
+  /**
+   * The keys of the one-word phrases a misspelt word is within a slip or two of (`kredt`, `dotatsya`, `borow`): a
+   * prefix is compared with the word's start, a whole word with the word.
+   */
+  near: (word: string, locale: Locale) => K[]
+}
+
 /**
  * A matcher over the lists of `entries` (key → phrases per language): every place a phrase of the text's language
  * occurs, longest first where two start at one word. Compiled once per language, on first use.
  */
-export function lexicon<K extends string>(entries: Record<K, Phrases>): (words: string[], locale: Locale) => LexiconMatch<K>[] {
+export function lexicon<K extends string>(entries: Record<K, Phrases>): Lexicon<K> {
   const compiled = new Map<Locale, Compiled<K>[]>()
   const patternsOf = (locale: Locale) => {
     let patterns = compiled.get(locale)
@@ -63,7 +97,7 @@ export function lexicon<K extends string>(entries: Record<K, Phrases>): (words: 
     }
     return patterns
   }
-  return (words, locale) => {
+  const match = (words: string[], locale: Locale) => {
     const matches: LexiconMatch<K>[] = []
     const patterns = patternsOf(locale)
     for (let start = 0; start < words.length; start++) {
@@ -75,4 +109,19 @@ export function lexicon<K extends string>(entries: Record<K, Phrases>): (words: 
     }
     return matches
   }
+  const near = (word: string, locale: Locale): K[] => {
+    const form = locale === 'uz' ? stemUzbek(word) : word
+    const keys = new Set<K>()
+    for (const pattern of patternsOf(locale)) {
+      if (pattern.words.length !== 1) continue
+      const [{ text, prefix }] = pattern.words
+      const slips = slipsAllowed(text.length)
+      if (slips === 0) continue
+      // A prefix is compared with the word's start, a letter shorter or longer too (a slip may add or drop one).
+      const candidates = prefix ? [text.length - 1, text.length, text.length + 1].map((length) => word.slice(0, length)) : [word, form]
+      if (candidates.some((candidate) => editDistance(candidate, text, slips) <= slips)) keys.add(pattern.key)
+    }
+    return [...keys]
+  }
+  return Object.assign(match, { near })
 }

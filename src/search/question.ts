@@ -50,6 +50,9 @@ const synonymsIn = lexicon(concepts as Record<ConceptName, (typeof concepts)[Con
 
 export const conceptKind = (name: ConceptName): ConceptKind => concepts[name].kind
 
+/** The index's form of a question word: stemmed in Uzbek (as the index is), as typed in ru and en (PostgreSQL stems). */
+const indexForm = (word: string, locale: Locale) => (locale === 'uz' ? stemUzbek(word) : word)
+
 /**
  * Words a question is made of but that name no topic, besides the search's stop words: the verbs of any request (get,
  * give, take), particles and fillers of chat. Dropped from the assistant's units and from the titles it compares with.
@@ -59,34 +62,45 @@ const fillerLists: Record<Locale, string> = {
     'ol olish olsa olsam olsak olib oladi olaman olamiz olasiz olasizlar ola olgan olmokchi olmokchiman olmokchiydim ' +
     'ber berish beradi beraman berasiz berasizlar beriladi berib bering berishadi berishadimi ' +
     'qil qilish qilsa qilsam qilsak qilib qiladi qilaman qilinadi bol bolsa bolsam boladi bolib bolgan boldi bolmaydi ' +
-    'narsa narsalar boshqa faqat yana endi ozi ozim ozimiz oz sizlar sizlarga sizlarda sizlardan bor yok xam deb dedi ' +
-    'shunday bunday juda biror biron bitta xar xamma bilsam bilish bilaman aytsam ayting aytib iltimos salom',
+    'bolmasin narsa narsalar boshqa faqat yana endi ozi ozim ozimiz oz sizlar sizlarga sizlarda sizlardan bor yok xam ' +
+    'deb dedi shunday bunday unaqa bunaqa juda biror biron bitta bir buni shuni shunga xar xamma bilsam bilish bilaman ' +
+    'aytsam ayting aytib iltimos salom tez xali xech yozyapman yozaman degan dedilar kerakmi',
   ru:
     'получить получать получу получим дать дают даете даёте дадут дадите взять брать беру сделать делать быть есть это ' +
     'вообще только ещё еще уже тоже сам сама сами свой свои своё просто очень там тут вот надо нужно хотел хотела хочу ' +
     'хотим подскажите скажите пожалуйста плиз ок привет здравствуйте добрый день спасибо кто-то что-то какой-то чтобы ' +
-    'чтоб если ли',
+    'чтоб если ли блин короче вопрос нормально пишу',
   en:
     'get gets got getting give gives given giving take takes took taking make makes made do done go going come bring ' +
     'put know tell say see want wants like still just only also even already really pls plz u ur yes no ok okay thing ' +
-    'things something anything one hi hello dear have has had having',
+    'things something anything one hi hello dear have has had having actually right now question writing',
 }
-const fillers: Record<Locale, ReadonlySet<string>> = {
-  uz: new Set(fillerLists.uz.split(' ').map(stemUzbek)),
-  ru: new Set(fillerLists.ru.split(' ')),
-  en: new Set(fillerLists.en.split(' ')),
-}
+
+/**
+ * Places: a visitor says where they farm, which tells nothing of what they ask (a branch there is asked with the word
+ * for branch). Uzbekistan's regions and chief towns, in every spelling; dropped like fillers.
+ */
+const placeNames =
+  'uzbekiston ozbekiston toshkent tashkent samarkand samarqand buxoro bukhara andijon andijan namangan fargona fergana ' +
+  'kashkadaryo qashqadaryo kashkadarya surxondaryo surkhandarya jizzax jizzakh sirdaryo syrdarya navoiy navoi xorazm ' +
+  'khorezm karakalpakstan qoraqalpogiston nukus urganch urgench termiz termez karshi qarshi guliston gulistan kokand ' +
+  'qoqon margilon marg\'ilon chirchik olmaliq angren bayson baysun shahrisabz denov ' +
+  'узбекистан ташкент самарканд бухара андижан наманган фергана кашкадарья сурхандарья джизак сырдарья навои хорезм ' +
+  'каракалпакстан нукус ургенч термез карши гулистан коканд маргилан чирчик алмалык ангрен байсун шахрисабз денау'
+
+const fillerSet = (locale: Locale) =>
+  new Set([...fillerLists[locale].split(' '), ...placeNames.split(' ')].flatMap((word) => wordsOf(word, locale)).map((word) => indexForm(word, locale)))
+const fillers: Record<Locale, ReadonlySet<string>> = { uz: fillerSet('uz'), ru: fillerSet('ru'), en: fillerSet('en') }
 
 /** The words that make no unit: the search's stop words and the fillers above, in the index's spelling. */
 export const questionStopWords = (locale: Locale): string[] => [...stopWords[locale], ...fillers[locale]]
 
+/** A number of one or two digits (20 hectares, 10 days) says nothing of the topic; a document's number has more. */
 const isStopWord = (word: string, locale: Locale) => {
-  const form = locale === 'uz' ? stemUzbek(word) : word
-  return stopWords[locale].has(form) || fillers[locale].has(form)
+  const form = indexForm(word, locale)
+  return stopWords[locale].has(form) || fillers[locale].has(form) || fillers[locale].has(word) || /^\d{1,2}$/.test(word)
 }
 
-/** The index's form of a question word: stemmed in Uzbek (as the index is), as typed in ru and en (PostgreSQL stems). */
-const indexForm = (word: string, locale: Locale) => (locale === 'uz' ? stemUzbek(word) : word)
 
 /**
  * Whole in Russian and English, whose stemmers do it right; a prefix in Uzbek when the stem has 5 letters or more,
@@ -189,10 +203,13 @@ export async function analyseQuestion(db: Queryable, raw: string, locale: Locale
     const corrections = own?.known ? [] : (own?.corrections ?? [])
     if (named.length === 0) {
       if (isStopWord(word, locale)) return
-      // A typo of a group's word (kridit, лизнг) joins that group.
+      // A typo of a group's word (kridit, лизнг, dotatsya) joins that group: through the index's nearest words, or,
+      // for a word the index does not know as typed, through the group's own words.
       const fromCorrection = corrections.flatMap((correction) => conceptsPerWord(synonymsIn([correction], locale), 1)[0])
       const fromVariant = variant ? conceptsPerWord(synonymsIn([variant], locale), 1)[0] : []
-      named = [...new Set([...fromVariant, ...fromCorrection])]
+      const fromSlip = own?.known || variantLookup?.known ? [] : synonymsIn.near(word, locale)
+      named = [...new Set([...fromVariant, ...fromCorrection, ...fromSlip])]
+      perWord[i] = named
     }
     if (named.length > 0) {
       const key = [...named].sort().join('+')

@@ -117,13 +117,13 @@ export const concepts = {
   },
   refusal: {
     kind: 'domain',
-    uz: 'rad*, rat etildi, otkaz*, bermadi*, bermay*, qaytarib yubor*',
+    uz: 'rad*, rat etildi, bermadi*, bermay*, qaytarib yubor*',
     ru: 'отказ*, откажут, отклон*, не одобр*',
     en: 'refus*, reject*, denied, deny, declin*, turned down',
   },
   complaint: {
     kind: 'domain',
-    uz: 'shikoyat*, arz*, norozi*',
+    uz: 'shikoyat*, arz*, norozi*, ustidan, ustidan yoz*',
     ru: 'жалоб*, обжал*, пожаловат*, пожалуюсь, претензи*',
     en: 'complain*, complaint*, appeal a decision, dispute*',
   },
@@ -423,7 +423,7 @@ export const concepts = {
   },
   eligibility: {
     kind: 'plain',
-    uz: 'kim ola oladi, kimlar ola oladi, ola oladi, ola olamanmi, ola oladimi, kim olishi mumkin, kimlar olishi mumkin, kimga beriladi, kimlarga beriladi, talab*, shart*, mezon*',
+    uz: 'xukuk*, kim ola oladi, kimlar ola oladi, ola oladi, ola olamanmi, ola oladimi, kim olishi mumkin, kimlar olishi mumkin, kimga beriladi, kimlarga beriladi, talab*, shart*, mezon*',
     ru: 'кто может, кто имеет право, кому дают, кому выдают, кому положен*, требовани*, критери*, услови* получени*',
     en: 'who can, who is eligible, eligib*, who qualifies, qualify, qualifies, requirement*, criteria',
   },
