@@ -28,6 +28,7 @@ export interface Topic {
 export const STRONG_MATCH = { confidence: 0.6, titleCoverage: 0.5 }
 
 const cuesIn = lexicon(offTopicCues)
+const fundOnlyCues: OffTopicCue[] = ['commercialBanks', 'phonesAndCards']
 
 export function topicOf(question: Question): Topic {
   const matches = cuesIn(question.words, question.locale)
@@ -35,8 +36,10 @@ export function topicOf(question: Question): Topic {
   const names = question.conceptsAt.flatMap((named, i) => (inCue.has(i) ? [] : named))
   const kinds = names.map(conceptKind)
   const cues = [...new Set(matches.map((match) => match.key))]
-  // Another bank's products are not the fund's business even when they are loans: only naming the fund outweighs them.
-  const offTopic = cues.includes('commercialBanks') ? !names.includes('fund') : cues.length > 0 && !kinds.includes('service')
+  // Another bank's products, phones and bank cards are not the fund's business even when a loan is named ("my credit
+  // card"): only naming the fund outweighs them.
+  const fundOnly = cues.some((cue) => fundOnlyCues.includes(cue))
+  const offTopic = fundOnly ? !names.includes('fund') : cues.length > 0 && !kinds.includes('service')
   return { cues, offTopic, aboutTheFund: kinds.some((kind) => kind !== 'plain') }
 }
 

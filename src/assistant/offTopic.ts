@@ -9,9 +9,9 @@ import type { Phrases } from '../search/lexicon.js'
  */
 export const offTopicCues = {
   exchangeRate: {
-    uz: 'kurs*, ayirboshla*, almashtir*, konvertats*, obmen*, valyuta ayirboshlash, dollar necha, dollar kancha, dollar bugun, bugun dollar*, evro necha, rubl necha, yevro necha',
-    ru: 'курс*, обмен*, обменя*, поменять, конверт*, котировк*, доллар сколько, сколько стоит доллар, сколько стоит евро, почем доллар, почём доллар, доллар сегодня, сегодня доллар',
-    en: 'exchange rate*, rate today, rates today, exchange, exhange, forex, convert*, conversion, dollar today, dollar rate, how much is the dollar, how much is a dollar, price of the dollar',
+    uz: 'kurs*, ayirboshla*, almashtir*, konvertats*, obmen*, valyuta ayirboshlash, dollar necha, dollar kancha, dollar bugun, bugun dollar*, evro necha, rubl necha, yevro necha, kadrsizlan*, arzonla*, kimmatla*',
+    ru: 'курс*, обмен*, обменя*, поменять, конверт*, котировк*, доллар сколько, сколько стоит доллар, сколько стоит евро, почем доллар, почём доллар, доллар сегодня, сегодня доллар, девальвац*, ослабнет, укрепит*, подешеве*, подороже*',
+    en: 'exchange rate*, rate today, rates today, exchange, exhange, forex, convert*, conversion, dollar today, dollar rate, how much is the dollar, how much is a dollar, price of the dollar, change money, change dollars, change euros, change rubles, change roubles, into soums, against the dollar, against the ruble, devaluat*, get weaker, get stronger',
   },
   marketPrices: {
     uz: 'jahon bozor*, bozor narx*, birja*, narxi kancha, narxi necha, tonnasi*, kilosi necha, kilosi kancha',
@@ -19,9 +19,9 @@ export const offTopicCues = {
     en: 'world price*, world market, market price*, price of, price per, per tonne, per ton, commodity price*, stock exchange',
   },
   weather: {
-    uz: 'ob xavo, obxavo, xavo, yomgir*, kor yog*, gradus*, issik bolad*, sovuk bolad*, bulut*, shamol*, prognoz*',
-    ru: 'погод*, дожд*, снег*, градус*, температур*, прогноз*, жара, жарко, холодно, ветер*, осадк*',
-    en: 'weather*, forecast*, rain*, snow*, temperature*, degrees, sunny, windy, celsius',
+    uz: 'ob xavo, obxavo, xavo, yomgir*, kor yog*, dol yog*, yogin*, sinoptik*, gradus*, issik bolad*, sovuk bolad*, bulut*, shamol*, prognoz*',
+    ru: 'погод*, дожд*, снег*, синоптик*, пойдет град, будет град, град будет, градус*, температур*, прогноз*, жара, жарко, холодно, ветер*, осадк*, будут ли заморозки, ожидаются заморозки, ожидается заморозки',
+    en: 'weather*, forecast*, rain*, snow*, meteorolog*, will it hail, will there be hail, hail tomorrow, temperature*, degrees, sunny, windy, celsius, frost expected, expect frost, expecting frost, will there be frost, will it rain, will it snow',
   },
   sport: {
     uz: 'futbol*, match*, gol*, chempionat*, terma jamoa*, olimpiad*, boks*, kurash*, sport*, paxtakor*, klub*, oyin natija*, xisob nechi',

@@ -14,7 +14,7 @@ export const searchConfig: Record<Locale, string> = { uz: 'simple', ru: 'russian
  * The spelling the index's rows are written in: change it whenever normaliseText (src/search/text.ts, uzbek.ts) or
  * what rowsOf writes changes, and every database rebuilds its index once at the next start (src/boot.ts).
  */
-export const SEARCH_INDEX_VERSION = '2026-11-28: uz without apostrophes, k for q, x for h, verb endings stemmed; keywords weighted C'
+export const SEARCH_INDEX_VERSION = '2026-11-28: uz without apostrophes, k for q, x for h, verb endings stemmed, letters and digits apart; keywords weighted C'
 
 /** Snippets are cut from this much of a record's text, so no read ever handles a whole long decree. */
 export const STORED_TEXT_LIMIT = 20_000

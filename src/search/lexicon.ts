@@ -74,8 +74,8 @@ const slipsAllowed = (length: number) => (length >= 8 ? 2 : length >= 5 ? 1 : 0)
 export interface Lexicon<K> {
   (words: string[], locale: Locale): LexiconMatch<K>[]
   /**
-   * The keys of the one-word phrases a misspelt word is within a slip or two of (`kredt`, `dotatsya`, `borow`): a
-   * prefix is compared with the word's start, a whole word with the word.
+   * The keys of the one-word phrases a misspelt word is within a slip or two of (`kredt`, `dotatsya`, `borow`), its
+   * first three letters as typed: a prefix is compared with the word's start, a whole word with the word.
    */
   near: (word: string, locale: Locale) => K[]
 }
@@ -119,7 +119,9 @@ export function lexicon<K extends string>(entries: Record<K, Phrases>): Lexicon<
       if (slips === 0) continue
       // A prefix is compared with the word's start, a letter shorter or longer too (a slip may add or drop one).
       const candidates = prefix ? [text.length - 1, text.length, text.length + 1].map((length) => word.slice(0, length)) : [word, form]
-      if (candidates.some((candidate) => editDistance(candidate, text, slips) <= slips)) keys.add(pattern.key)
+      // Slips come after a word's first letters (yogishi is no slip of yopish, kredt is one of kredit).
+      const close = (candidate: string) => candidate.slice(0, 3) === text.slice(0, 3) && editDistance(candidate, text, slips) <= slips
+      if (candidates.some(close)) keys.add(pattern.key)
     }
     return [...keys]
   }

@@ -177,10 +177,14 @@ function conceptsPerWord(matches: LexiconMatch<ConceptName>[], count: number): C
 export const topicalConceptsIn = (text: string, locale: Locale): Set<ConceptName> =>
   new Set(synonymsIn(wordsOf(text, locale), locale).map((match) => match.key).filter((name) => conceptKind(name) !== 'plain'))
 
+const percentWord: Record<Locale, string> = { uz: 'foiz', ru: 'процент', en: 'percent' }
+
 /** What a question's words say before the index is asked: its words, their synonym groups and keyboard variants. */
 export function readQuestion(raw: string, locale: Locale) {
   const cleaned = cleanText(typeof raw === 'string' ? raw.slice(0, MAX_CHARS) : '')
-  const text = locale === 'ru' && isLatinRussian(cleaned) ? russianFromLatin(cleaned) : cleaned
+  const typed = locale === 'ru' && isLatinRussian(cleaned) ? russianFromLatin(cleaned) : cleaned
+  // 14% is a rate: the sign is a word of its own, which the tokenizer would drop.
+  const text = typed.replace(/%/g, ` ${percentWord[locale]} `)
   const words = wordsOf(text, locale)
   return { locale, words, conceptsAt: conceptsPerWord(synonymsIn(words, locale), words.length), variants: keyboardVariants(text, locale, words) }
 }

@@ -65,17 +65,17 @@ export const concepts = {
     kind: 'domain',
     uz: 'ariza*, zayavka*, onlayn ariza, murojaat qilish',
     ru: 'заявк*, заявлен*, подать на',
-    en: 'application*, apply*, applied, applying',
+    en: 'application*, apply*, applied, applying, loan request, request for financing, my request',
   },
   interest: {
     kind: 'domain',
-    uz: 'foiz*, protsent*, prosent*, stavka*',
-    ru: 'процент*, ставк*',
-    en: 'interest, interest rate*, percent*, apr',
+    uz: 'foiz*, protsent*, prosent*, stavka*, kotarib yubor*, oshirib yubor*, kotarilmaydi*, oshmaydi*',
+    ru: 'процент*, ставк*, поднять ставк*, повысить ставк*, поднимут, повысят',
+    en: 'interest, interest rate*, percent*, apr, raise the rate, raise it, increase the rate, rate go up, percent, per cent',
   },
   repay: {
     kind: 'service',
-    uz: 'qaytar*, sondir*, qarzni uz*, tolov jadvali, grafik*, tolab bor*, tolab tur*, xar oy tola*, oylik tolov*, yopish*, yopsam, yopib, yopmokchi*',
+    uz: 'kaytarish*, kaytarila*, kaytaraman, kaytarsam, kaytarsa, kaytarib ber*, kaytarib tola*, kaytarmok*, kreditni kaytar*, karzni kaytar*, sondir*, qarzni uz*, tolov jadvali, grafik*, tolab bor*, tolab tur*, xar oy tola*, oylik tolov*, yopish*, yopsam, yopib, yopmokchi*',
     ru: 'погаш*, погас*, вернуть, возврат*, график платеж*, выплачива*, ежемесячн*, платить по кредит*, закрыть кредит, закрыть досрочно, закрыть заем, закрыть займ',
     en: 'repay*, pay back, pay off, paying back, payback, pay it back, instalments, monthly payment*, pay monthly, close my loan, close my credit, close the loan, close the credit, settle*',
   },
@@ -83,7 +83,7 @@ export const concepts = {
     kind: 'plain',
     uz: 'tola*, tolov*, tolash*, tolab*, tolam*',
     ru: 'плат*, оплат*, платеж*, платёж*, взнос*',
-    en: 'pay, pays, paid, paying, payment*',
+    en: 'pay, pays, paid, paying, payment*, charge, charges, charged',
   },
   early: {
     kind: 'plain',
@@ -105,9 +105,9 @@ export const concepts = {
   },
   disaster: {
     kind: 'domain',
-    uz: 'qurgoqchilik*, dol, dolu, dol urdi, sel, suv toshqini, tabiiy ofat*, xosil nobud, ekin nobud, sovuq urdi, kurgokchilik*',
-    ru: 'засух*, град, градом, града, стихийн*, наводнен*, сель, неурожа*, погиб урожа*, заморозк*',
-    en: 'drought*, hail*, flood*, frost*, natural disaster*, crop failure*, disaster*, destroyed',
+    uz: 'qurgoqchilik*, dol, dolu, dol urdi, sel, suv toshqini, tabiiy ofat*, xosil nobud, ekin nobud, sovuq urdi, kurgokchilik*, boron*, nobud*, kuyib ket*, kurib kol*, ayoz*, suv bosdi, shamol uchir*',
+    ru: 'засух*, град, градом, града, стихийн*, наводнен*, сель, неурожа*, погиб урожа*, заморозк*, бур*, ураган*, побил*, погиб*, уничтож*, пропал* урожа*, смыл*',
+    en: 'drought*, hail*, flood*, frost*, natural disaster*, crop failure*, disaster*, destroyed, storm*, ice, ruin*, damag*, wiped out, lost my crop, lost the crop',
   },
   insurance: {
     kind: 'service',
@@ -123,9 +123,9 @@ export const concepts = {
   },
   complaint: {
     kind: 'domain',
-    uz: 'shikoyat*, arz*, norozi*, ustidan, ustidan yoz*',
-    ru: 'жалоб*, обжал*, пожаловат*, пожалуюсь, претензи*',
-    en: 'complain*, complaint*, appeal a decision, dispute*',
+    uz: 'shikoyat*, arz*, norozi*, ustidan, ustidan yoz*, kopol*, bakir*, xafa kil*, xakorat*, urishdi, sokindi*',
+    ru: 'жалоб*, обжал*, пожаловат*, пожалуюсь, претензи*, нагруб*, груб*, хам*, накрича*, кричал*, написать на, нахам*, обидел*',
+    en: 'complain*, complaint*, appeal a decision, dispute*, rude, rudely, shout*, yell*, write about, report him, report her, his boss*, her boss*, behaviour, behavior, mistreat*',
   },
   appeal: {
     kind: 'domain',
@@ -135,9 +135,9 @@ export const concepts = {
   },
   status: {
     kind: 'domain',
-    uz: 'xolat*, bosqich*, status*, kuzat*, korib chikil*, nima boldi, natija*',
-    ru: 'статус*, этап*, стади*, отслед*, на каком этапе, что с моей, результат*',
-    en: 'status, stage, track*, progress, where is my, what happened to my',
+    uz: 'xolat*, bosqich*, status*, kuzat*, korib chikil*, nima boldi, natija*, tasdikla*, javob keldi*, javob yok, natijasi*, xabar yok',
+    ru: 'статус*, этап*, стади*, отслед*, на каком этапе, что с моей, результат*, одобр*, решени*, ответ пришел, ответ пришёл, новост*',
+    en: 'status, stage, track*, progress, where is my, what happened to my, approv*, decision, any news, any answer, heard back, hear back',
   },
   trackingCode: {
     kind: 'domain',
@@ -153,15 +153,15 @@ export const concepts = {
   },
   reception: {
     kind: 'domain',
-    uz: 'qabulxona*, qabul, qabulga, qabuliga, qabulida',
-    ru: 'приёмн*, приемн*, приём, прием, приёма, приема',
-    en: 'reception*, visit*, walk in, in person',
+    uz: 'qabulxona*, qabul, qabulga, qabuliga, qabulida, bosh ofis*, bosh idora*, oldingizga bor*, xuzuringizga',
+    ru: 'приёмн*, приемн*, приём, прием, приёма, приема, главный офис, подъехать, прийти к вам, приехать к вам, заехать',
+    en: 'reception*, visit*, walk in, in person, head office, main office, come in, drop by, come to you, come over',
   },
   hours: {
     kind: 'domain',
-    uz: 'ish vaqti, ish vakti, soat*, ochiq*, ishlaydi*, shanba*, yakshanba*, dam olish',
-    ru: 'часы работы, график работы, режим работы, работает, работаете, открыт*, суббот*, воскресен*, выходн*',
-    en: 'working hours, opening hours, open, opens, hours, saturday*, sunday*, weekend*',
+    uz: 'ish vaqti, ish vakti, soat*, ochiq*, ishlaydi*, shanba*, yakshanba*, dam olish, soat nechada, soat nechagacha, kaysi kunlar*, nechida',
+    ru: 'часы работы, график работы, режим работы, работает, работаете, открыт*, суббот*, воскресен*, выходн*, во сколько, до скольки, в какие дни, часы приема, часы приёма',
+    en: 'working hours, opening hours, open, opens, hours, saturday*, sunday*, weekend*, what time, which days, closing time',
   },
   address: {
     kind: 'domain',
@@ -242,7 +242,7 @@ export const concepts = {
     en: 'own, owns, owner*, ownership, belong*, buyout, become mine, whose, title, sell it',
   },
   brand: {
-    kind: 'plain',
+    kind: 'domain',
     uz: 'marka*, rusum*, yetkazib beruvchi*, ishlab chikaruvchi*, diler*, import*, chet el, xorij*, maxalliy*, tanla*',
     ru: 'марк*, поставщик*, производител*, дилер*, импортн*, отечествен*, выбрать, выбор*',
     en: 'brand*, supplier*, dealer*, manufacturer*, make, model, choose, chose, choice, import*, local*',
@@ -309,9 +309,9 @@ export const concepts = {
   },
   gracePeriod: {
     kind: 'service',
-    uz: 'imtiyozli davr, imtiyozli muddat, greys*, tolamasdan, tolamay turish, foizini tolab',
-    ru: 'льготн* период*, льготный срок, отсрочк* основного долга, только проценты',
-    en: 'grace, only interest, interest only, principal, holiday',
+    uz: 'imtiyozli davr, imtiyozli muddat, greys*, tolamasdan, tolamay turish, foizini tolab, asosiy karz*, tanaffus*, dastlabki oylar*, birinchi oylar*, birinchi yil*',
+    ru: 'льготн* период*, льготный срок, отсрочк* основного долга, только проценты, тело кредита, основной долг, основного долга, каникул*, передышк*, первые месяц*, первый год',
+    en: 'grace, only interest, interest only, principal, holiday, pause, a break, main sum, body of the loan, first months, first year, deferment of principal',
   },
   support: {
     kind: 'domain',
@@ -405,9 +405,9 @@ export const concepts = {
   },
   combine: {
     kind: 'plain',
-    uz: 'ikkalasi*, birgalikda, xam kredit xam, bir vaktda, kushib',
-    ru: 'совмест*, одновременно, и кредит и, вместе, оба',
-    en: 'combine, combined, combining, both, together, at the same time',
+    uz: 'ikkalasi*, birgalikda, xam kredit xam, bir vaktda, kushib, ustiga, kushimcha*, yana subsid*, bir yola',
+    ru: 'совмест*, одновременно, и кредит и, вместе, оба, еще и, ещё и, вдобавок, дополнительно, плюс к',
+    en: 'combine, combined, combining, both, together, at the same time, on top, also claim, as well, in addition, double dipping, both at once',
   },
   downPayment: {
     kind: 'service',

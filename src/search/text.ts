@@ -17,6 +17,7 @@ const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\
 /** A word: letters and digits, then also combining marks (ʼ is a letter, Lm); a mark alone, as after an emoji, is not. */
 const wordRun = /[\p{L}\p{Nd}][\p{L}\p{M}\p{Nd}]*/gu
 const MAX_TOKEN_CHARS = 40
+const letterDigitBoundary = /(?<=\p{L})(?=\p{Nd})|(?<=\p{Nd})(?=\p{L})/u
 
 export function foldApostrophes(text: string): string {
   return text.replace(apostropheVariants, APOSTROPHE)
@@ -96,7 +97,8 @@ export function tokenize(text: string): string[] {
   const tokens: string[] = []
   for (const [run] of foldApostrophes(text).matchAll(wordRun)) {
     const token = trimApostrophes(clip(trimApostrophes(run.toLowerCase())))
-    if (token) tokens.push(token)
+    // Letters and digits typed together are two words: pq112 is the PQ-112 of a title.
+    if (token) tokens.push(...token.split(letterDigitBoundary))
   }
   return tokens
 }
