@@ -11,6 +11,8 @@ import { offTopicCues, type OffTopicCue } from './offTopic.js'
  * - A question must name something of the fund's world (src/search/synonyms.ts: a service, the fund's everyday
  *   matters, what it finances), or match a record's title strongly by its own words (a program's name): else it is
  *   not about the fund.
+ * - A question about a thing financed that nothing published holds (seed potatoes) goes to an operator: the best match
+ *   would be about another thing.
  * - Then the best record must reach the handoff threshold.
  */
 export type Verdict = 'answered' | 'offtopic' | 'unsure'
@@ -43,9 +45,10 @@ export function topicOf(question: Question): Topic {
   return { cues, offTopic, aboutTheFund: kinds.some((kind) => kind !== 'plain') }
 }
 
-export function judge(topic: Topic, best: { confidence: number; titleCoverage: number } | undefined, threshold: number): Verdict {
+/** `unpublishedThing`: the question names a thing financed that no published record holds (src/search/retrieve.ts). */
+export function judge(topic: Topic, best: { confidence: number; titleCoverage: number } | undefined, threshold: number, unpublishedThing = false): Verdict {
   if (topic.offTopic) return 'offtopic'
-  if (!best) return 'unsure'
+  if (!best || unpublishedThing) return 'unsure'
   if (!topic.aboutTheFund && !(best.confidence >= STRONG_MATCH.confidence && best.titleCoverage >= STRONG_MATCH.titleCoverage)) return 'offtopic'
   return best.confidence >= threshold ? 'answered' : 'unsure'
 }

@@ -82,6 +82,13 @@ export const traitsOf = (units: QuestionUnit[]): UnitTraits[] =>
 
 const worthOf = (level: number, field: Scoring['field']) => (level === 3 ? field.A : level === 2 ? field.B : level === 1 ? field.C : 0)
 
+/**
+ * Whether the question names a thing financed that no record of the searched kinds holds (seed potatoes, when that
+ * program is not published): the best match answers about something else, so an operator should.
+ */
+export const namesUnpublishedThing = (traits: UnitTraits[], features: Features | undefined): boolean =>
+  features !== undefined && traits.some((trait, i) => trait.object && features.frequencies[i] === 0)
+
 /** A record's confidence (0..1) and its parts, from its features. */
 export function confidenceOf(features: Features, traits: UnitTraits[], with_: Scoring = scoring) {
   const { levels, frequencies, n } = features
