@@ -23,7 +23,7 @@ export const AssistantSettings: GlobalConfig = withGlobalAuditTrail({
       required: true,
       min: 0,
       max: 1,
-      defaultValue: 0.15,
+      defaultValue: 0.12,
       label: labels('Handoff threshold (0–1)', 'Порог передачи оператору (0–1)', 'Operatorga uzatish chegarasi (0–1)'),
       admin: {
         step: 0.05,

@@ -21,7 +21,7 @@ const builtIn: Record<'greeting' | 'fallback' | 'handoff', InEveryLocale> = {
   },
 }
 
-export const DEFAULT_HANDOFF_THRESHOLD = 0.15
+export const DEFAULT_HANDOFF_THRESHOLD = 0.12
 
 export interface AssistantSettings {
   greeting: Localized

@@ -4,7 +4,7 @@ import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-po
  * `search_index_state`: which spelling of the search index (src/search/indexer.ts `SEARCH_INDEX_VERSION`) the stored
  * rows were written in, so the service rebuilds them once, after the migrations, when the code spells words otherwise
  * (src/boot.ts). No row yet means: rebuild. Also the assistant's handoff threshold moves to its new confidence scale
- * (src/search/retrieve.ts): 0.3, the old default, becomes 0.15; a value an operator chose is kept.
+ * (src/search/retrieve.ts): 0.3, the old default, becomes 0.12; a value an operator chose is kept.
  */
 export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
@@ -13,8 +13,8 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
       "version" text NOT NULL,
       "built_at" timestamp(3) with time zone NOT NULL DEFAULT now()
     );
-    ALTER TABLE "assistant_settings" ALTER COLUMN "handoff_threshold" SET DEFAULT 0.15;
-    UPDATE "assistant_settings" SET "handoff_threshold" = 0.15 WHERE "handoff_threshold" = 0.3;
+    ALTER TABLE "assistant_settings" ALTER COLUMN "handoff_threshold" SET DEFAULT 0.12;
+    UPDATE "assistant_settings" SET "handoff_threshold" = 0.12 WHERE "handoff_threshold" = 0.3;
   `)
 }
 

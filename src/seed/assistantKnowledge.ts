@@ -38,7 +38,7 @@ export const assistantKnowledge: KnowledgeBaseSeed = {
     ru: 'Передаю ваш вопрос оператору. Пожалуйста, подождите — он ответит здесь же. Операторы работают с понедельника по пятницу, 09:00–18:00.',
     en: 'I am passing your question to an operator. Please wait, they will answer here. Operators work Monday to Friday, 09:00–18:00.',
   },
-  handoffThreshold: 0.15,
+  handoffThreshold: 0.12,
   entries: [
     {
       question: { uz: 'Jamgʻarma qanday turdagi yordam koʻrsatadi?', ru: 'Какие виды поддержки предоставляет Фонд?', en: 'What kinds of support does the Fund offer?' },

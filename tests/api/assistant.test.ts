@@ -141,7 +141,7 @@ describe('POST /api/v1/assistant/messages', () => {
   describe('reading questions nobody tuned for', () => {
     const handoffText = { uz: 'Operatorga uzatdim.', ru: 'Передал оператору.', en: 'Passed to an operator.' }
     /** A whole knowledge base of the given entries (the rest of the database holds other tests' programs and FAQs). */
-    const knowledgeBase = async (entries: { question: Record<string, string>; answer: Record<string, string>; keywords?: string[] }[], threshold = 0.15) => {
+    const knowledgeBase = async (entries: { question: Record<string, string>; answer: Record<string, string>; keywords?: string[] }[], threshold = 0.12) => {
       const response = await stack.api.put(knowledgeUrl, { token: stack.tokens.admin, body: { handoff: handoffText, handoff_threshold: threshold, entries } })
       expect(response.status).toBe(200)
       return response.body.data.entries as { id: number }[]
