@@ -69,7 +69,7 @@ const fillerLists: Record<Locale, string> = {
     'получить получать получу получим дать дают даете даёте дадут дадите взять брать беру сделать делать быть есть это ' +
     'вообще только ещё еще уже тоже сам сама сами свой свои своё просто очень там тут вот надо нужно хотел хотела хочу ' +
     'хотим подскажите скажите пожалуйста плиз ок привет здравствуйте добрый день спасибо кто-то что-то какой-то чтобы ' +
-    'чтоб если ли блин короче вопрос нормально пишу',
+    'чтоб если ли блин короче вопрос нормально пишу может могу могут',
   en:
     'get gets got getting give gives given giving take takes took taking make makes made do done go going come bring ' +
     'put know tell say see want wants like still just only also even already really pls plz u ur yes no ok okay thing ' +

@@ -422,10 +422,10 @@ export const concepts = {
     en: 'resolution*, decree*, regulation*, law, laws, statute*, legal document*, legislation',
   },
   eligibility: {
-    kind: 'plain',
-    uz: 'xukuk*, kim ola oladi, kimlar ola oladi, ola oladi, ola olamanmi, ola oladimi, kim olishi mumkin, kimlar olishi mumkin, kimga beriladi, kimlarga beriladi, talab*, shart*, mezon*',
-    ru: 'кто может, кто имеет право, кому дают, кому выдают, кому положен*, требовани*, критери*, услови* получени*',
-    en: 'who can, who is eligible, eligib*, who qualifies, qualify, qualifies, requirement*, criteria',
+    kind: 'domain',
+    uz: 'xukuk*, kim ola oladi, kimlar ola oladi, ola oladi, ola olamanmi, ola oladimi, kim olishi mumkin, kimlar olishi mumkin, kimga beriladi, kimlarga beriladi, talab*, shart*, mezon*, faqat fermer*, yoki faqat, xar kim, kimlarga, dexkon xojalig*',
+    ru: 'кто может, кто имеет право, кому дают, кому выдают, кому положен*, требовани*, критери*, услови* получени*, или только, только для, только фермер*, только юрлиц*, любой ли, кто угодно, дехканск* хозяйств*',
+    en: 'who can, who is eligible, eligib*, who qualifies, qualify, qualifies, requirement*, criteria, only for, or only, only farmers, only registered, anyone, dehkan*, household*',
   },
   submit: {
     kind: 'plain',
