@@ -8,10 +8,11 @@ const stack = useStack({ tokens: false })
 
 /**
  * Tables no cached public answer reads, so no change trigger: versions, accounts and their sessions and tokens,
- * appeals, the assistant's conversations and knowledge, the audit trail, mail, rate limits, Payload's bookkeeping.
+ * appeals, the assistant's conversations and knowledge, the audit trail, mail, rate limits, Payload's bookkeeping,
+ * the search index's version.
  * A new table is either here or announces its writes (its migration adds the trigger), never neither.
  */
-const QUIET = [/^_/, /^account_tokens$/, /^appeal/, /^assistant_/, /^audit_logs$/, /^clients/, /^users/, /^mail_outbox$/, /^job_runs$/, /^idempotency_keys$/, /^payload_/, /^rate_limits$/]
+const QUIET = [/^_/, /^account_tokens$/, /^appeal/, /^assistant_/, /^audit_logs$/, /^clients/, /^users/, /^mail_outbox$/, /^job_runs$/, /^idempotency_keys$/, /^payload_/, /^rate_limits$/, /^search_index_state$/]
 
 async function withDatabase<T>(work: (db: pg.Client) => Promise<T>): Promise<T> {
   const db = new pg.Client({ connectionString: stack.server.databaseUrl })
