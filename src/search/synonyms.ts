@@ -231,9 +231,9 @@ export const concepts = {
   },
   notFinanced: {
     kind: 'object',
-    uz: 'avtomobil*, avtomashina*, yengil mashina, nexia*, neksiya*, spark, kobalt, uy joy, uy olish, kvartira*, ipoteka*, refinans*, iste mol, istemol*',
-    ru: 'автомоб*, легков*, машину для себя, некси*, ипотек*, квартир*, жиль*, рефинанс*, потребительск*',
-    en: 'car, cars, vehicle*, mortgage*, apartment*, flat, housing, house, refinanc*, consumer',
+    uz: 'avtomobil*, avtomashina*, yengil mashina, nexia*, neksiya*, spark, kobalt, uy joy, uy olish, kvartira*, ipoteka*, refinans*, iste mol, istemol*, cobalt, gentra, damas, lacetti, lasetti, malibu, matiz, tracker, onix, jiguli, avtomobil olish*',
+    ru: 'автомоб*, легков*, машину для себя, некси*, ипотек*, квартир*, жиль*, рефинанс*, потребительск*, кобальт, джентра, дамас, ласетти, малибу, матиз, трекер, оникс, жигули',
+    en: 'car, cars, vehicle*, mortgage*, apartment*, flat, housing, house, refinanc*, consumer, cobalt, gentra, damas, lacetti, malibu, matiz, nexia, spark',
   },
   ownership: {
     kind: 'plain',
@@ -267,9 +267,9 @@ export const concepts = {
   },
   bribe: {
     kind: 'service',
-    uz: 'pora*, korrups*, tepadan pul, ustidan pul, rishvat*, pul talab, pul soradi, pul sorayapti, pul sorash*',
-    ru: 'взятк*, корруп*, вымогат*, откат*, благодарност*, мзд*, на лапу',
-    en: 'bribe*, corrupt*, kickback*, under the table, extort*, bribery',
+    uz: 'pora*, korrups*, tepadan pul, ustidan pul, rishvat*, pul talab, pul soradi, pul sorayapti, pul sorash*, choy puli, choychaka*, cho ntak*, chontakka pul',
+    ru: 'взятк*, корруп*, вымогат*, откат*, благодарност*, мзд*, на лапу, на чай, на лапу, в карман',
+    en: 'bribe*, corrupt*, kickback*, under the table, extort*, bribery, tea money, thank him, thank her, a gift for',
   },
   land: {
     kind: 'object',
