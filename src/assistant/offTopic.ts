@@ -29,12 +29,12 @@ export const offTopicCues = {
     en: 'football*, soccer, match*, goal*, championship*, world cup, national team, olympic*, boxing, sport*, pakhtakor, paxtakor, club*, score*, tournament*',
   },
   food: {
-    uz: 'retsept*, resept*, pishir*, kovur*, taom*, ovkat*, osh, palov*, somsa*, shorva*, sumalak*, mazali*, dimlama*, kazon*, kozon*',
+    uz: 'retsept*, resept*, pishir*, non yop*, tandir*, xamir*, kovur*, taom*, ovkat*, osh, palov*, somsa*, shorva*, sumalak*, mazali*, dimlama*, kazon*, kozon*',
     ru: 'рецепт*, пригот*, жарит*, пожарит*, варит*, сварит*, блюд*, плов*, вкусн*, суп*, шурп*, сумаляк*, сумалак*, запеч*, жарен*',
     en: 'recipe*, cook*, fry*, fried, dish, dishes, bake*, tasty, delicious, plov, pilaf, soup*, meal*, dinner*',
   },
   generalKnowledge: {
-    uz: 'tarixiy*, tarixi xakida, tarixi kanday, tarixini ayt*, asr, asrda, asrlar*, ixtiro*, poytaxt*, eng uzun, eng katta, eng baland, dunyodagi, kashf*, kim bolgan, kachon paydo, kachon tugilgan, tugilgan yili, daryo*, dengiz*, amir temur, navoiy*, orol*',
+    uz: 'tarixiy*, tarixi xakida, tarixi kanday, tarixini*, ilk bor, kachon boshlangan, tarixini ayt*, asr, asrda, asrlar*, ixtiro*, poytaxt*, eng uzun, eng katta, eng baland, dunyodagi, kashf*, kim bolgan, kachon paydo, kachon tugilgan, tugilgan yili, daryo*, dengiz*, amir temur, navoiy*, orol*',
     ru: 'историческ*, истори* возникновени*, истори* хлопк*, в истории, век, веке, века, изобр*, столиц*, самая длинная, самый длинный, самый большой, самая большая, кто такой, кто такая, кто был, когда родил*, основан*, река, реки, реке, озер*, море, моря, гор, амир темур*, тимур*, арал*',
     en: 'history of, historical, in history, century, invent*, capital of, capital city, longest, largest, biggest, tallest, famous, who was, when was, founded, born, river*, lake*, sea, mountain*, amir temur, timur, tamerlane, aral',
   },
