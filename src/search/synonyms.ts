@@ -297,9 +297,9 @@ export const concepts = {
   },
   vacancy: {
     kind: 'domain',
-    uz: 'vakansiya*, vakansi*, ish orni, ish orinlari, ishga kir*, ishga ol*, bosh ish, xodim kerak*, ishlamokchi*',
-    ru: 'ваканси*, трудоустр*, устроиться на работу, работу у вас, работать у вас, работать в фонде, резюме',
-    en: 'job*, vacanc*, career*, hiring, work for you, work at the fund, employment, cv, resume',
+    uz: 'vakansiya*, vakansi*, ish orni, ish orinlari, ishga kir*, ishga ol*, bosh ish, xodim kerak*, ishlamokchi*, ishchi kerak*, xodim olasiz*, ishga kabul*',
+    ru: 'ваканси*, трудоустр*, устроиться на работу, работу у вас, работать у вас, работать в фонде, резюме, набираете, набира* сотрудник*, набор сотрудник*, нужны сотрудник*, требуются, устроиться',
+    en: 'job*, vacanc*, career*, hiring, work for you, work at the fund, employment, cv, resume, are you hiring, recruit*, looking for staff, open position*',
   },
   currency: {
     kind: 'domain',
@@ -423,9 +423,9 @@ export const concepts = {
   },
   eligibility: {
     kind: 'domain',
-    uz: 'xukuk*, kim ola oladi, kimlar ola oladi, ola oladi, ola olamanmi, ola oladimi, kim olishi mumkin, kimlar olishi mumkin, kimga beriladi, kimlarga beriladi, talab*, shart*, mezon*, faqat fermer*, yoki faqat, xar kim, kimlarga, dexkon xojalig*',
-    ru: 'кто может, кто имеет право, кому дают, кому выдают, кому положен*, требовани*, критери*, услови* получени*, или только, только для, только фермер*, только юрлиц*, любой ли, кто угодно, дехканск* хозяйств*',
-    en: 'who can, who is eligible, eligib*, who qualifies, qualify, qualifies, requirement*, criteria, only for, or only, only farmers, only registered, anyone, dehkan*, household*',
+    uz: 'xukuk*, kim ola oladi, kimlar ola oladi, ola oladi, ola olamanmi, ola oladimi, kim olishi mumkin, kimlar olishi mumkin, kimga beriladi, kimlarga beriladi, talab*, shart*, mezon*, faqat fermer*, yoki faqat, xar kim, kimlarga',
+    ru: 'кто может, кто имеет право, кому дают, кому выдают, кому положен*, требовани*, критери*, услови* получени*, или только, только для, только фермер*, только юрлиц*, любой ли, кто угодно',
+    en: 'who can, who is eligible, eligib*, who qualifies, qualify, qualifies, requirement*, criteria, only for, or only, only farmers, only registered, anyone',
   },
   submit: {
     kind: 'plain',
