@@ -9,9 +9,9 @@ import type { Phrases } from '../search/lexicon.js'
  */
 export const offTopicCues = {
   exchangeRate: {
-    uz: 'kurs*, ayirboshla*, almashtir*, konvertats*, obmen*, valyuta ayirboshlash, dollar necha, dollar kancha, dollar bugun, bugun dollar*, evro necha, rubl necha, yevro necha, kadrsizlan*, arzonla*, kimmatla*',
-    ru: 'курс*, обмен*, обменя*, поменять, конверт*, котировк*, доллар сколько, сколько стоит доллар, сколько стоит евро, почем доллар, почём доллар, доллар сегодня, сегодня доллар, девальвац*, ослабнет, укрепит*, подешеве*, подороже*',
-    en: 'exchange rate*, rate today, rates today, exchange, exhange, forex, convert*, conversion, dollar today, dollar rate, how much is the dollar, how much is a dollar, price of the dollar, change money, change dollars, change euros, change rubles, change roubles, into soums, against the dollar, against the ruble, devaluat*, get weaker, get stronger',
+    uz: 'kurs*, ayirboshla*, almashtir*, konvertats*, obmen*, valyuta ayirboshlash, dollar necha, dollar kancha, dollar bugun, bugun dollar*, evro necha, rubl necha, yevro necha, kadrsizlan*, arzonla*, kimmatla*, valyuta kursi, dollar kursi, markaziy bank kursi, necha som boldi, kancha som boldi',
+    ru: 'курс*, обмен*, обменя*, поменять, конверт*, котировк*, доллар сколько, сколько стоит доллар, сколько стоит евро, почем доллар, почём доллар, доллар сегодня, сегодня доллар, девальвац*, ослабнет, укрепит*, подешеве*, подороже*, курс валют*, обменник*, обменный пункт, по курсу, сколько сумов за, сколько сум за',
+    en: 'exchange rate*, rate today, rates today, exchange, exhange, forex, convert*, conversion, dollar today, dollar rate, how much is the dollar, how much is a dollar, price of the dollar, change money, change dollars, change euros, change rubles, change roubles, into soums, against the dollar, against the ruble, devaluat*, get weaker, get stronger, currency rate*, conversion rate*, how many soums, how many sums, in soums today',
   },
   marketPrices: {
     uz: 'jahon bozor*, bozor narx*, birja*, narxi kancha, narxi necha, tonnasi*, kilosi necha, kilosi kancha',
@@ -19,24 +19,24 @@ export const offTopicCues = {
     en: 'world price*, world market, market price*, price of, price per, per tonne, per ton, commodity price*, stock exchange',
   },
   weather: {
-    uz: 'ob xavo, obxavo, xavo, yomgir*, kor yog*, dol yog*, yogin*, sinoptik*, sovuk tush*, ayoz tush*, gradus*, issik bolad*, sovuk bolad*, bulut*, shamol*, prognoz*',
-    ru: 'погод*, дожд*, снег*, синоптик*, пойдет град, будет град, град будет, градус*, температур*, прогноз*, жара, жарко, холодно, ветер*, осадк*, будут ли заморозки, ожидаются заморозки, ожидается заморозки',
-    en: 'weather*, forecast*, rain*, snow*, meteorolog*, will it hail, will there be hail, hail tomorrow, temperature*, degrees, sunny, windy, celsius, frost expected, expect frost, expecting frost, will there be frost, will it rain, will it snow',
+    uz: 'ob xavo, obxavo, xavo, yomgir*, kor yog*, dol yog*, yogin*, sinoptik*, sovuk tush*, ayoz tush*, gradus*, issik bolad*, sovuk bolad*, bulut*, shamol*, prognoz*, bulutli, kuyoshli kun, momakaldirok*, xavo issik, xavo sovuk, bugun sovuk, ertaga sovuk, ertaga issik',
+    ru: 'погод*, дожд*, снег*, синоптик*, пойдет град, будет град, град будет, градус*, температур*, прогноз*, жара, жарко, холодно, ветер*, осадк*, будут ли заморозки, ожидаются заморозки, ожидается заморозки, солнечно, облачно, гроз*, мороз*, завтра будет холодно, завтра будет жарко',
+    en: 'weather*, forecast*, rain*, snow*, meteorolog*, will it hail, will there be hail, hail tomorrow, temperature*, degrees, sunny, windy, celsius, frost expected, expect frost, expecting frost, will there be frost, will it rain, will it snow, cloudy, thunder*, storm tomorrow, hot tomorrow, cold tomorrow, heatwave',
   },
   sport: {
-    uz: 'futbol*, match*, gol*, chempionat*, terma jamoa*, olimpiad*, boks*, kurash*, sport*, paxtakor*, klub*, oyin natija*, xisob nechi',
-    ru: 'футбол*, матч*, гол, голы, чемпионат*, сборн*, олимпи*, бокс*, спорт*, пахтакор*, клуб*, счет матч*, счёт матч*, турнир*',
-    en: 'football*, soccer, match*, goal*, championship*, world cup, national team, olympic*, boxing, sport*, pakhtakor, paxtakor, club*, score*, tournament*',
+    uz: 'futbol*, match*, gol*, chempionat*, terma jamoa*, olimpiad*, boks*, kurash*, sport*, paxtakor*, klub*, oyin natija*, xisob nechi, futbolchi*, yutdi, yutkazdi, gol urdi, oyinchi*, stadion*, kubok*, liga*, murabbiy*',
+    ru: 'футбол*, матч*, гол, голы, чемпионат*, сборн*, олимпи*, бокс*, спорт*, пахтакор*, клуб*, счет матч*, счёт матч*, турнир*, футболист*, выиграл*, проиграл*, стадион*, кубок*, лига, лиги, лигу, тренер*, игрок*',
+    en: 'football*, soccer, match*, goal*, championship*, world cup, national team, olympic*, boxing, sport*, pakhtakor, paxtakor, club*, score*, tournament*, player*, won the, lost the, stadium*, cup final, league, coach, fifa, uefa, olympics',
   },
   food: {
-    uz: 'retsept*, resept*, pishir*, non yop*, tandir*, xamir*, kovur*, taom*, ovkat*, osh, palov*, somsa*, shorva*, sumalak*, mazali*, dimlama*, kazon*, kozon*',
-    ru: 'рецепт*, пригот*, жарит*, пожарит*, варит*, сварит*, блюд*, плов*, вкусн*, суп*, шурп*, сумаляк*, сумалак*, запеч*, жарен*',
-    en: 'recipe*, cook*, fry*, fried, dish, dishes, bake*, tasty, delicious, plov, pilaf, soup*, meal*, dinner*',
+    uz: 'retsept*, resept*, pishir*, non yop*, tandir*, xamir*, kovur*, taom*, ovkat*, osh, palov*, somsa*, shorva*, sumalak*, mazali*, dimlama*, kazon*, kozon*, ovkat kilish, tayyorlash usuli, shirinlik*, salat*, manti*, lagmon*, shashlik*, kabob*',
+    ru: 'рецепт*, пригот*, жарит*, пожарит*, варит*, сварит*, блюд*, плов*, вкусн*, суп*, шурп*, сумаляк*, сумалак*, запеч*, жарен*, манты, лагман*, шашлык*, салат*, торт, выпечк*, испечь, как приготовить',
+    en: 'recipe*, cook*, fry*, fried, dish, dishes, bake*, tasty, delicious, plov, pilaf, soup*, meal*, dinner*, baking, cake*, salad*, kebab*, how to make, how do you make, ingredient*',
   },
   generalKnowledge: {
-    uz: 'tarixiy*, tarixi xakida, tarixi kanday, tarixini*, ilk bor, kachon boshlangan, tarixini ayt*, asr, asrda, asrlar*, ixtiro*, poytaxt*, eng uzun, eng katta, eng baland, dunyodagi, kashf*, kim bolgan, kachon paydo, kachon tugilgan, tugilgan yili, daryo*, dengiz*, amir temur, navoiy*, orol*',
-    ru: 'историческ*, истори* возникновени*, истори* хлопк*, в истории, век, веке, века, изобр*, столиц*, самая длинная, самый длинный, самый большой, самая большая, кто такой, кто такая, кто был, когда родил*, основан*, река, реки, реке, озер*, море, моря, гор, амир темур*, тимур*, арал*',
-    en: 'history of, historical, in history, century, invent*, capital of, capital city, longest, largest, biggest, tallest, famous, who was, when was, founded, born, river*, lake*, sea, mountain*, amir temur, timur, tamerlane, aral',
+    uz: 'tarixiy*, tarixi xakida, tarixi kanday, tarixini*, ilk bor, kachon boshlangan, tarixini ayt*, asr, asrda, asrlar*, ixtiro*, poytaxt*, eng uzun, eng katta, eng baland, dunyodagi, kashf*, kim bolgan, kachon paydo, kachon tugilgan, tugilgan yili, daryo*, dengiz*, amir temur, navoiy*, orol*, kim yozgan, kim kashf, kaysi yilda, axolisi, necha million, dunyoda, eng mashxur, mashxur*, shoir*, yozuvchi*, sayyora*, kosmos*',
+    ru: 'историческ*, истори* возникновени*, истори* хлопк*, в истории, век, веке, века, изобр*, столиц*, самая длинная, самый длинный, самый большой, самая большая, кто такой, кто такая, кто был, когда родил*, основан*, река, реки, реке, озер*, море, моря, гор, амир темур*, тимур*, арал*, кто написал, какой стране, каком году, населени*, сколько жителей, знаменит*, поэт, поэта, поэты, писател*, учён*, ученый, планет*, космос*',
+    en: 'history of, historical, in history, century, invent*, capital of, capital city, longest, largest, biggest, tallest, famous, who was, when was, founded, born, river*, lake*, sea, mountain*, amir temur, timur, tamerlane, aral, who wrote, which country, what year, population, famous, poet*, writer*, scientist*, planet*, outer space, who discovered',
   },
   health: {
     uz: 'dori ich*, kasal*, bosh ogri*, ogriyapti, shifokor*, vrach*, bosim*, kon bosim*, tish*, isitma*, kasalxona*, dorixona*',
@@ -64,9 +64,19 @@ export const offTopicCues = {
     en: 'pest*, plant disease*, spray*, aphid*, blight*, how to plant, how to grow, leaves turn*, yellow leaves, rotten, rotting, root rot, insecticide*, pesticide*',
   },
   entertainment: {
-    uz: 'latifa*, xazil*, anekdot*, kino*, film*, kushik*, musika*, muzika*, oyin*, seriyal*',
-    ru: 'анекдот*, шутк*, пошут*, кино*, фильм*, песн*, музык*, игр*, сериал*',
-    en: 'joke*, funny, movie*, film*, song*, music*, game*, gaming, series, channel*, tv',
+    uz: 'latifa*, xazil*, anekdot*, kino*, film*, kushik*, musika*, muzika*, oyin*, seriyal*, multfilm*, teatr*, kontsert*, konsert*, koshikchi*, aktyor*, serial*',
+    ru: 'анекдот*, шутк*, пошут*, кино*, фильм*, песн*, музык*, игр*, сериал*, концерт*, театр*, мультфильм*, певец*, певиц*, актёр*, актер*',
+    en: 'joke*, funny, movie*, film*, song*, music*, game*, gaming, series, channel*, tv, concert*, theatre*, theater*, cartoon*, singer*, actor*, actress*',
+  },
+  travel: {
+    uz: 'chipta*, poyezd*, poezd*, samolyot*, aviachipta*, avtobus*, mexmonxona*, sayoxat*, turizm*',
+    ru: 'билет*, поезд*, самолёт*, самолет*, авиабилет*, автобус*, гостиниц*, отель, отеля, отеле, путешестви*, туризм*',
+    en: 'ticket*, trains, by train, train ticket*, flight*, bus, buses, hotel*, travel*, tourism, tourist*',
+  },
+  education: {
+    uz: 'universitet*, institut*, maktab*, imtixon*, talaba*, abiturient*, grant asosida, kontrakt tolov*',
+    ru: 'университет*, институт*, школ*, экзамен*, студент*, поступлени*, абитуриент*',
+    en: 'university, universities, college*, school, schools, exam, exams, examination*, student*, admission*, tuition',
   },
   politics: {
     uz: 'prezident*, saylov*, deputat*, partiya*',
