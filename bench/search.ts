@@ -68,17 +68,23 @@ export async function buildSearchIndex(payload: Payload, log: (line: string) => 
   // The rebuild's row-by-row inserts leave tens of thousands of entries in the GIN index's pending list, which every
   // search scans in full until a VACUUM moves them into the index. Autovacuum would do that at some moment of the
   // run; flushing here measures every row in the state a live site reaches a minute after such a rebuild.
-  const { rows: flushed } = await payload.db.drizzle.execute(sql`select gin_clean_pending_list('search_documents_document_idx'::regclass) as pages`)
-  // Freshly written rows have no statistics; the planner would guess how many rows a word matches.
-  await payload.db.drizzle.execute(sql`analyze search_documents, search_terms`)
+  // search_documents is partitioned by locale and kind: each partition has its own GIN index.
+  const { rows: flushed } = await payload.db.drizzle.execute(sql`
+    select coalesce(sum(gin_clean_pending_list(p.relid)), 0) as pages from pg_partition_tree('search_documents_document_idx') p where p.isleaf`)
+  // Freshly written rows have no statistics; the planner would guess how many rows a word matches. On a reused
+  // database the rebuild's deletes leave every old row dead, with its index entries, until autovacuum comes at some
+  // moment of the run; the VACUUM gives the state a live site reaches a minute after such a rebuild.
+  await payload.db.drizzle.execute(sql`vacuum (analyze) search_documents, search_texts, search_terms`)
   const { rows } = await payload.db.drizzle.execute(
-    sql`select count(*)::int as rows, (select count(*)::int from search_terms) as terms, pg_total_relation_size('search_documents')::bigint as bytes from search_documents`,
+    sql`select count(*)::int as rows, (select count(*)::int from search_terms) as terms,
+               (select sum(pg_total_relation_size(p.relid))::bigint from pg_partition_tree('search_documents') p where p.isleaf) as bytes
+          from search_documents`,
   )
   const { rows: count, terms, bytes } = rows[0] as { rows: number; terms: number; bytes: string }
   log(
     `search index: ${records} records rebuilt in ${seconds.toFixed(1)} s (rebuildSearchIndex, ${Math.round(records / seconds)} records/s): ${count} rows` +
       ` (a visible record per locale), ${terms} terms, ${Math.round(Number(bytes) / 1024 / 1024)} MiB with its indexes;` +
-      ` then ${flushed[0].pages} pages of the GIN pending list moved into the index (gin_clean_pending_list) and ANALYZE`,
+      ` then ${flushed[0].pages} pages of the GIN pending lists moved into the indexes (gin_clean_pending_list) and VACUUM (ANALYZE)`,
   )
   return { records, rebuildSeconds: seconds, rows: count, terms, bytes: Number(bytes), pendingListPagesFlushed: Number(flushed[0].pages) }
 }

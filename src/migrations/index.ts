@@ -16,6 +16,7 @@ import * as migration_20261125_090000_change_notifications from './20261125_0900
 import * as migration_20261126_090000_job_runs from './20261126_090000_job_runs';
 import * as migration_20261127_090000_upload_original_names from './20261127_090000_upload_original_names';
 import * as migration_20261127_100000_idempotency_keys from './20261127_100000_idempotency_keys';
+import * as migration_20261128_090000_search_partitions from './20261128_090000_search_partitions';
 
 export const migrations = [
   {
@@ -107,5 +108,10 @@ export const migrations = [
     up: migration_20261127_100000_idempotency_keys.up,
     down: migration_20261127_100000_idempotency_keys.down,
     name: '20261127_100000_idempotency_keys',
+  },
+  {
+    up: migration_20261128_090000_search_partitions.up,
+    down: migration_20261128_090000_search_partitions.down,
+    name: '20261128_090000_search_partitions',
   },
 ];

@@ -59,6 +59,12 @@ const termsOf = (rows: IndexRow[]) => {
   return [...new Set([...perRecord.values()].flatMap((terms) => [...terms]))].sort()
 }
 
+/** The date a public search orders a record by among matches of equal standing; a record without one comes last. */
+const datedOf = (source: IndexedSource, doc: Stored): string | null => {
+  const date = source.dated ? source.dated(doc) : doc.createdAt
+  return typeof date === 'string' && date !== '' ? date : null
+}
+
 type Db = Awaited<ReturnType<typeof transactionDb>>
 
 const column = <T>(rows: IndexRow[], read: (row: IndexRow) => T) => sql.param(rows.map(read))
@@ -75,14 +81,16 @@ async function writeRecords(db: Db, source: IndexedSource, docs: Stored[]): Prom
   }
   const rows = docs.filter((doc) => source.visible(doc)).flatMap((doc) => rowsOf(source, doc))
   if (rows.length === 0) return
+  const dates = new Map(docs.map((doc) => [doc.id, datedOf(source, doc)]))
   await db.execute(sql`
-    insert into search_documents (kind, record_id, locale, visible_from, document)
-    select ${source.kind}, r.id, r.locale, r.visible_from,
+    insert into search_documents (kind, record_id, locale, visible_from, dated, document)
+    select ${source.kind}, r.id, r.locale, r.visible_from, coalesce(r.dated, '-infinity'),
            setweight(to_tsvector(r.config::regconfig, r.ntitle), 'A') || setweight(to_tsvector(r.config::regconfig, r.nbody), 'B')
     from unnest(${column(rows, (r) => r.id)}::int[], ${column(rows, (r) => r.locale)}::text[], ${column(rows, (r) => searchConfig[r.locale])}::text[],
-                ${column(rows, (r) => r.visibleFrom)}::timestamptz[], ${column(rows, (r) => r.normalisedTitle)}::text[], ${column(rows, (r) => r.normalisedBody)}::text[])
-         as r(id, locale, config, visible_from, ntitle, nbody)
-    on conflict (kind, record_id, locale) do update set visible_from = excluded.visible_from, document = excluded.document`)
+                ${column(rows, (r) => r.visibleFrom)}::timestamptz[], ${column(rows, (r) => dates.get(r.id) ?? null)}::timestamptz[],
+                ${column(rows, (r) => r.normalisedTitle)}::text[], ${column(rows, (r) => r.normalisedBody)}::text[])
+         as r(id, locale, config, visible_from, dated, ntitle, nbody)
+    on conflict (kind, record_id, locale) do update set visible_from = excluded.visible_from, dated = excluded.dated, document = excluded.document`)
   await db.execute(sql`
     insert into search_texts (kind, record_id, locale, slug, title, body)
     select ${source.kind}, r.id, r.locale, r.slug, r.title, r.body
