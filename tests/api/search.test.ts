@@ -138,6 +138,58 @@ describe('GET /api/v1/search', () => {
   })
 })
 
+describe('GET /api/v1/search: words being typed', () => {
+  it('takes a one-letter word after others as the start of the next word: it narrows their matches', async () => {
+    const word = uniqueWord()
+    const dates = await createProgram(stack.payload, { title: { uz: `${word.latin} xurmo` } })
+    const apples = await createProgram(stack.payload, { title: { uz: `${word.latin} olma` } })
+    expect(await found(`${word.latin} x`)).toEqual([`programs:${dates.id}`])
+    expect(await found(`${word.latin} o`)).toEqual([`programs:${apples.id}`])
+    // In either script: Cyrillic х is the Latin x.
+    expect(await found(`${word.cyrillic} х`)).toEqual([`programs:${dates.id}`])
+    expect(await search(`${word.latin} q`)).toMatchObject({ data: [], meta: { total: 0 } })
+    expect((await found(word.latin)).sort()).toEqual([`programs:${dates.id}`, `programs:${apples.id}`].sort())
+  })
+
+  it('finds nothing for one-letter words alone', async () => {
+    const word = uniqueWord()
+    await createProgram(stack.payload, { title: { uz: `${word.latin} x o` } })
+    expect(await search('x o')).toMatchObject({ data: [], meta: { total: 0 } })
+  })
+
+  it('takes two letters as the start of a word, a Russian stop word too', async () => {
+    const assistant = await createManager(stack.payload, { fullName: { uz: 'Karimov', ru: 'Каримов' }, position: { uz: 'Yordamchi', ru: 'Помощник директора' } })
+    expect(await found('по', '&lang=ru&type=management')).toEqual([`management:${assistant.id}`])
+    expect(await found('Ка', '&lang=ru&type=management')).toEqual([`management:${assistant.id}`])
+  })
+})
+
+describe('GET /api/v1/search: order and totals over many pages', () => {
+  it('pages through every match once with the exact total: title matches first, each group newest first', async () => {
+    const word = uniqueWord()
+    const made: { key: string; kind: string; id: number; createdAt: string; inTitle: boolean }[] = []
+    const keep = (kind: string, doc: { id: number; createdAt: string }, inTitle: boolean) => made.push({ key: `${kind}:${doc.id}`, kind, id: doc.id, createdAt: doc.createdAt, inTitle })
+    for (let i = 0; i < 4; i++) keep('faqs', await createFaq(stack.payload, { question: { uz: `${word.latin} savoli ${i}?` } }), true)
+    for (let i = 0; i < 5; i++) keep('programs', await createProgram(stack.payload, { title: { uz: `Boshqa dastur ${i}` }, summary: { uz: `Bu ${word.latin} haqida.` } }), false)
+    // Enough title matches in one kind that a first page of one is read in index order (the newest first) and the
+    // later pages are not (src/search/publicSearchSql.ts): both ways must give the same order.
+    for (let i = 0; i < 45; i++) keep('programs', await createProgram(stack.payload, { title: { uz: `${word.latin} dasturi ${i}` } }), true)
+    const expected = [...made]
+      .sort((a, b) => Number(b.inTitle) - Number(a.inTitle) || b.createdAt.localeCompare(a.createdAt) || a.kind.localeCompare(b.kind) || a.id - b.id)
+      .map((record) => record.key)
+    for (const perPage of [1, 7]) {
+      const seen: string[] = []
+      for (let page = 1; page <= Math.ceil(made.length / perPage) + 1; page++) {
+        const { data, meta } = await search(word.latin, `&per_page=${perPage}&page=${page}`)
+        expect(meta.total).toBe(made.length)
+        seen.push(...data.map((hit) => `${hit.type}:${hit.id}`))
+        expect(data.every((hit) => hit.score === (made.find((record) => record.key === `${hit.type}:${hit.id}`)!.inTitle ? 1 : 0.5))).toBe(true)
+      }
+      expect(seen).toEqual(expected)
+    }
+  })
+})
+
 describe('GET /api/v1/search: what is found, when', () => {
   it('never finds hidden records, and follows their changes and deletion', async () => {
     const word = uniqueWord()
