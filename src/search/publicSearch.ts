@@ -3,7 +3,7 @@ import { readsFrom } from '../cache/dependencies.js'
 import { replicaReads, type Queryable } from '../db/replicas.js'
 import { isSearchWord, TYPO_SIMILARITY } from './expand.js'
 import { publicSearchSql } from './publicSearchSql.js'
-import { snippet } from './snippet.js'
+import { snippets } from './snippet.js'
 import { publicKinds, SEARCH_TAG, type SearchKind } from './sources.js'
 import { queryTokens } from './text.js'
 
@@ -62,7 +62,7 @@ export async function searchIndex(primary: Queryable, request: SearchRequest): P
     const query = anyWord ? first.any_word : first.query
     ;({ rows } = await db.query({ name: `public-search-more:${shape}`, text: sql.more, values: [query, first.in_title, first.letters, kinds, ...page] }))
   }
-  const lexemes = (first.lexemes as string[] | undefined) ?? []
+  const cut = snippets((first.lexemes as string[] | undefined) ?? [], request.locale)
   return {
     total: Number(rows[0]?.total ?? 0),
     hits: rows
@@ -71,13 +71,13 @@ export async function searchIndex(primary: Queryable, request: SearchRequest): P
         const body = String(row.body ?? '')
         const title = String(row.title ?? '')
         // The text's snippet, or the title's when only the title matched.
-        const fromBody = snippet(body.trim() === '' ? title : body, lexemes, request.locale)
+        const fromBody = cut(body.trim() === '' ? title : body)
         return {
           type: row.kind as SearchKind,
           id: Number(row.record_id),
           slug: (row.slug as string | null) ?? null,
           title,
-          snippet: fromBody.includes('<mark>') ? fromBody : snippet(title, lexemes, request.locale),
+          snippet: fromBody.includes('<mark>') ? fromBody : cut(title),
           score: row.titled ? TITLE_SCORE : TEXT_SCORE,
         }
       }),
