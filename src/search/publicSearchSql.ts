@@ -5,12 +5,12 @@ import { publicKinds, sourceOfKind, type SearchKind } from './sources.js'
 
 /**
  * How many rows of a kind, newest first, a search reads in index order looking for the page's rows before it sorts
- * the kind's matches instead; and how many matches per row of the page a kind needs before that read is tried (the
- * read finds the page within ORDERED_READ rows while at least one row in ORDERED_READ / ORDERED_MATCHES matches).
- * Constants, so the planner costs the ordered read as the short read it is.
+ * the kind's matches instead: a constant, so the planner costs the ordered read as the short read it is. The read is
+ * tried where it should find the page well within that (expected rows read: want × the kind's rows / its matches) and
+ * read fewer rows than sorting would (a row read in index order costs about three found through the GIN index).
  */
 const ORDERED_READ = 1000
-const ORDERED_MATCHES = 40
+const ORDERED_COST = 3
 
 /** The partition holding one locale's rows of one kind (src/migrations/20261128_090000_search_partitions.ts). */
 const partition = (locale: Locale, kind: SearchKind) => `search_documents_${locale}_${kind}`
@@ -24,14 +24,16 @@ const partition = (locale: Locale, kind: SearchKind) => `search_documents_${loca
  *
  * The order is: title matches (a word of the query in the title) before matches in the text alone, each group newest
  * first (`dated`), then kind and id. The work grows with the matches only where it must:
- * - `counts`: the exact total, one count per kind through its GIN index. A count reads no column of a row and tests a
- *   row only for what can exclude it (a post's publication time, a one-letter word); nothing is ranked or sorted.
+ * - `counts`: the exact total per kind. For one word, read from `search_counts` where that is exact (see `counted`);
+ *   else counted through the kind's GIN index, reading no column of a row and testing a row only for what can exclude
+ *   it (a post's publication time, a one-letter word); nothing is ranked or sorted.
  * - the title group, per kind: the kind's newest rows are read in index order (at most ORDERED_READ of them) and
  *   tested until the page is full (`title_first`: a common word fills it within a few dozen rows); where the group is
  *   too rare for that, or the read ran out, the kind's matches are tested and the newest kept (`title_rest`).
- * - the text-alone group, the same way (`body_first`, `body_rest`), only in `more`: `first` answers when the titles
+ * - the text-alone group, the same way (`body_first`, `body_rest`), only in `more`: `search` answers when the titles
  *   fill the page or every match is a title match, and says `complete`; else `more` is asked, as it is for the
- *   any-word fallback. Fewer branches in the common statement: less for PostgreSQL to set up on every search.
+ *   any-word fallback. Fewer branches in the common statement: less for PostgreSQL to set up on every search. (A page
+ *   of titles that holds every match is itself a count: where it disagrees with search_counts, `more` counts again.)
  * - the page is sorted from those (at most kinds × 2 × `need` rows) and only its rows read their texts.
  * The tsqueries are made once and passed to the scans as values: built inline, to_tsquery would parse and stem again
  * for every row. Each branch runs only when its one-time filter holds (`never executed` in EXPLAIN).
@@ -49,22 +51,39 @@ export function publicSearchSql(locale: Locale, withLetters: boolean) {
       .join('')
   const perKind = (branch: (kind: SearchKind, table: string) => string) =>
     publicKinds.map((kind) => branch(kind, partition(locale, kind))).join('\n    union all')
-  const counts = perKind(
-    (kind, table) => `
-    select '${kind}'::text as kind, count(*) as n from ${table} d, q
-     where (q.kinds is null or '${kind}' = any(q.kinds)) and d.document @@ q.query${excluded(kind, 'd')}`,
-  )
+  // A kind's matches counted through its GIN index and heap; or, for one word (a single prefix: `prefix`), read from
+  // search_counts when that is exact: no lexeme of the kind starts with the word (0), one does (its records), or the
+  // word is two letters (the records with a lexeme starting with them). Not for a one-letter word's filter or for a
+  // kind with publication times (a scheduled post is indexed, and counted there, before it is found).
+  const counted = (kind: SearchKind, table: string, fromCounts: boolean) => {
+    const matches = `(select count(*) from ${table} d where d.document @@ q.query${excluded(kind, 'd')})`
+    if (!fromCounts || withLetters || sourceOfKind(kind).visibleFrom) return matches
+    const where = `s.locale = '${locale}' and s.kind = '${kind}'`
+    return `coalesce(
+      (select case r.lexemes when 0 then 0 when 1 then r.records end from (
+         select count(*) as lexemes, max(s.records) as records from (
+           select s.records from search_counts s
+            where ${where} and s.key >= (select w.first from single w) and s.key < (select w.after from single w) and s.records > 0 limit 2) s) r
+        where (select w.prefix from single w) is not null),
+      (select s.records from search_counts s where ${where} and s.key = (select w.letters from single w)),
+      ${matches})`
+  }
+  const counts = (fromCounts: boolean) =>
+    perKind(
+      (kind, table) => `
+    select '${kind}'::text as kind, ${counted(kind, table, fromCounts)} as n from q where q.kinds is null or '${kind}' = any(q.kinds)`,
+    )
   // The first `want` rows of each kind in a group (`group`), newest first: the kind's rows read in index order, at
   // most ORDERED_READ of them (`first`), or its matches found through the GIN index, tested and sorted (`rest`, whose
   // `offset 0` keeps the planner from reading them in index order instead). `from` yields one row `c` per kind.
-  const first = (from: string, want: string, group: (row: string) => string, attempt: string) =>
+  const first = (from: string, want: string, group: (row: string) => string, attempt: (table: string) => string) =>
     perKind(
       (kind, table) => `
     select c.kind, x.record_id, x.dated from ${from} cross join lateral (
       select s.record_id, s.dated from (select d.record_id, d.dated, d.document, d.visible_from from ${table} d order by d.dated desc, d.record_id limit ${ORDERED_READ}) s
        where ts_match_vq(s.document, q.query) and ${group('s')}${excluded(kind, 's')}
        limit ${want}) x
-     where c.kind = '${kind}' and ${attempt}`,
+     where c.kind = '${kind}' and ${attempt(table)}`,
     )
   const rest = (from: string, want: string, group: (row: string) => string, needed: string) =>
     perKind(
@@ -77,9 +96,12 @@ export function publicSearchSql(locale: Locale, withLetters: boolean) {
     )
   const inTitle = (row: string) => `ts_match_vq(${row}.document, q.in_title)`
   const notInTitle = (row: string) => `not ts_match_vq(${row}.document, q.in_title)`
-  const orderedRead = (want: string, n: string) => `${n} >= ${ORDERED_MATCHES} * ${want}`
-  const titles = `
-  counts as materialized (select k.kind, k.n from (${counts}) k where k.n > 0),
+  const orderedRead = (want: string, n: string) => (table: string) => {
+    const rows = `(select greatest(pg.reltuples, 1) from pg_class pg where pg.oid = '${table}'::regclass)`
+    return `${n} > 0 and ${want} > 0 and ${ORDERED_COST} * ${want} * ${rows} <= ${n}::float8 * ${n} and 2 * ${want} * ${rows} <= ${ORDERED_READ}::float8 * ${n}`
+  }
+  const titles = (fromCounts: boolean) => `
+  counts as materialized (select k.kind, k.n from (${counts(fromCounts)} offset 0) k where k.n > 0),
   title_first as materialized (${first('counts c, q', 'q.need', inTitle, orderedRead('q.need', 'c.n'))}),
   title_rest as materialized (${rest('counts c, q', 'q.need', inTitle, '(select count(*) from title_first t where t.kind = c.kind) < q.need')}),
   titles as materialized (
@@ -87,7 +109,7 @@ export function publicSearchSql(locale: Locale, withLetters: boolean) {
     union all
     select r.kind, r.record_id, r.dated from title_rest r),
   titled as (
-    select count(*) as total, exists(select 1 from titles group by kind having count(*) >= (select need from q)) as filled from titles),
+    select count(*) as total, count(*) >= (select need from q) as filled from titles),
   totals as (select coalesce(sum(n), 0) as total from counts)`
   const page = (picked: string, extra: string) => `
   page as (select p.* from (${picked}) p order by p.titled desc, p.dated desc, p.kind, p.record_id offset (select skip from q) limit (select take from q))
@@ -125,7 +147,11 @@ export function publicSearchSql(locale: Locale, withLetters: boolean) {
       from texts t, args a,
            lateral (select to_tsquery('${config}'::regconfig, t.all_words) as query, to_tsquery('${config}'::regconfig, t.any_word) as any_word,
                            to_tsquery('${config}'::regconfig, t.in_title) as in_title) x),
-  ${titles},
+  single as materialized (
+    select w.prefix, 'w:' || w.prefix as first, 'w:' || w.prefix || chr(1114111) as after,
+           case when char_length(w.prefix) = 2 then 'p:' || w.prefix end as letters
+      from (select substring(q.query::text from '^''([^'']+)'':[*]$') as prefix from q) w),
+  ${titles(true)},
   marks as (select array(select distinct x from vocabulary v, unnest(v.token || v.corrections || v.stems) x) as lexemes),
   ${page('select t.kind, t.record_id, t.dated, true as titled from titles t', `(titled.filled or titled.total = totals.total) as complete,
          (select q.query::text from q) as query, (select q.any_word::text from q) as any_word, (select q.in_title::text from q) as in_title, (select q.letters::text from q) as letters,
@@ -140,12 +166,12 @@ export function publicSearchSql(locale: Locale, withLetters: boolean) {
   with q as materialized (
     select $1::text::tsquery as query, $2::text::tsquery as in_title, $3::text::tsquery as letters, $4::text[] as kinds,
            $5::bigint as need, $6::bigint as skip, $7::bigint as take),
-  ${titles},
+  ${titles(false)},
   bodies as materialized (
     select c.kind, c.n - (select count(*) from titles t where t.kind = c.kind) as n, q.need - titled.total as want
       from counts c, q, titled where not titled.filled),
-  body_first as materialized (${first('bodies c, q', 'least(c.n, c.want)', notInTitle, `c.want > 0 and ${orderedRead('least(c.n, c.want)', 'c.n')}`)}),
-  body_rest as materialized (${rest('bodies c, q', 'least(c.n, c.want)', notInTitle, 'c.n > 0 and c.want > 0 and (select count(*) from body_first t where t.kind = c.kind) < least(c.n, c.want)')}),
+  body_first as materialized (${first('bodies c, q', 'greatest(least(c.n, c.want), 0)', notInTitle, orderedRead('least(c.n, c.want)', 'c.n'))}),
+  body_rest as materialized (${rest('bodies c, q', 'greatest(least(c.n, c.want), 0)', notInTitle, 'c.n > 0 and c.want > 0 and (select count(*) from body_first t where t.kind = c.kind) < least(c.n, c.want)')}),
   ${page(
     `select t.kind, t.record_id, t.dated, true as titled from titles t
     union all

@@ -229,6 +229,36 @@ describe('GET /api/v1/search: what is found, when', () => {
     ).rejects.toThrow('the change fails')
     expect(await found(word.latin)).toEqual([])
     expect(await found(kept.latin)).toEqual([`programs:${program.id}`])
+    expect((await search(word.latin)).meta.total).toBe(0)
+    expect((await search(kept.latin)).meta.total).toBe(1)
+  })
+
+  it('counts exactly after edits, hiding and deletion, for a word and for its first two letters', async () => {
+    const word = uniqueWord()
+    const programs = []
+    for (let i = 0; i < 4; i++) programs.push(await createProgram(stack.payload, { title: { uz: `${word.latin} dasturi ${i}` } }))
+    // Pages of two, which title matches fill: the total is the count alone, not checked against a complete page.
+    const total = async (q: string) => (await search(q, '&type=programs&per_page=2')).meta.total
+    // Two letters match other records too (here a second word starting with them, at least): the difference is what
+    // this test writes, and the total is what the pages list.
+    const twoLetters = word.latin.slice(0, 2)
+    await createProgram(stack.payload, { title: { uz: `${twoLetters}${uniqueWord().latin} dasturi` } })
+    const listed = async () => {
+      const { data, meta } = await search(twoLetters, '&type=programs&per_page=100')
+      return meta.total <= 100 ? data.length : meta.total
+    }
+    const before = await total(twoLetters)
+    expect(before).toBe(await listed())
+    expect(await total(word.latin)).toBe(4)
+    await stack.payload.update({ collection: 'programs', id: programs[0].id, locale: 'uz', data: { title: 'Boshqa dastur' }, overrideAccess: true })
+    expect(await total(word.latin)).toBe(3)
+    await stack.payload.update({ collection: 'programs', id: programs[1].id, data: { status: '0' }, overrideAccess: true })
+    expect(await total(word.latin)).toBe(2)
+    await stack.payload.delete({ collection: 'programs', id: programs[2].id, overrideAccess: true })
+    expect(await total(word.latin)).toBe(1)
+    expect(await total(word.latin.slice(0, 6))).toBe(1)
+    expect(before - (await total(twoLetters))).toBe(3)
+    expect(await total(twoLetters)).toBe(await listed())
   })
 })
 
