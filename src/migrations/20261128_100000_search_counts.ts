@@ -5,8 +5,10 @@ import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-po
  * each two-letter start of a lexeme (`p:` + two letters). A search for one word whose prefix covers a single lexeme,
  * or for two letters, reads its exact total here instead of counting thousands of matches through the GIN index and
  * the heap (src/search/publicSearchSql.ts). It is part of the index, not a cache: statement triggers on
- * `search_documents` (transition tables) keep it in the same transaction as every write to it, whoever writes;
- * the keys are upserted in key order, so concurrent writers lock them in one order. Keys whose count falls to 0 stay.
+ * `search_documents` (transition tables) keep it in the same transaction as every write to it, whoever writes.
+ * Writers of the index share keys (a common word is in many records), so they would wait for each other's rows
+ * anyway; they take one transaction lock first (`agrofund:search_counts`), so that a transaction writing the index in
+ * several statements (a bulk edit) never deadlocks with another. Keys whose count falls to 0 stay.
  */
 export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
@@ -24,6 +26,7 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
     $$;
     CREATE FUNCTION search_counts_inserted() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
+      PERFORM pg_advisory_xact_lock(hashtext('agrofund:search_counts'));
       INSERT INTO search_counts AS s (locale, kind, key, records)
       SELECT n.locale, n.kind, k.key, count(*) FROM new_rows n, search_count_keys(n.document) k(key)
        GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
@@ -32,6 +35,7 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
     END $$;
     CREATE FUNCTION search_counts_deleted() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
+      PERFORM pg_advisory_xact_lock(hashtext('agrofund:search_counts'));
       INSERT INTO search_counts AS s (locale, kind, key, records)
       SELECT o.locale, o.kind, k.key, -count(*) FROM old_rows o, search_count_keys(o.document) k(key)
        GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
@@ -40,6 +44,7 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
     END $$;
     CREATE FUNCTION search_counts_updated() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
+      PERFORM pg_advisory_xact_lock(hashtext('agrofund:search_counts'));
       INSERT INTO search_counts AS s (locale, kind, key, records)
       SELECT c.locale, c.kind, c.key, sum(c.delta) FROM (
                SELECT o.locale, o.kind, k.key, -1 AS delta FROM old_rows o, search_count_keys(o.document) k(key)
@@ -51,6 +56,7 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
     END $$;
     CREATE FUNCTION search_counts_truncated() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
+      PERFORM pg_advisory_xact_lock(hashtext('agrofund:search_counts'));
       DELETE FROM search_counts;
       RETURN NULL;
     END $$;
