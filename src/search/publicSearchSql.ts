@@ -62,16 +62,15 @@ export function publicSearchSql(locale: Locale, withLetters: boolean) {
     return `coalesce(
       (select case r.lexemes when 0 then 0 when 1 then r.records end from (
          select count(*) as lexemes, max(s.records) as records from (
-           select s.records from search_counts s
-            where ${where} and s.key >= (select w.first from single w) and s.key < (select w.after from single w) and s.records > 0 limit 2) s) r
-        where (select w.prefix from single w) is not null),
-      (select s.records from search_counts s where ${where} and s.key = (select w.letters from single w)),
+           select s.records from search_counts s where ${where} and s.key >= w.first and s.key < w.after and s.records > 0 limit 2) s) r
+        where w.prefix is not null),
+      (select s.records from search_counts s where ${where} and s.key = w.letters),
       ${matches})`
   }
   const counts = (fromCounts: boolean) =>
     perKind(
       (kind, table) => `
-    select '${kind}'::text as kind, ${counted(kind, table, fromCounts)} as n from q where q.kinds is null or '${kind}' = any(q.kinds)`,
+    select '${kind}'::text as kind, ${counted(kind, table, fromCounts)} as n from q${fromCounts ? ', single w' : ''} where q.kinds is null or '${kind}' = any(q.kinds)`,
     )
   // The first `want` rows of each kind in a group (`group`), newest first: the kind's rows read in index order, at
   // most ORDERED_READ of them (`first`), or its matches found through the GIN index, tested and sorted (`rest`, whose
