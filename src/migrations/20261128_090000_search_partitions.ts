@@ -15,10 +15,17 @@ const KINDS = ['programs', 'posts', 'legal_documents', 'faqs', 'staff_units', 'm
  * (src/search/publicSearchSql.ts). The index is derived data: the table is made anew and rebuilt from the records.
  */
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
-  const partitions = LOCALES.flatMap((locale) => [
-    `CREATE TABLE "search_documents_${locale}" PARTITION OF "search_documents" FOR VALUES IN ('${locale}') PARTITION BY LIST ("kind");`,
-    ...KINDS.map((kind) => `CREATE TABLE "search_documents_${locale}_${kind}" PARTITION OF "search_documents_${locale}" FOR VALUES IN ('${kind}');`),
-    `CREATE TABLE "search_documents_${locale}_other" PARTITION OF "search_documents_${locale}" DEFAULT;`,
+  const tables = LOCALES.flatMap((locale) => [
+    { name: `search_documents_${locale}`, of: `search_documents`, values: `FOR VALUES IN ('${locale}') PARTITION BY LIST ("kind")` },
+    ...KINDS.map((kind) => ({ name: `search_documents_${locale}_${kind}`, of: `search_documents_${locale}`, values: `FOR VALUES IN ('${kind}')` })),
+    { name: `search_documents_${locale}_other`, of: `search_documents_${locale}`, values: 'DEFAULT' },
+  ])
+  tables.push({ name: 'search_documents_other', of: 'search_documents', values: 'DEFAULT' })
+  // A statement trigger on the parent fires for writes through it; each partition announces writes aimed at it alone
+  // (src/migrations/20261125_090000_change_notifications.ts: every writer alike).
+  const partitions = tables.flatMap(({ name, of, values }) => [
+    `CREATE TABLE "${name}" PARTITION OF "${of}" ${values};`,
+    `CREATE TRIGGER "agrofund_change_notice" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "${name}" FOR EACH STATEMENT EXECUTE FUNCTION agrofund_notify_change('search');`,
   ])
   await db.execute(sql`
     DROP TABLE "search_documents";
@@ -34,7 +41,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   `)
   await db.execute(sql.raw(partitions.join('\n')))
   await db.execute(sql`
-    CREATE TABLE "search_documents_other" PARTITION OF "search_documents" DEFAULT;
     CREATE INDEX "search_documents_document_idx" ON "search_documents" USING gin ("document") WITH (fastupdate = off);
     CREATE INDEX "search_documents_dated_idx" ON "search_documents" ("dated" DESC, "record_id");
     CREATE OR REPLACE TRIGGER "agrofund_change_notice" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "search_documents"

@@ -56,33 +56,40 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
     END $$;
     CREATE FUNCTION search_counts_truncated() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
+      -- The truncated table may be one partition: the counts are made again from the rows left.
       PERFORM pg_advisory_xact_lock(hashtext('agrofund:search_counts'));
       DELETE FROM search_counts;
+      INSERT INTO search_counts (locale, kind, key, records)
+      SELECT d.locale, d.kind, k.key, count(*) FROM search_documents d, search_count_keys(d.document) k(key) GROUP BY 1, 2, 3;
       RETURN NULL;
     END $$;
-    CREATE TRIGGER "search_counts_inserted" AFTER INSERT ON "search_documents" REFERENCING NEW TABLE AS new_rows
-      FOR EACH STATEMENT EXECUTE FUNCTION search_counts_inserted();
-    CREATE TRIGGER "search_counts_updated" AFTER UPDATE ON "search_documents" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-      FOR EACH STATEMENT EXECUTE FUNCTION search_counts_updated();
-    CREATE TRIGGER "search_counts_deleted" AFTER DELETE ON "search_documents" REFERENCING OLD TABLE AS old_rows
-      FOR EACH STATEMENT EXECUTE FUNCTION search_counts_deleted();
-    CREATE TRIGGER "search_counts_truncated" AFTER TRUNCATE ON "search_documents"
-      FOR EACH STATEMENT EXECUTE FUNCTION search_counts_truncated();
+    CREATE TRIGGER "agrofund_change_notice" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "search_counts"
+      FOR EACH STATEMENT EXECUTE FUNCTION agrofund_notify_change('search');
     INSERT INTO search_counts (locale, kind, key, records)
     SELECT d.locale, d.kind, k.key, count(*) FROM search_documents d, search_count_keys(d.document) k(key) GROUP BY 1, 2, 3;
   `)
+  // On the table and on each of its partitions: a statement fires the triggers of the table it names only.
+  const { rows } = await db.execute(sql`select p.relid::regclass::text as name from pg_partition_tree('search_documents') p`)
+  for (const { name } of rows as { name: string }[]) {
+    await db.execute(
+      sql.raw(`
+        CREATE TRIGGER "search_counts_inserted" AFTER INSERT ON ${name} REFERENCING NEW TABLE AS new_rows
+          FOR EACH STATEMENT EXECUTE FUNCTION search_counts_inserted();
+        CREATE TRIGGER "search_counts_updated" AFTER UPDATE ON ${name} REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+          FOR EACH STATEMENT EXECUTE FUNCTION search_counts_updated();
+        CREATE TRIGGER "search_counts_deleted" AFTER DELETE ON ${name} REFERENCING OLD TABLE AS old_rows
+          FOR EACH STATEMENT EXECUTE FUNCTION search_counts_deleted();
+        CREATE TRIGGER "search_counts_truncated" AFTER TRUNCATE ON ${name} FOR EACH STATEMENT EXECUTE FUNCTION search_counts_truncated();`),
+    )
+  }
 }
 
 export async function down({ db }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
-    DROP TRIGGER IF EXISTS "search_counts_inserted" ON "search_documents";
-    DROP TRIGGER IF EXISTS "search_counts_updated" ON "search_documents";
-    DROP TRIGGER IF EXISTS "search_counts_deleted" ON "search_documents";
-    DROP TRIGGER IF EXISTS "search_counts_truncated" ON "search_documents";
-    DROP FUNCTION IF EXISTS search_counts_inserted();
-    DROP FUNCTION IF EXISTS search_counts_updated();
-    DROP FUNCTION IF EXISTS search_counts_deleted();
-    DROP FUNCTION IF EXISTS search_counts_truncated();
+    DROP FUNCTION IF EXISTS search_counts_inserted() CASCADE;
+    DROP FUNCTION IF EXISTS search_counts_updated() CASCADE;
+    DROP FUNCTION IF EXISTS search_counts_deleted() CASCADE;
+    DROP FUNCTION IF EXISTS search_counts_truncated() CASCADE;
     DROP FUNCTION IF EXISTS search_count_keys(tsvector);
     DROP TABLE IF EXISTS "search_counts";
   `)
