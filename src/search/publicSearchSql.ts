@@ -111,9 +111,14 @@ export function publicSearchSql(locale: Locale, withLetters: boolean) {
   titled as (
     select count(*) as total, count(*) >= (select need from q) as filled from titles),
   totals as (select coalesce(sum(n), 0) as total from counts)`
-  const page = (picked: string, extra: string) => `
-  page as (select p.* from (${picked}) p order by p.titled desc, p.dated desc, p.kind, p.record_id offset (select skip from q) limit (select take from q))
-  select totals.total, ${extra} page.kind, page.record_id, page.titled, t.slug, t.title, t.body
+  // The page's rows with the search's own values (`extra`: [expression, name]) on the first row only: the driver
+  // parses them once.
+  const page = (picked: string, extra: [string, string][]) => `
+  page as (
+    select p.*, row_number() over (order by p.titled desc, p.dated desc, p.kind, p.record_id) as n
+      from (select p.* from (${picked}) p order by p.titled desc, p.dated desc, p.kind, p.record_id offset (select skip from q) limit (select take from q)) p)
+  select totals.total, ${extra.map(([expression, name]) => `case when coalesce(page.n, 1) = 1 then ${expression} end as ${name}, `).join('')}
+         page.kind, page.record_id, page.titled, t.slug, t.title, t.body
     from totals cross join titled
          left join (page join search_texts t on t.kind = page.kind and t.record_id = page.record_id and t.locale = '${locale}') on true
    order by page.titled desc, page.dated desc, page.kind, page.record_id`
@@ -153,9 +158,14 @@ export function publicSearchSql(locale: Locale, withLetters: boolean) {
       from (select substring(q.query::text from '^''([^'']+)'':[*]$') as prefix from q) w),
   ${titles(true)},
   marks as (select array(select distinct x from vocabulary v, unnest(v.token || v.corrections || v.stems) x) as lexemes),
-  ${page('select t.kind, t.record_id, t.dated, true as titled from titles t', `(titled.filled or titled.total = totals.total) as complete,
-         (select q.query::text from q) as query, (select q.any_word::text from q) as any_word, (select q.in_title::text from q) as in_title, (select q.letters::text from q) as letters,
-         (select lexemes from marks) as lexemes,`)}`
+  ${page('select t.kind, t.record_id, t.dated, true as titled from titles t', [
+    ['(titled.filled or titled.total = totals.total)', 'complete'],
+    ['(select q.query::text from q)', 'query'],
+    ['(select q.any_word::text from q)', 'any_word'],
+    ['(select q.in_title::text from q)', 'in_title'],
+    ['(select q.letters::text from q)', 'letters'],
+    ['(select lexemes from marks)', 'lexemes'],
+  ])}`
 
   /**
    * The rest of a search that `search` did not complete: matches in the text alone are needed, or no record has every
@@ -179,7 +189,7 @@ export function publicSearchSql(locale: Locale, withLetters: boolean) {
      where c.kind = b.kind and (select count(*) from body_first u where u.kind = b.kind) >= least(c.n, c.want)
     union all
     select b.kind, b.record_id, b.dated, false from body_rest b`,
-    '',
+    [],
   )}`
   return { search, more }
 }

@@ -19,7 +19,10 @@ const htmlEntities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => htmlEntities[char])
 
 function wordsOf(text: string): Word[] {
-  return [...text.matchAll(wordPattern)].map((match) => ({ start: match.index, end: match.index + match[0].length }))
+  const words: Word[] = []
+  const pattern = new RegExp(wordPattern)
+  for (let match = pattern.exec(text); match; match = pattern.exec(text)) words.push({ start: match.index, end: pattern.lastIndex })
+  return words
 }
 
 /** Query lexemes in the words' own form (folded, trimmed, ё as е), the short ones dropped: a one-letter prefix marks everything. */
