@@ -31,11 +31,16 @@ export const laravelQuery = (pairs: [string, string][]): [string, string][] => {
   return [...groups.values()].flatMap((group) => [...group.entries()])
 }
 
-/** The URL of page n: every other query parameter, then `page` last, as Laravel's url() builds it. */
-export const pageUrl = (input: Pick<PageInput, 'path' | 'query'>, page: number) => {
-  const params: [string, string][] = [...laravelQuery(input.query), ['page', String(page)]]
-  return `${input.path}?${params.map(([key, value]) => `${rfc3986(key)}=${rfc3986(value)}`).join('&')}`
+/** The URLs of a list's pages: every other query parameter, then `page` last, as Laravel's url() builds them. */
+const pageUrls = (input: Pick<PageInput, 'path' | 'query'>) => {
+  // Encoded once for the dozen links of a page (a search's q is percent-encoded each time otherwise).
+  const others = laravelQuery(input.query).map(([key, value]) => `${rfc3986(key)}=${rfc3986(value)}&`)
+  const prefix = `${input.path}?${others.join('')}page=`
+  return (page: number) => `${prefix}${rfc3986(String(page))}`
 }
+
+/** The URL of page n: every other query parameter, then `page` last, as Laravel's url() builds it. */
+export const pageUrl = (input: Pick<PageInput, 'path' | 'query'>, page: number) => pageUrls(input)(page)
 
 const range = (from: number, to: number) => Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i)
 
@@ -52,7 +57,7 @@ export function paginate<T>(data: T[], input: PageInput) {
   const lastPage = Math.max(1, Math.ceil(input.total / input.perPage))
   const from = input.count > 0 ? (input.page - 1) * input.perPage + 1 : null
   const to = from === null ? null : from + input.count - 1
-  const url = (page: number) => pageUrl(input, page)
+  const url = pageUrls(input)
   const prev = input.page > 1 ? url(input.page - 1) : null
   const next = input.page < lastPage ? url(input.page + 1) : null
   const links = [

@@ -12,8 +12,9 @@ import { isDatabaseUnavailable, withinMs } from './faults.js'
  * primary answers. Without DATABASE_REPLICA_URLS nothing here runs: no pool, no timer, no query.
  */
 
+/** A pool or a replica set's reads; a `{ name, text, values }` query is a prepared statement (its plan kept per connection). */
 export interface Queryable {
-  query: (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>
+  query: (text: string | pg.QueryConfig, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>
 }
 
 export const replicaSettings = () => ({

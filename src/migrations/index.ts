@@ -17,6 +17,8 @@ import * as migration_20261126_090000_job_runs from './20261126_090000_job_runs'
 import * as migration_20261127_090000_upload_original_names from './20261127_090000_upload_original_names';
 import * as migration_20261127_100000_idempotency_keys from './20261127_100000_idempotency_keys';
 import * as migration_20261128_090000_search_index_state from './20261128_090000_search_index_state';
+import * as migration_20261128_093000_search_partitions from './20261128_093000_search_partitions';
+import * as migration_20261128_100000_search_counts from './20261128_100000_search_counts';
 
 export const migrations = [
   {
@@ -113,5 +115,15 @@ export const migrations = [
     up: migration_20261128_090000_search_index_state.up,
     down: migration_20261128_090000_search_index_state.down,
     name: '20261128_090000_search_index_state',
+  },
+  {
+    up: migration_20261128_093000_search_partitions.up,
+    down: migration_20261128_093000_search_partitions.down,
+    name: '20261128_093000_search_partitions',
+  },
+  {
+    up: migration_20261128_100000_search_counts.up,
+    down: migration_20261128_100000_search_counts.down,
+    name: '20261128_100000_search_counts',
   },
 ];

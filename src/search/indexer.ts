@@ -69,6 +69,12 @@ const termsOf = (rows: IndexRow[]) => {
   return [...new Set([...perRecord.values()].flatMap((terms) => [...terms]))].sort()
 }
 
+/** The date a public search orders a record by among matches of equal standing; a record without one comes last. */
+const datedOf = (source: IndexedSource, doc: Stored): string | null => {
+  const date = source.dated ? source.dated(doc) : doc.createdAt
+  return typeof date === 'string' && date !== '' ? date : null
+}
+
 type Db = Awaited<ReturnType<typeof transactionDb>>
 
 const column = <T>(rows: IndexRow[], read: (row: IndexRow) => T) => sql.param(rows.map(read))
@@ -85,16 +91,18 @@ async function writeRecords(db: Db, source: IndexedSource, docs: Stored[]): Prom
   }
   const rows = docs.filter((doc) => source.visible(doc)).flatMap((doc) => rowsOf(source, doc))
   if (rows.length === 0) return
+  const dates = new Map(docs.map((doc) => [doc.id, datedOf(source, doc)]))
   await db.execute(sql`
-    insert into search_documents (kind, record_id, locale, visible_from, document)
-    select ${source.kind}, r.id, r.locale, r.visible_from,
+    insert into search_documents (kind, record_id, locale, visible_from, dated, document)
+    select ${source.kind}, r.id, r.locale, r.visible_from, coalesce(r.dated, '-infinity'),
            setweight(to_tsvector(r.config::regconfig, r.ntitle), 'A') || setweight(to_tsvector(r.config::regconfig, r.nbody), 'B')
              || setweight(to_tsvector(r.config::regconfig, r.nkeywords), 'C')
     from unnest(${column(rows, (r) => r.id)}::int[], ${column(rows, (r) => r.locale)}::text[], ${column(rows, (r) => searchConfig[r.locale])}::text[],
-                ${column(rows, (r) => r.visibleFrom)}::timestamptz[], ${column(rows, (r) => r.normalisedTitle)}::text[], ${column(rows, (r) => r.normalisedBody)}::text[],
+                ${column(rows, (r) => r.visibleFrom)}::timestamptz[], ${column(rows, (r) => dates.get(r.id) ?? null)}::timestamptz[],
+                ${column(rows, (r) => r.normalisedTitle)}::text[], ${column(rows, (r) => r.normalisedBody)}::text[],
                 ${column(rows, (r) => r.normalisedKeywords)}::text[])
-         as r(id, locale, config, visible_from, ntitle, nbody, nkeywords)
-    on conflict (kind, record_id, locale) do update set visible_from = excluded.visible_from, document = excluded.document`)
+         as r(id, locale, config, visible_from, dated, ntitle, nbody, nkeywords)
+    on conflict (kind, record_id, locale) do update set visible_from = excluded.visible_from, dated = excluded.dated, document = excluded.document`)
   await db.execute(sql`
     insert into search_texts (kind, record_id, locale, slug, title, body)
     select ${source.kind}, r.id, r.locale, r.slug, r.title, r.body
@@ -155,6 +163,10 @@ export const withSearchIndex = (config: CollectionConfig): CollectionConfig =>
  */
 export async function rebuildSearchIndex(payload: Payload, req?: PayloadRequest): Promise<number> {
   const db = req ? await transactionDb(req) : (payload.db as unknown as { drizzle: Db }).drizzle
+  // Called by the first search migration on a database whose tables have not reached their last shape yet: the rows
+  // would not fit. The start rebuilds them after the last migration (ensureSearchIndexCurrent), so nothing is lost.
+  const { rows: state } = await db.execute(sql`select to_regclass('search_index_state') is not null as kept`)
+  if ((state[0] as { kept?: boolean } | undefined)?.kept !== true) return 0
   let indexed = 0
   for (const source of indexedSources) {
     await db.execute(sql`delete from search_documents where kind = ${source.kind}`)

@@ -20,7 +20,10 @@ const htmlEntities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => htmlEntities[char])
 
 function wordsOf(text: string): Word[] {
-  return [...text.matchAll(wordPattern)].map((match) => ({ start: match.index, end: match.index + match[0].length }))
+  const words: Word[] = []
+  const pattern = new RegExp(wordPattern)
+  for (let match = pattern.exec(text); match; match = pattern.exec(text)) words.push({ start: match.index, end: pattern.lastIndex })
+  return words
 }
 
 /** Query lexemes in the words' own form (folded, trimmed, ё as е), the short ones dropped: a one-letter prefix marks everything. */
@@ -61,32 +64,49 @@ function windowEnd(text: string, words: Word[], start: number, maxChars: number)
  * Latin, any apostrophe) but unstemmed, so `oʼzbekiston` marks Ўзбекистон. Without a match, the text's beginning.
  */
 export function snippet(text: string, lexemes: string[], locale: Locale, maxChars = 200): string {
-  const flat = cleanText(typeof text === 'string' ? text.slice(0, MAX_TEXT_CHARS) : '')
-    .replace(/\s+/gu, ' ')
-    .trim()
-  if (!flat) return ''
+  return snippets(lexemes, locale, maxChars)(text)
+}
+
+/**
+ * `snippet` for the texts of one result page: the lexemes are prepared once, and each distinct word is compared with
+ * them once (a page's titles repeat most of their words).
+ */
+export function snippets(lexemes: string[], locale: Locale, maxChars = 200): (text: string) => string {
   const width = Number.isFinite(maxChars) ? Math.max(MIN_WINDOW_CHARS, Math.floor(maxChars)) : 200
   const prefixes = usableLexemes(lexemes, locale)
-  const isMatch = (word: Word) => {
-    const form = normaliseWord(flat.slice(word.start, word.end), locale)
-    // A stem is a prefix of its word except where stemming respells it (xoʼjaligi → xoʼjalik), so uz tries both.
-    const forms = locale === 'uz' ? [form, stemUzbek(form)] : [form]
-    return prefixes.some((prefix) => forms.some((candidate) => candidate.startsWith(prefix)))
+  const compared = new Map<string, boolean>()
+  const matches = (word: string) => {
+    let found = compared.get(word)
+    if (found === undefined) {
+      const form = normaliseWord(word, locale)
+      // A stem is a prefix of its word except where stemming respells it (xoʼjaligi → xoʼjalik), so uz tries both.
+      const forms = locale === 'uz' ? [form, stemUzbek(form)] : [form]
+      found = prefixes.some((prefix) => forms.some((candidate) => candidate.startsWith(prefix)))
+      compared.set(word, found)
+    }
+    return found
   }
-  const words = wordsOf(flat)
-  const anchor = prefixes.length > 0 ? words.find(isMatch) : undefined
-  const start = windowStart(words, anchor, flat.length, width)
-  const end = windowEnd(flat, words, start, width)
+  return (text) => {
+    const flat = cleanText(typeof text === 'string' ? text.slice(0, MAX_TEXT_CHARS) : '')
+      .replace(/\s+/gu, ' ')
+      .trim()
+    if (!flat) return ''
+    const isMatch = (word: Word) => matches(flat.slice(word.start, word.end))
+    const words = wordsOf(flat)
+    const anchor = prefixes.length > 0 ? words.find(isMatch) : undefined
+    const start = windowStart(words, anchor, flat.length, width)
+    const end = windowEnd(flat, words, start, width)
 
-  let shown = start > 0 ? ELLIPSIS : ''
-  let cursor = start
-  for (const word of words) {
-    if (word.start >= end) break
-    if (word.end <= start || !anchor || !isMatch(word)) continue
-    const to = Math.min(word.end, end)
-    shown += `${escapeHtml(flat.slice(cursor, word.start))}<mark>${escapeHtml(flat.slice(word.start, to))}</mark>`
-    cursor = to
+    let shown = start > 0 ? ELLIPSIS : ''
+    let cursor = start
+    for (const word of words) {
+      if (word.start >= end) break
+      if (word.end <= start || !anchor || !isMatch(word)) continue
+      const to = Math.min(word.end, end)
+      shown += `${escapeHtml(flat.slice(cursor, word.start))}<mark>${escapeHtml(flat.slice(word.start, to))}</mark>`
+      cursor = to
+    }
+    shown += escapeHtml(flat.slice(cursor, end).trimEnd())
+    return end < flat.length ? `${shown}${ELLIPSIS}` : shown
   }
-  shown += escapeHtml(flat.slice(cursor, end).trimEnd())
-  return end < flat.length ? `${shown}${ELLIPSIS}` : shown
 }

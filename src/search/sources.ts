@@ -24,6 +24,8 @@ export interface IndexedSource {
   visible: (doc: Stored) => boolean
   /** From when it is public (a post's publication time); absent: as soon as it is visible. */
   visibleFrom?: (doc: Stored) => string | null
+  /** The date that orders matches of equal standing, newest first (src/search/publicSearch.ts); absent: `createdAt`. */
+  dated?: (doc: Stored) => string | null
   /** Where the public reads the record (the assistant's sources). */
   url: (id: number, slug: string | null) => string | null
 }
@@ -86,6 +88,7 @@ export const indexedSources: IndexedSource[] = [
     // Scheduled posts are indexed at once and found from their publication time on (the read compares with now).
     visible: (doc) => active(doc) && typeof doc.publishedAt === 'string',
     visibleFrom: (doc) => (typeof doc.publishedAt === 'string' ? doc.publishedAt : null),
+    dated: (doc) => (typeof doc.publishedAt === 'string' ? doc.publishedAt : null),
     url: (_id, slug) => (slug ? api(`/posts/${slug}`) : null),
   },
   {
@@ -94,6 +97,7 @@ export const indexedSources: IndexedSource[] = [
     title: (doc, locale) => text(localized('title')(doc, locale), typeof doc.number === 'string' ? `№ ${doc.number}` : ''),
     body: (doc, locale) => text(localized('direction')(doc, locale), html('bodyHtml')(doc, locale)),
     visible: active,
+    dated: (doc) => (typeof doc.adoptedOn === 'string' ? doc.adoptedOn : null),
     url: (id) => api(`/legal-documents/${id}`),
   },
   {

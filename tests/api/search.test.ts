@@ -138,6 +138,58 @@ describe('GET /api/v1/search', () => {
   })
 })
 
+describe('GET /api/v1/search: words being typed', () => {
+  it('takes a one-letter word after others as the start of the next word: it narrows their matches', async () => {
+    const word = uniqueWord()
+    const dates = await createProgram(stack.payload, { title: { uz: `${word.latin} xurmo` } })
+    const apples = await createProgram(stack.payload, { title: { uz: `${word.latin} olma` } })
+    expect(await found(`${word.latin} x`)).toEqual([`programs:${dates.id}`])
+    expect(await found(`${word.latin} o`)).toEqual([`programs:${apples.id}`])
+    // In either script: Cyrillic х is the Latin x.
+    expect(await found(`${word.cyrillic} х`)).toEqual([`programs:${dates.id}`])
+    expect(await search(`${word.latin} q`)).toMatchObject({ data: [], meta: { total: 0 } })
+    expect((await found(word.latin)).sort()).toEqual([`programs:${dates.id}`, `programs:${apples.id}`].sort())
+  })
+
+  it('finds nothing for one-letter words alone', async () => {
+    const word = uniqueWord()
+    await createProgram(stack.payload, { title: { uz: `${word.latin} x o` } })
+    expect(await search('x o')).toMatchObject({ data: [], meta: { total: 0 } })
+  })
+
+  it('takes two letters as the start of a word, a Russian stop word too', async () => {
+    const assistant = await createManager(stack.payload, { fullName: { uz: 'Karimov', ru: 'Каримов' }, position: { uz: 'Yordamchi', ru: 'Помощник директора' } })
+    expect(await found('по', '&lang=ru&type=management')).toEqual([`management:${assistant.id}`])
+    expect(await found('Ка', '&lang=ru&type=management')).toEqual([`management:${assistant.id}`])
+  })
+})
+
+describe('GET /api/v1/search: order and totals over many pages', () => {
+  it('pages through every match once with the exact total: title matches first, each group newest first', async () => {
+    const word = uniqueWord()
+    const made: { key: string; kind: string; id: number; createdAt: string; inTitle: boolean }[] = []
+    const keep = (kind: string, doc: { id: number; createdAt: string }, inTitle: boolean) => made.push({ key: `${kind}:${doc.id}`, kind, id: doc.id, createdAt: doc.createdAt, inTitle })
+    for (let i = 0; i < 4; i++) keep('faqs', await createFaq(stack.payload, { question: { uz: `${word.latin} savoli ${i}?` } }), true)
+    for (let i = 0; i < 5; i++) keep('programs', await createProgram(stack.payload, { title: { uz: `Boshqa dastur ${i}` }, summary: { uz: `Bu ${word.latin} haqida.` } }), false)
+    // Enough title matches in one kind that a first page of one is read in index order (the newest first) and the
+    // later pages are not (src/search/publicSearchSql.ts): both ways must give the same order.
+    for (let i = 0; i < 45; i++) keep('programs', await createProgram(stack.payload, { title: { uz: `${word.latin} dasturi ${i}` } }), true)
+    const expected = [...made]
+      .sort((a, b) => Number(b.inTitle) - Number(a.inTitle) || b.createdAt.localeCompare(a.createdAt) || a.kind.localeCompare(b.kind) || a.id - b.id)
+      .map((record) => record.key)
+    for (const perPage of [1, 7]) {
+      const seen: string[] = []
+      for (let page = 1; page <= Math.ceil(made.length / perPage) + 1; page++) {
+        const { data, meta } = await search(word.latin, `&per_page=${perPage}&page=${page}`)
+        expect(meta.total).toBe(made.length)
+        seen.push(...data.map((hit) => `${hit.type}:${hit.id}`))
+        expect(data.every((hit) => hit.score === (made.find((record) => record.key === `${hit.type}:${hit.id}`)!.inTitle ? 1 : 0.5))).toBe(true)
+      }
+      expect(seen).toEqual(expected)
+    }
+  })
+})
+
 describe('GET /api/v1/search: what is found, when', () => {
   it('never finds hidden records, and follows their changes and deletion', async () => {
     const word = uniqueWord()
@@ -177,6 +229,36 @@ describe('GET /api/v1/search: what is found, when', () => {
     ).rejects.toThrow('the change fails')
     expect(await found(word.latin)).toEqual([])
     expect(await found(kept.latin)).toEqual([`programs:${program.id}`])
+    expect((await search(word.latin)).meta.total).toBe(0)
+    expect((await search(kept.latin)).meta.total).toBe(1)
+  })
+
+  it('counts exactly after edits, hiding and deletion, for a word and for its first two letters', async () => {
+    const word = uniqueWord()
+    const programs = []
+    for (let i = 0; i < 4; i++) programs.push(await createProgram(stack.payload, { title: { uz: `${word.latin} dasturi ${i}` } }))
+    // Pages of two, which title matches fill: the total is the count alone, not checked against a complete page.
+    const total = async (q: string) => (await search(q, '&type=programs&per_page=2')).meta.total
+    // Two letters match other records too (here a second word starting with them, at least): the difference is what
+    // this test writes, and the total is what the pages list.
+    const twoLetters = word.latin.slice(0, 2)
+    await createProgram(stack.payload, { title: { uz: `${twoLetters}${uniqueWord().latin} dasturi` } })
+    const listed = async () => {
+      const { data, meta } = await search(twoLetters, '&type=programs&per_page=100')
+      return meta.total <= 100 ? data.length : meta.total
+    }
+    const before = await total(twoLetters)
+    expect(before).toBe(await listed())
+    expect(await total(word.latin)).toBe(4)
+    await stack.payload.update({ collection: 'programs', id: programs[0].id, locale: 'uz', data: { title: 'Boshqa dastur' }, overrideAccess: true })
+    expect(await total(word.latin)).toBe(3)
+    await stack.payload.update({ collection: 'programs', id: programs[1].id, data: { status: '0' }, overrideAccess: true })
+    expect(await total(word.latin)).toBe(2)
+    await stack.payload.delete({ collection: 'programs', id: programs[2].id, overrideAccess: true })
+    expect(await total(word.latin)).toBe(1)
+    expect(await total(word.latin.slice(0, 6))).toBe(1)
+    expect(before - (await total(twoLetters))).toBe(3)
+    expect(await total(twoLetters)).toBe(await listed())
   })
 })
 

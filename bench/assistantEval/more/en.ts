@@ -1,4 +1,4 @@
-import { faq, knowledge, legalDocument, offtopic, person, program, type EvalCase } from '../types.js'
+import { faq, knowledge, legalDocument, offtopic, program, type EvalCase } from '../types.js'
 
 /** Second English batch, written by hand from the seed content only, as Uzbek farmers and foreign partners type on a phone. */
 export const en: EvalCase[] = [

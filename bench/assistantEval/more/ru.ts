@@ -1,4 +1,4 @@
-import { faq, knowledge, legalDocument, offtopic, person, program, type EvalCase } from '../types.js'
+import { faq, knowledge, legalDocument, offtopic, program, type EvalCase } from '../types.js'
 
 /** Second Russian batch: chat questions written as farmers and other visitors from the regions type them on a phone, with typos, translit and traps. */
 export const ru: EvalCase[] = [

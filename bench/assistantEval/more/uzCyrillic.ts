@@ -1,4 +1,4 @@
-import { faq, knowledge, legalDocument, offtopic, person, program, type EvalCase } from '../types.js'
+import { faq, knowledge, legalDocument, offtopic, program, type EvalCase } from '../types.js'
 
 /** Second batch of Uzbek Cyrillic visitor questions, hand-written from the seed content as farmers type on phones (about a third on a Russian keyboard). */
 export const uzCyrillic: EvalCase[] = [

@@ -1,4 +1,4 @@
-import { faq, knowledge, legalDocument, offtopic, person, program, type EvalCase } from '../types.js'
+import { faq, knowledge, legalDocument, offtopic, program, type EvalCase } from '../types.js'
 
 /** Second batch of Uzbek-Latin visitor questions, written by hand as farmers type on phones: mostly without apostrophes, with russisms and typos. */
 export const uzLatin: EvalCase[] = [
