@@ -16,8 +16,8 @@ import * as migration_20261125_090000_change_notifications from './20261125_0900
 import * as migration_20261126_090000_job_runs from './20261126_090000_job_runs';
 import * as migration_20261127_090000_upload_original_names from './20261127_090000_upload_original_names';
 import * as migration_20261127_100000_idempotency_keys from './20261127_100000_idempotency_keys';
-import * as migration_20261128_090000_search_index_state from './20261128_090000_search_index_state';
-import * as migration_20261128_093000_search_partitions from './20261128_093000_search_partitions';
+import * as migration_20261128_080000_search_index_state from './20261128_080000_search_index_state';
+import * as migration_20261128_090000_search_partitions from './20261128_090000_search_partitions';
 import * as migration_20261128_100000_search_counts from './20261128_100000_search_counts';
 
 export const migrations = [
@@ -112,14 +112,14 @@ export const migrations = [
     name: '20261127_100000_idempotency_keys',
   },
   {
-    up: migration_20261128_090000_search_index_state.up,
-    down: migration_20261128_090000_search_index_state.down,
-    name: '20261128_090000_search_index_state',
+    up: migration_20261128_080000_search_index_state.up,
+    down: migration_20261128_080000_search_index_state.down,
+    name: '20261128_080000_search_index_state',
   },
   {
-    up: migration_20261128_093000_search_partitions.up,
-    down: migration_20261128_093000_search_partitions.down,
-    name: '20261128_093000_search_partitions',
+    up: migration_20261128_090000_search_partitions.up,
+    down: migration_20261128_090000_search_partitions.down,
+    name: '20261128_090000_search_partitions',
   },
   {
     up: migration_20261128_100000_search_counts.up,

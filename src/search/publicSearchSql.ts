@@ -13,7 +13,7 @@ import { publicKinds, sourceOfKind, type SearchKind } from './sources.js'
 const ORDERED_READ = 1000
 const ORDERED_COST = 1
 
-/** The partition holding one locale's rows of one kind (src/migrations/20261128_093000_search_partitions.ts). */
+/** The partition holding one locale's rows of one kind (src/migrations/20261128_090000_search_partitions.ts). */
 const partition = (locale: Locale, kind: SearchKind) => `search_documents_${locale}_${kind}`
 
 /**
