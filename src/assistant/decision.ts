@@ -8,9 +8,9 @@ import { offTopicCues, type OffTopicCue } from './offTopic.js'
  * - A cue of a topic that is not the fund's (exchange rates, weather, sport, food, general knowledge, ...,
  *   src/assistant/offTopic.ts) hands over unless the question also names one of the fund's services outside the cue
  *   (`dollar kursi` goes to a person; `kredit dollardami` is answered); another bank's products only if it names the fund.
- * - A question must name something of the fund's world (src/search/synonyms.ts: a service, the fund's everyday
- *   matters, what it finances), or match a record's title strongly by its own words (a program's name): else it is
- *   not about the fund.
+ * - A question must name a service or one of the fund's everyday matters (src/search/synonyms.ts), or match a
+ *   record's title strongly by its own words (a program's name): else it is not about the fund. A thing the fund
+ *   finances alone is not enough: "how to treat cotton against mites" names cotton and asks nothing of the fund.
  * - A question about a thing financed that nothing published holds (seed potatoes) goes to an operator: the best match
  *   would be about another thing.
  * - Then the best record must reach the handoff threshold.
@@ -22,7 +22,7 @@ export interface Topic {
   cues: OffTopicCue[]
   /** A cue without a service to outweigh it: handed over whatever matches. */
   offTopic: boolean
-  /** Names something of the fund's world outside the cues. */
+  /** Names a service or a fund matter outside the cues (a thing financed alone does not count). */
   aboutTheFund: boolean
 }
 
@@ -42,7 +42,7 @@ export function topicOf(question: Question): Topic {
   // card"): only naming the fund outweighs them.
   const fundOnly = cues.some((cue) => fundOnlyCues.includes(cue))
   const offTopic = fundOnly ? !names.includes('fund') : cues.length > 0 && !kinds.includes('service')
-  return { cues, offTopic, aboutTheFund: kinds.some((kind) => kind !== 'plain') }
+  return { cues, offTopic, aboutTheFund: kinds.some((kind) => kind === 'service' || kind === 'domain') }
 }
 
 /** `unpublishedThing`: the question names a thing financed that no published record holds (src/search/retrieve.ts). */

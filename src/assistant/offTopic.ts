@@ -14,9 +14,9 @@ export const offTopicCues = {
     en: 'exchange rate*, rate today, rates today, exchange, exhange, forex, convert*, conversion, dollar today, dollar rate, how much is the dollar, how much is a dollar, price of the dollar, change money, change dollars, change euros, change rubles, change roubles, into soums, against the dollar, against the ruble, devaluat*, get weaker, get stronger, currency rate*, conversion rate*, how many soums, how many sums, in soums today',
   },
   marketPrices: {
-    uz: 'jahon bozor*, bozor narx*, birja*, narxi kancha, narxi necha, tonnasi*, kilosi necha, kilosi kancha',
-    ru: 'мирово* рын*, мировые цены, цена на, цены на, биржев*, за тонну, за кило*, почем, почём',
-    en: 'world price*, world market, market price*, price of, price per, per tonne, per ton, commodity price*, stock exchange',
+    uz: 'jahon bozor*, bozor narx*, birja*, narxi kancha, narxi necha, tonnasi*, kilosi necha, kilosi kancha, litri*',
+    ru: 'мирово* рын*, мировые цены, цена на, цены на, биржев*, за тонну, за кило*, почем, почём, за литр*, подешевле, оптом',
+    en: 'world price*, world market, market price*, price of, price per, per tonne, per ton, commodity price*, stock exchange, per liter, per litre, how much costs, how much does a, how much is a new',
   },
   weather: {
     uz: 'ob xavo, obxavo, xavo, yomgir*, kor yog*, dol yog*, yogin*, sinoptik*, sovuk tush*, ayoz tush*, gradus*, issik bolad*, sovuk bolad*, bulut*, shamol*, prognoz*, bulutli, kuyoshli kun, momakaldirok*, xavo issik, xavo sovuk, bugun sovuk, ertaga sovuk, ertaga issik',
@@ -49,14 +49,14 @@ export const offTopicCues = {
     en: 'passport*, pension*, visa, visas, id card*, driving licen*, driver licen*, birth certificate*, residence permit*',
   },
   phonesAndCards: {
-    uz: 'internet*, wifi, vayfay, smartfon*, ayfon*, iphone, samsung, sim karta*, uzcard, humo, plastik karta*, bank karta*, kartam*, karta blok*, paynet, click, payme',
-    ru: 'интернет*, вайфай, смартфон*, айфон*, сим карт*, uzcard, humo, узкард*, хумо, пластиков* карт*, банковск* карт*, карта заблок*, карту заблок*, пейнет',
-    en: 'internet*, wifi, smartphone*, iphone, samsung, sim card*, uzcard, humo, bank card*, debit card*, credit card*, card blocked, blocked card*, my card',
+    uz: 'mobil internet*, internet paket*, internet tezlig*, internetim*, wifi, vayfay, smartfon*, ayfon*, iphone, samsung, sim karta*, uzcard, humo, plastik karta*, bank karta*, kartam*, karta blok*, paynet, click, payme',
+    ru: 'мобильн* интернет*, интернет пакет*, скорост* интернет*, интернет не работ*, вайфай, смартфон*, айфон*, сим карт*, uzcard, humo, узкард*, хумо, пластиков* карт*, банковск* карт*, карта заблок*, карту заблок*, пейнет',
+    en: 'mobile internet, internet package*, internet speed*, my internet, wifi, smartphone*, iphone, samsung, sim card*, uzcard, humo, bank card*, debit card*, credit card*, card blocked, blocked card*, my card',
   },
   commercialBanks: {
-    uz: 'kapitalbank*, kapital bank*, anorbank*, anor bank*, ipoteka bank*, ipotekabank*, xamkorbank*, trastbank*, davrbank*, davr bank*, tbc*, uzum bank*, asakabank*, orient finans*, infinbank*, avtokredit*, avto kredit*',
-    ru: 'капиталбанк*, капитал банк*, анорбанк*, анор банк*, ипотека банк*, ипотекабанк*, хамкорбанк*, трастбанк*, давр банк*, тбс*, тбц*, узум банк*, асакабанк*, автокредит*, авто кредит*',
-    en: 'kapitalbank*, kapital bank*, anorbank*, anor bank*, ipoteka bank*, hamkorbank*, trastbank*, davr bank*, tbc*, uzum bank*, asakabank*, car loan rate*, auto loan rate*',
+    uz: 'kapitalbank*, kapital bank*, anorbank*, anor bank*, ipoteka bank*, ipotekabank*, xamkorbank*, trastbank*, davrbank*, davr bank*, tbc*, uzum bank*, asakabank*, orient finans*, infinbank*, avtokredit*, avto kredit*, katm',
+    ru: 'капиталбанк*, капитал банк*, анорбанк*, анор банк*, ипотека банк*, ипотекабанк*, хамкорбанк*, трастбанк*, давр банк*, тбс*, тбц*, узум банк*, асакабанк*, автокредит*, авто кредит*, катм*, кредитн* бюро',
+    en: 'kapitalbank*, kapital bank*, anorbank*, anor bank*, ipoteka bank*, hamkorbank*, trastbank*, davr bank*, tbc*, uzum bank*, asakabank*, car loan rate*, auto loan rate*, credit bureau*, katm',
   },
   agronomy: {
     uz: 'zararkunanda*, kasallig*, dori sep*, dorila*, purka*, kanday ek*, kanday ekiladi, kanday yetishtiriladi, parvarish*, barglari*, shira*, sargay*, chirish*, kurt*',
@@ -77,6 +77,18 @@ export const offTopicCues = {
     uz: 'universitet*, institut*, maktab*, imtixon*, talaba*, abiturient*, grant asosida, kontrakt tolov*',
     ru: 'университет*, институт*, школ*, экзамен*, студент*, поступлени*, абитуриент*',
     en: 'university, universities, college*, school, schools, exam, exams, examination*, student*, admission*, tuition',
+  },
+  // Other bodies' business a farmer meets: taxes, land allotment and the cadastre, utilities, mobile operators. A
+  // question naming a fund service with them is still answered (tax arrears are a reason a loan is refused).
+  taxesAndLand: {
+    uz: 'solik*, kadastr*, yer ajrat*, yer uchastka ajrat*, ijs, yer solig*',
+    ru: 'налог*, кадастр*, ижс, выделени* земл*, выделить земл*',
+    en: 'tax, taxes, taxation, tax office, cadastr*, land registr*, land allocation',
+  },
+  utilities: {
+    uz: 'svet, elektr tarmok*, elektr energiya*, gaz tolov*, gaz puli, suv puli, kommunal*, uzmobile, beeline, ucell, mobiuz, podpiska*',
+    ru: 'свет отключ*, отключили свет, электросет*, электроэнерги*, коммунал*, оплат* газ*, узмобайл*, uzmobile, билайн*, beeline, юселл*, ucell, мобиюз*, mobiuz, подписк*',
+    en: 'electricity bill*, power cut*, power outage*, utility bill*, utilities, gas bill*, uzmobile, beeline, ucell, mobiuz, subscription*',
   },
   politics: {
     uz: 'prezident*, saylov*, deputat*, partiya*',

@@ -160,6 +160,13 @@ describe('POST /api/v1/assistant/messages', () => {
       ['en', 'Can you recommend a good plov recipe?'],
       ['uz', 'Traktorni kim ixtiro qilgan?'],
       ['en', 'When was cotton first grown in Uzbekistan?'],
+      // Only a thing the fund finances, asked about something else (advice, a price): no service, no fund matter.
+      ['ru', 'Чем обработать хлопок от клеща?'],
+      ['uz', 'paxtani qachon ekkan maqul'],
+      // Other bodies' business, in the fund's words.
+      ['uz', 'fermerlar yer soligini qachongacha tolashi kerak'],
+      ['ru', 'как отключить платные подписки в узмобайл'],
+      ['en', 'How much is the tax on a tractor?'],
     ])('hands an off-topic question (%s: %s) to an operator in the visitor’s language, though a record shares its words', async (lang, message) => {
       await knowledgeBase([
         {
@@ -190,6 +197,8 @@ describe('POST /api/v1/assistant/messages', () => {
         ['uz', 'kredit dollarda beriladimi, kurs oʻzgarsa nima boʻladi?'],
         ['ru', 'кредит дают в долларах? а если курс вырастет?'],
         ['en', 'is the loan in dollars? what if the exchange rate changes'],
+        // A cue of another body's business does not outweigh a service named beside it.
+        ['ru', 'дадут ли кредит в долларах, если есть долг по налогам?'],
       ]) {
         const data = await answerOf(message, lang)
         expect(data.status, message).toBe('bot')
