@@ -1,5 +1,4 @@
 import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-postgres'
-import { rebuildSearchIndex } from '../search/indexer.js'
 
 /**
  * The site search index (src/search/). `search_documents` is what a search scans: per public record and locale the
@@ -7,9 +6,10 @@ import { rebuildSearchIndex } from '../search/indexer.js'
  * (locale, document) (btree_gin), written straight into the index (no pending list for every search to scan).
  * `search_texts` holds the title and the text snippets are cut from, read only for the page's rows. `search_terms`
  * are the words of the index for correcting typos (pg_trgm). Outside Payload's collections: the hooks of the indexed
- * collections keep them in step, in the transaction of each write. Existing content is indexed here.
+ * collections keep them in step, in the transaction of each write. Existing content is indexed by the start after the
+ * last migration (src/boot.ts, ensureSearchIndexCurrent), so this migration calls no live code.
  */
-export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
     CREATE EXTENSION IF NOT EXISTS pg_trgm;
     CREATE EXTENSION IF NOT EXISTS btree_gin;
@@ -34,7 +34,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
     CREATE TABLE IF NOT EXISTS "search_terms" ("term" text COLLATE "C" PRIMARY KEY);
     CREATE INDEX IF NOT EXISTS "search_terms_trigram_idx" ON "search_terms" USING gin ("term" gin_trgm_ops);
   `)
-  await rebuildSearchIndex(payload, req)
 }
 
 export async function down({ db }: MigrateDownArgs): Promise<void> {

@@ -163,10 +163,6 @@ export const withSearchIndex = (config: CollectionConfig): CollectionConfig =>
  */
 export async function rebuildSearchIndex(payload: Payload, req?: PayloadRequest): Promise<number> {
   const db = req ? await transactionDb(req) : (payload.db as unknown as { drizzle: Db }).drizzle
-  // Called by the first search migration on a database whose tables have not reached their last shape yet: the rows
-  // would not fit. The start rebuilds them after the last migration (ensureSearchIndexCurrent), so nothing is lost.
-  const { rows: state } = await db.execute(sql`select to_regclass('search_index_state') is not null as kept`)
-  if ((state[0] as { kept?: boolean } | undefined)?.kept !== true) return 0
   let indexed = 0
   for (const source of indexedSources) {
     await db.execute(sql`delete from search_documents where kind = ${source.kind}`)
