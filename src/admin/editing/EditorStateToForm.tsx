@@ -24,8 +24,8 @@ const isSaveHotkey = (event: KeyboardEvent) => (event.ctrlKey || event.metaKey) 
  * Payload's rich text field hands the editor's state to the form in the browser's idle time (up to 500 ms later, and
  * not at all before a click that comes first). A save right after a change then sent the text as it was before it,
  * and on an existing record the Save button stayed disabled: a picture chosen in the drawer was lost. This plugin
- * writes the state into the form at once when a node is placed or removed, and, for any other pending change, just
- * before a click or the save hotkey reaches Payload's handlers (capture phase on window, rendered synchronously).
+ * writes the state into the form at once when a node is placed or removed, and, for every change (a placement's too),
+ * just before a click or the save hotkey reaches Payload's handlers (capture phase on window, rendered synchronously).
  */
 function EditorStateToFormPlugin() {
   const [editor] = useLexicalComposerContext()
@@ -67,7 +67,9 @@ function EditorStateToFormPlugin() {
       if (prevEditorState.isEmpty() || tags.has('history-merge') || (dirtyElements.size === 0 && dirtyLeaves.size === 0)) return
       if (tags.has('focus') && tags.size === 1) return
       if (wasPlaced) write(editorState)
-      else pending = true
+      // Still pending after a placement's write: that write renders when React gets to it, which on a busy page can
+      // be after a save hotkey pressed at once; the hotkey or click then writes it again, rendered synchronously.
+      pending = true
     })
     window.addEventListener('pointerdown', flush, true)
     window.addEventListener('click', flush, true)
