@@ -124,10 +124,14 @@ describe('background work with two server processes on one database', () => {
   }, 120_000)
 
   it('purges old assistant conversations once per period between both processes', async () => {
+    // Sessions and their messages in one statement: a run of the job between two would purge the sessions first.
     const { rows: seeded } = await query(
-      `insert into assistant_sessions (token, created_at, last_message_at) select 'jobs-' || md5(random()::text), now() - interval '40 days', now() - interval '40 days' from generate_series(1, 3) returning id`,
+      `with s as (
+         insert into assistant_sessions (token, created_at, last_message_at)
+         select 'jobs-' || md5(random()::text), now() - interval '40 days', now() - interval '40 days' from generate_series(1, 3) returning id),
+       m as (insert into assistant_messages (session_id, sender, text, created_at) select s.id, 'visitor', 'old question', now() - interval '40 days' from s)
+       select id from s`,
     )
-    await query(`insert into assistant_messages (session_id, sender, text, created_at) select unnest($1::int[]), 'visitor', 'old question', now() - interval '40 days'`, [seeded.map((row) => row.id)])
     await within(10_000, async () => (await query(`select count(*)::int as n from assistant_sessions where id = any($1::int[])`, [seeded.map((row) => row.id)])).rows[0].n === 0, 100)
     // A few more periods, in which both processes check several times each.
     await new Promise((resolve) => setTimeout(resolve, 3 * RETENTION_INTERVAL_MS + 500))
