@@ -1,7 +1,7 @@
 // `npm test`: the API suite (tests/api, unit, resilience) and the browser suite (tests/e2e) as two vitest runs at
 // once. They share nothing (each starts its own databases and servers), and much of each is waiting (browser pages,
 // restarts, timeouts), so together they take little longer than the longer one. Each line is prefixed with its
-// suite; the last line sums both summaries (tests/support/summaryReporter.ts). Arguments (a file, a filter) mean one
+// suite; the failed tests of both are named again at the end, and the last line sums both summaries (tests/support/summaryReporter.ts). Arguments (a file, a filter) mean one
 // plain vitest run instead: `npm test -- tests/api/posts.test.ts`.
 import { spawn } from 'node:child_process'
 import process from 'node:process'
@@ -20,6 +20,7 @@ if (args.length > 0) {
   const suites = ['api', 'e2e'].map((project) => run(project, children))
   const results = await Promise.all(suites)
   const total = results.reduce((sum, result) => ({ passed: sum.passed + result.passed, failed: sum.failed + result.failed, skipped: sum.skipped + result.skipped }), { passed: 0, failed: 0, skipped: 0 })
+  for (const result of results) for (const line of result.failures) process.stdout.write(`[${result.project}] ${line}\n`)
   for (const result of results) process.stdout.write(`${result.project}: exit ${result.code}, ${result.passed} passed, ${result.failed} failed in ${result.seconds} s\n`)
   process.stdout.write(`\nTests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped\n`)
   process.exit(results.every((result) => result.code === 0) && total.passed > 0 ? 0 : 1)
@@ -29,11 +30,12 @@ function run(project, children) {
   const started = Date.now()
   const child = spawn(process.execPath, [...vitest, '--project', project], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' } })
   children.add(child)
-  const result = { project, code: 1, passed: 0, failed: 0, skipped: 0, seconds: 0 }
+  const result = { project, code: 1, passed: 0, failed: 0, skipped: 0, seconds: 0, failures: [] }
   for (const stream of [child.stdout, child.stderr]) {
     createInterface({ input: stream }).on('line', (line) => {
       const summary = /^Tests: (\d+) passed, (\d+) failed, (\d+) skipped$/.exec(line)
       if (summary) [result.passed, result.failed, result.skipped] = summary.slice(1).map(Number)
+      if (line.startsWith('Failed: ')) result.failures.push(line)
       process.stdout.write(`[${project}] ${line}\n`)
     })
   }

@@ -9,14 +9,20 @@ export default class SummaryReporter implements Reporter {
     let passed = 0
     let failed = 0
     let skipped = 0
+    const failures: string[] = []
     for (const module of modules) {
       for (const test of module.children.allTests()) {
-        const state = test.result().state
-        if (state === 'passed') passed++
-        else if (state === 'failed') failed++
-        else skipped++
+        const result = test.result()
+        if (result.state === 'passed') passed++
+        else if (result.state === 'failed') {
+          failed++
+          const message = (result.errors?.[0]?.message ?? '').split('\n')[0].slice(0, 300)
+          failures.push(`Failed: ${module.moduleId.replace(`${process.cwd()}/`, '')} > ${test.fullName}: ${message}`)
+        } else skipped++
       }
     }
+    // One line a failed test, so the end of a long CI log names what failed (npm test repeats these lines last).
+    if (failures.length > 0) process.stdout.write(`\n${failures.join('\n')}\n`)
     process.stdout.write(`\nTests: ${passed} passed, ${failed} failed, ${skipped} skipped\n`)
     if (passed + failed === 0) {
       process.stdout.write('No test ran: failing the run.\n')
