@@ -35,7 +35,7 @@ function run(project, children) {
     createInterface({ input: stream }).on('line', (line) => {
       const summary = /^Tests: (\d+) passed, (\d+) failed, (\d+) skipped$/.exec(line)
       if (summary) [result.passed, result.failed, result.skipped] = summary.slice(1).map(Number)
-      if (line.startsWith('Failed: ')) result.failures.push(line)
+      if (/^(Failed|Flaky): /.test(line)) result.failures.push(line)
       process.stdout.write(`[${project}] ${line}\n`)
     })
   }

@@ -13,7 +13,10 @@ export default class SummaryReporter implements Reporter {
     for (const module of modules) {
       for (const test of module.children.allTests()) {
         const result = test.result()
-        if (result.state === 'passed') passed++
+        if (result.state === 'passed') {
+          passed++
+          if (test.diagnostic()?.flaky) failures.push(`Flaky: ${module.moduleId.replace(`${process.cwd()}/`, '')} > ${test.fullName}: failed, then passed on a retry`)
+        }
         else if (result.state === 'failed') {
           failed++
           const message = (result.errors?.[0]?.message ?? '').split('\n')[0].slice(0, 300)
@@ -21,7 +24,8 @@ export default class SummaryReporter implements Reporter {
         } else skipped++
       }
     }
-    // One line a failed test, so the end of a long CI log names what failed (npm test repeats these lines last).
+    // One line a failed test (and a test that passed only on a retry), so the end of a long CI log names what failed
+    // (npm test repeats these lines last).
     if (failures.length > 0) process.stdout.write(`\n${failures.join('\n')}\n`)
     process.stdout.write(`\nTests: ${passed} passed, ${failed} failed, ${skipped} skipped\n`)
     if (passed + failed === 0) {
