@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { judge, type Topic } from '../src/assistant/decision.js'
-import { confidenceOf, namesUnpublishedThing, scoring, type Features, type Scoring, type UnitTraits } from '../src/search/retrieve.js'
+import { confidenceOf, namesUnpublishedThing, scoring, unknownShareOf, type Features, type Scoring, type UnitTraits } from '../src/search/retrieve.js'
 import type { SearchKind } from '../src/search/sources.js'
 
 /**
@@ -34,7 +34,7 @@ function evaluate(with_: Scoring, threshold: number) {
       const scored = q.candidates
         .map((c) => ({ ...c, ...confidenceOf(c.features, q.traits, with_) }))
         .sort((a, b) => b.confidence - a.confidence || order.indexOf(a.type) - order.indexOf(b.type) || b.rank - a.rank || a.id - b.id)
-      const verdict = judge(q.topic, scored[0], threshold, namesUnpublishedThing(q.traits, scored[0]?.features))
+      const verdict = judge(q.topic, scored[0], threshold, { unpublishedThing: namesUnpublishedThing(q.traits, scored[0]?.features), unknownShare: unknownShareOf(q.traits) })
       ok = handoffWanted ? verdict !== 'answered' : verdict === 'answered' && q.want.includes(scored[0].label)
     }
     const form = perForm.get(q.form) ?? { right: 0, total: 0 }

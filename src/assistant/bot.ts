@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import type { Locale } from '../config/locales.js'
 import { poolOf } from '../db/pool.js'
-import { namesUnpublishedThing, retrieve, traitsOf, type Candidate } from '../search/retrieve.js'
+import { namesUnpublishedThing, retrieve, traitsOf, unknownShareOf, type Candidate } from '../search/retrieve.js'
 import { judge, topicOf } from './decision.js'
 import { sourceOfKind, type SearchKind } from '../search/sources.js'
 import { asksForPerson, queryTokens } from '../search/text.js'
@@ -101,7 +101,8 @@ export async function answerMessage(payload: Payload, text: string, lang: Locale
   const ranked = best(candidates)
   const top = ranked[0]
   const topThree = ranked.slice(0, 3).map(sourceOf)
-  const verdict = judge(topicOf(question), top, config.handoffThreshold, namesUnpublishedThing(traitsOf(question.units), top?.features))
+  const traits = traitsOf(question.units)
+  const verdict = judge(topicOf(question), top, config.handoffThreshold, { unpublishedThing: namesUnpublishedThing(traits, top?.features), unknownShare: unknownShareOf(traits) })
   if (verdict !== 'answered' || !top) return handoff(verdict === 'answered' ? 'unsure' : verdict, top?.confidence ?? 0, top && sourceOf(top), topThree)
   const cited = ranked.filter((candidate) => candidate.confidence >= config.handoffThreshold).slice(0, 3)
   const phrased = await phraseAnswer(text, cited.map((candidate) => ({ title: candidate.title, text: candidate.body })), lang)

@@ -80,17 +80,29 @@ export interface Lexicon<K> {
   near: (word: string, locale: Locale) => K[]
 }
 
+/** The shortest word (or prefix) a borrowed phrase may hold: a short Russian word is too often an Uzbek one (торт, tort). */
+const BORROWED_MIN_LETTERS = 5
+
 /**
  * A matcher over the lists of `entries` (key → phrases per language): every place a phrase of the text's language
- * occurs, longest first where two start at one word. Compiled once per language, on first use.
+ * occurs, longest first where two start at one word. Compiled once per language, on first use. `borrow` names, per
+ * language, another whose phrases are matched in it too, spelt as the text's language spells (Uzbek speakers write
+ * Russian words, `pogoda`, `погода`); only phrases whose every word has five letters or more are borrowed.
  */
-export function lexicon<K extends string>(entries: Record<K, Phrases>): Lexicon<K> {
+export function lexicon<K extends string>(entries: Record<K, Phrases>, borrow: Partial<Record<Locale, Locale>> = {}): Lexicon<K> {
   const compiled = new Map<Locale, Compiled<K>[]>()
+  const phrasesOf = (phrases: Phrases, locale: Locale) => {
+    const own = (phrases[locale] ?? '').split(',')
+    const lender = borrow[locale]
+    if (!lender) return own
+    const long = (phrase: string) => phrase.trim().split(/\s+/).every((word) => word.replace(/\*$/, '').length >= BORROWED_MIN_LETTERS)
+    return [...own, ...(phrases[lender] ?? '').split(',').filter(long)]
+  }
   const patternsOf = (locale: Locale) => {
     let patterns = compiled.get(locale)
     if (!patterns) {
       patterns = (Object.entries(entries) as [K, Phrases][])
-        .flatMap(([key, phrases]) => (phrases[locale] ?? '').split(',').map((phrase) => compilePhrase(key, phrase, locale)))
+        .flatMap(([key, phrases]) => phrasesOf(phrases, locale).map((phrase) => compilePhrase(key, phrase, locale)))
         .filter((pattern): pattern is Compiled<K> => pattern !== undefined)
         .sort((a, b) => b.words.length - a.words.length)
       compiled.set(locale, patterns)

@@ -89,6 +89,9 @@ const worthOf = (level: number, field: Scoring['field']) => (level === 3 ? field
 export const namesUnpublishedThing = (traits: UnitTraits[], features: Features | undefined): boolean =>
   features !== undefined && traits.some((trait, i) => trait.object && features.frequencies[i] === 0)
 
+/** The share of a question's units the index does not hold at all (0 for a question without units). */
+export const unknownShareOf = (traits: UnitTraits[]): number => (traits.length === 0 ? 0 : traits.filter((trait) => !trait.known).length / traits.length)
+
 /** A record's confidence (0..1) and its parts, from its features. */
 export function confidenceOf(features: Features, traits: UnitTraits[], with_: Scoring = scoring) {
   const { levels, frequencies, n } = features

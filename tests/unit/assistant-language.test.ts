@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { judge, STRONG_MATCH, topicOf } from '../../src/assistant/decision.js'
+import { FOREIGN_QUESTION, judge, MATTERS_ONLY, STRONG_MATCH, topicOf } from '../../src/assistant/decision.js'
 import type { Locale } from '../../src/config/locales.js'
 import { lexicon } from '../../src/search/lexicon.js'
 import { readQuestion, renderTerm } from '../../src/search/question.js'
@@ -112,6 +112,19 @@ describe('off-topic questions', () => {
     expect(topic(text, locale).offTopic).toBe(false)
   })
 
+  it('hears the Russian words Uzbek speakers use for other topics, in either script, but not short ones', () => {
+    expect(topic('ertaga pogoda kanaka boladi', 'uz').cues).toEqual(['weather'])
+    expect(topic('эртага погода қандай', 'uz').cues).toEqual(['weather'])
+    expect(topic('shu depozitga necha foiz beriladi', 'uz').offTopic).toBe(true)
+    // торт (a cake) is four letters: in Uzbek without apostrophes it is toʻrt (four).
+    expect(topic('tort yilga kredit', 'uz').cues).toEqual([])
+  })
+
+  it('reads brand names as visitors spell them in Cyrillic', () => {
+    expect(topic('Клик орқали картага пул ўтказсам неча фоиз олади', 'uz').offTopic).toBe(true)
+    expect(topic('пейми оркали тулаш', 'uz').cues).toEqual(['phonesAndCards'])
+  })
+
   it('sends another bank’s loans to a person unless the fund is named', () => {
     expect(topic('Kapitalbankda avtokredit necha foiz', 'uz').offTopic).toBe(true)
     expect(topic('what is the best car loan rate at Kapitalbank', 'en').offTopic).toBe(true)
@@ -129,8 +142,9 @@ describe('off-topic questions', () => {
 })
 
 describe('judge', () => {
-  const about = { cues: [], offTopic: false, aboutTheFund: true }
-  const unknown = { cues: [], offTopic: false, aboutTheFund: false }
+  const about = { cues: [], offTopic: false, aboutTheFund: true, namesService: true }
+  const unknown = { cues: [], offTopic: false, aboutTheFund: false, namesService: false }
+  const mattersOnly = { cues: [], offTopic: false, aboutTheFund: true, namesService: false }
 
   it('answers a question about the fund at the threshold, hands over below it', () => {
     expect(judge(about, { confidence: 0.2, titleCoverage: 0 }, 0.2)).toBe('answered')
@@ -139,7 +153,23 @@ describe('judge', () => {
   })
 
   it('hands an off-topic question over however well a record matches', () => {
-    expect(judge({ cues: ['weather'], offTopic: true, aboutTheFund: true }, { confidence: 1, titleCoverage: 1 }, 0.2)).toBe('offtopic')
+    expect(judge({ cues: ['weather'], offTopic: true, aboutTheFund: true, namesService: true }, { confidence: 1, titleCoverage: 1 }, 0.2)).toBe('offtopic')
+  })
+
+  it('hands over a question mostly of words the fund never uses when its best record matches only weakly', () => {
+    const weak = { confidence: FOREIGN_QUESTION.confidence - 0.01, titleCoverage: 0 }
+    expect(judge(about, weak, 0.2, { unknownShare: 0.5 })).toBe('offtopic')
+    // A third unknown is not more than a third; a good match outweighs any share.
+    expect(judge(about, weak, 0.2, { unknownShare: 1 / 3 })).toBe('answered')
+    expect(judge(about, { confidence: FOREIGN_QUESTION.confidence, titleCoverage: 0 }, 0.2, { unknownShare: 0.9 })).toBe('answered')
+  })
+
+  it('asks more of a match for a question that names the fund’s matters but none of its services', () => {
+    expect(judge(mattersOnly, { confidence: MATTERS_ONLY.confidence - 0.01, titleCoverage: 0 }, 0.12)).toBe('offtopic')
+    expect(judge(mattersOnly, { confidence: MATTERS_ONLY.confidence, titleCoverage: 0 }, 0.12)).toBe('answered')
+    expect(judge(about, { confidence: MATTERS_ONLY.confidence - 0.01, titleCoverage: 0 }, 0.12)).toBe('answered')
+    expect(topic('onamning pensiyasi uchun hujjatlarni qayerga topshiraman', 'uz')).toMatchObject({ aboutTheFund: true, namesService: false })
+    expect(topic('kredit uchun hujjatlar', 'uz')).toMatchObject({ aboutTheFund: true, namesService: true })
   })
 
   it('answers a question without the fund’s words only on a strong title match', () => {
