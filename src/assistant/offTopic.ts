@@ -49,8 +49,8 @@ export const offTopicCues = {
     en: 'passport*, pension*, visa, visas, id card*, driving licen*, driver licen*, birth certificate*, residence permit*, public services cent*, citizenship, marriage certificate*, army, military service, marriage, wedding*, divorce*, inheritance, inherit, lawyer*, police, traffic fine*, speeding, driving test, license plate*, number plate*, car registration',
   },
   phonesAndCards: {
-    uz: 'mobil internet*, internet paket*, internet tezlig*, internetim*, wifi, vayfay, smartfon*, ayfon*, iphone, samsung, sim karta*, uzcard, humo, plastik karta*, bank karta*, kartam*, karta blok*, paynet, click, payme, klik, peymi, peyme, peynet, uzkard*, pul jonat*, pul otkazma*, zolotaya korona, korona pay, western union, kartadan kartaga, kartaga pul',
-    ru: 'мобильн* интернет*, интернет пакет*, скорост* интернет*, интернет не работ*, вайфай, смартфон*, айфон*, сим карт*, uzcard, humo, узкард*, хумо, пластиков* карт*, банковск* карт*, карта заблок*, карту заблок*, пейнет, клик, пейми, пэйми, денежн* перевод*, перевести деньги, перевод с карты, перевод на карту, с карты на карту, золотая корона, вестерн юнион',
+    uz: 'mobil internet*, internet paket*, internet tezlig*, internetim*, wifi, vayfay, smartfon*, ayfon*, iphone, samsung, sim karta*, uzcard, humo, plastik karta*, bank karta*, kartam*, karta blok*, paynet, click, payme, klik, peymi, peyme, peynet, uzkard*, pul jonat*, pul otkazma*, zolotaya korona, korona pay, western union, kartadan kartaga, kartaga pul, router*, modem*, internet sekin*, internet ishlamay*, telefonim buzil*, zaryadka*, android*, vatsap*, whatsapp, play market, bankomat*, mastercard, visa karta*',
+    ru: 'мобильн* интернет*, интернет пакет*, скорост* интернет*, интернет не работ*, вайфай, смартфон*, айфон*, сим карт*, uzcard, humo, узкард*, хумо, пластиков* карт*, банковск* карт*, карта заблок*, карту заблок*, пейнет, клик, пейми, пэйми, денежн* перевод*, перевести деньги, перевод с карты, перевод на карту, с карты на карту, золотая корона, вестерн юнион, роутер*, модем*, интернет медленн*, телефон сломал*, сломался телефон, зарядк*, андроид*, ватсап*, плей маркет, банкомат*, мастеркард*, виза карт*',
     en: 'mobile internet, internet package*, internet speed*, my internet, wifi, smartphone*, iphone, samsung, sim card*, uzcard, humo, bank card*, debit card*, credit card*, card blocked, blocked card*, my card, money transfer*, transfer money, send money, western union, card to card, router, modem, internet is slow, no signal, phone broke*, broken phone, charger, android, whatsapp, app store, play market, atm, cash machine, mastercard, visa card',
   },
   commercialBanks: {
@@ -89,6 +89,33 @@ export const offTopicCues = {
     uz: 'svet, elektr tarmok*, elektr energiya*, gaz tolov*, gaz puli, suv puli, kommunal*, uzmobile, beeline, ucell, mobiuz, podpiska*',
     ru: 'свет отключ*, отключили свет, электросет*, электроэнерги*, коммунал*, оплат* газ*, узмобайл*, uzmobile, билайн*, beeline, юселл*, ucell, мобиюз*, mobiuz, подписк*',
     en: 'electricity bill*, power cut*, power outage*, utility bill*, utilities, gas bill*, uzmobile, beeline, ucell, mobiuz, subscription*',
+  },
+  // Everyday matters of other bodies and of private life: the law and the family, religion, shopping, car service, and
+  // questions about the bot itself.
+  lawAndOrder: {
+    uz: 'meros*, vasiyat*, ajrash*, aliment*, advokat*, militsiya*, politsiya*, yxx, gai, davlat rakam*, avtomobil rakam*, prava ol*',
+    ru: 'наследств*, завещани*, развод*, развестись, алимент*, адвокат*, полици*, милици*, гаи, гибдд, госномер*, номерной знак, получить права',
+    en: 'will and testament, alimony, attorney*',
+  },
+  religion: {
+    uz: 'namoz*, ramazon*, roza tut*, xaj, xajga, umra*, masjid*, xayit*, duo kil*',
+    ru: 'намаз*, рамадан*, ураза*, мечет*, хадж*, молитв*, курбан*',
+    en: 'prayer*, ramadan, mosque*, hajj, umrah, eid',
+  },
+  shopping: {
+    uz: 'uzum market, olx, wildberries, onlayn dokon*, internet magazin*, kiyim*, poyabzal*',
+    ru: 'озон, олх, вайлдберриз, интернет магазин*, одежд*, обув*',
+    en: 'online shop*, online store*, amazon, olx, wildberries, clothes, shoes',
+  },
+  carService: {
+    uz: 'avtoservis*, shinomontaj*, moy almashtir*, akkumulyator*',
+    ru: 'автосервис*, шиномонтаж*, замена масла, ремонт машин*, ремонт авто*, аккумулятор*',
+    en: 'car repair*, car service, oil change, tyres, tires, car battery',
+  },
+  aboutTheBot: {
+    uz: 'sen kimsan, isming nima, necha yoshsan, robotmisan, botmisan',
+    ru: 'ты робот, ты бот, как тебя зовут, сколько тебе лет',
+    en: 'are you a robot, are you a bot, how old are you, what is your name',
   },
   politics: {
     uz: 'prezident*, saylov*, deputat*, partiya*, senat*, oliy majlis*, urush*',
