@@ -16,6 +16,10 @@ import { en as fourthEn } from './fourth/en.js'
 import { ru as fourthRu } from './fourth/ru.js'
 import { uzCyrillic as fourthUzCyrillic } from './fourth/uzCyrillic.js'
 import { uzLatin as fourthUzLatin } from './fourth/uzLatin.js'
+import { en as fifthEn } from './fifth/en.js'
+import { ru as fifthRu } from './fifth/ru.js'
+import { uzCyrillic as fifthUzCyrillic } from './fifth/uzCyrillic.js'
+import { uzLatin as fifthUzLatin } from './fifth/uzLatin.js'
 
 export type Half = 'tuning' | 'held-out'
 
@@ -39,7 +43,9 @@ const isHandoff = (item: EvalCase) => item.expect === 'offtopic' || item.expect 
  * set, by position: its held-out half is new, never looked at, and reported apart as well as with the first set's.
  * The fourth batch (fourth/, 30 answerable and 30 handoff questions a form) was written by a writer who never saw the
  * retrieval, the decision or any other batch, after both earlier held-out halves had had their figures read: it is
- * held out whole, and reported apart.
+ * held out whole, and reported apart. The fifth batch (fifth/, the same mix, written the same way with a wider range of
+ * everyday topics) was added after the fourth had been read twice (before and after one change), and likewise held
+ * out whole.
  */
 function split(set: string, form: Form, cases: EvalCase[]): PlacedCase[] {
   const seen = { answer: 0, handoff: 0 }
@@ -78,4 +84,12 @@ export const evalCases: PlacedCase[] = [
       ['en', fourthEn],
     ] as const
   ).flatMap(([form, cases]) => cases.map((item): PlacedCase => ({ ...item, form, half: 'held-out', set: `fourth ${form}` }))),
+  ...(
+    [
+      ['uz-latn', fifthUzLatin],
+      ['uz-cyrl', fifthUzCyrillic],
+      ['ru', fifthRu],
+      ['en', fifthEn],
+    ] as const
+  ).flatMap(([form, cases]) => cases.map((item): PlacedCase => ({ ...item, form, half: 'held-out', set: `fifth ${form}` }))),
 ]
