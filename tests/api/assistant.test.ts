@@ -206,6 +206,22 @@ describe('POST /api/v1/assistant/messages', () => {
       }
     })
 
+    it('hands over a question mostly of words the fund never uses that its best entry matches only weakly', async () => {
+      const [machinery] = await knowledgeBase([
+        {
+          question: { uz: 'Traktor lizingi qanday olinadi?', ru: 'Как взять трактор в лизинг?', en: 'How do I lease a tractor?' },
+          answer: { uz: 'Filialga ariza bering.', ru: 'Подайте заявку в филиал.', en: 'Apply at a branch.' },
+        },
+      ])
+      // A service named, then words no record holds: the entry matches well enough for the threshold (it is answered
+      // without src/assistant/decision.ts's FOREIGN_QUESTION), but not for a question this foreign to the fund.
+      const foreign = await answerOf('lease zorblat kvintar fesmol drubbix wendolt?', 'en')
+      expect(foreign.status).toBe('waiting')
+      const asked = await answerOf('how do i lease a tractor?', 'en')
+      expect(asked.status).toBe('bot')
+      expect(asked.messages[2].sources[0]).toMatchObject({ type: 'knowledge', id: machinery.id })
+    })
+
     it('finds an entry through the words visitors use for its idea, in every language and spelling', async () => {
       const [collateral] = await knowledgeBase([
         {
