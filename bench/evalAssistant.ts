@@ -82,7 +82,7 @@ function figuresOf(outcomes: Outcome[]): Figures {
 
 const FORMS: Form[] = ['uz-latn', 'uz-cyrl', 'ru', 'en']
 const HALVES: Half[] = ['tuning', 'held-out']
-/** The held-out half's two parts, reported apart as well. */
+/** The held-out half's parts, by the batch each came from, reported apart as well. */
 const HELD_OUT_SETS = [
   { label: 'first set', sets: (set: string) => !['third', 'fourth', 'fifth'].some((batch) => set.startsWith(batch)) },
   { label: 'third batch', sets: (set: string) => set.startsWith('third') },

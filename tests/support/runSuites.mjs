@@ -1,8 +1,9 @@
 // `npm test`: the API suite (tests/api, unit, resilience) and the browser suite (tests/e2e) as two vitest runs at
 // once. They share nothing (each starts its own databases and servers), and much of each is waiting (browser pages,
 // restarts, timeouts), so together they take little longer than the longer one. Each line is prefixed with its
-// suite; the failed tests of both are named again at the end, and the last line sums both summaries (tests/support/summaryReporter.ts). Arguments (a file, a filter) mean one
-// plain vitest run instead: `npm test -- tests/api/posts.test.ts`.
+// suite; the failed (and retried) tests of both are named again at the end, and the last line sums both summaries
+// (tests/support/summaryReporter.ts). Arguments (a file, a filter) mean one plain vitest run instead:
+// `npm test -- tests/api/posts.test.ts`.
 import { spawn } from 'node:child_process'
 import process from 'node:process'
 import { createInterface } from 'node:readline'

@@ -11,16 +11,16 @@ export default class SummaryReporter implements Reporter {
     let skipped = 0
     const failures: string[] = []
     for (const module of modules) {
+      const file = module.moduleId.replace(`${process.cwd()}/`, '')
       for (const test of module.children.allTests()) {
         const result = test.result()
         if (result.state === 'passed') {
           passed++
-          if (test.diagnostic()?.flaky) failures.push(`Flaky: ${module.moduleId.replace(`${process.cwd()}/`, '')} > ${test.fullName}: failed, then passed on a retry`)
-        }
-        else if (result.state === 'failed') {
+          if (test.diagnostic()?.flaky) failures.push(`Flaky: ${file} > ${test.fullName}: failed, then passed on a retry`)
+        } else if (result.state === 'failed') {
           failed++
           const message = (result.errors?.[0]?.message ?? '').split('\n')[0].slice(0, 300)
-          failures.push(`Failed: ${module.moduleId.replace(`${process.cwd()}/`, '')} > ${test.fullName}: ${message}`)
+          failures.push(`Failed: ${file} > ${test.fullName}: ${message}`)
         } else skipped++
       }
     }
