@@ -64,16 +64,23 @@ const fillerLists: Record<Locale, string> = {
     'qil qilish qilsa qilsam qilsak qilib qiladi qilaman qilinadi bol bolsa bolsam boladi bolib bolgan boldi bolmaydi ' +
     'bolmasin narsa narsalar boshqa faqat yana endi ozi ozim ozimiz oz sizlar sizlarga sizlarda sizlardan bor yok xam ' +
     'deb dedi shunday bunday unaqa bunaqa juda biror biron bitta bir buni shuni shunga xar xamma bilsam bilish bilaman ' +
-    'aytsam ayting aytib iltimos salom tez xali xech yozyapman yozaman degan dedilar kerakmi',
+    'aytsam ayting aytib iltimos salom tez xali xech yozyapman yozaman degan dedilar kerakmi ' +
+    'necha nechta nechi nechchi nechanchi xozir hozir edim ekan ekanman ekaman deyishdi deydi deyapti umuman aynan ' +
+    'ozgina oddiy xafta hafta',
   ru:
     'получить получать получу получим дать дают даете даёте дадут дадите взять брать беру сделать делать быть есть это ' +
     'вообще только ещё еще уже тоже сам сама сами свой свои своё просто очень там тут вот надо нужно хотел хотела хочу ' +
     'хотим подскажите скажите пожалуйста плиз ок привет здравствуйте добрый день спасибо кто-то что-то какой-то чтобы ' +
-    'чтоб если ли блин короче вопрос нормально пишу может могу могут',
+    'чтоб если ли блин короче вопрос нормально пишу может могу могут ' +
+    'тока толко токо скока скоко сколко щас сейчас теперь лишь равно хорошо назад примерно говорят пришло ' +
+    'недел неделя недели неделю две два три',
   en:
     'get gets got getting give gives given giving take takes took taking make makes made do done go going come bring ' +
     'put know tell say see want wants like still just only also even already really pls plz u ur yes no ok okay thing ' +
-    'things something anything one hi hello dear have has had having actually right now question writing',
+    'things something anything one hi hello dear have has had having actually right now question writing ' +
+    'dont doesnt didnt isnt arent wasnt werent wont wouldnt shouldnt couldnt hasnt havent hadnt ive id youre theyre ' +
+    'thats theres shud wud cud wed guys salam ago week weeks next big biggest nothing else somebody ' +
+    'someone thinking heard',
 }
 
 /**
@@ -142,27 +149,31 @@ function keyboardVariants(text: string, locale: Locale, words: string[]): (strin
 
 interface Lookup {
   known: boolean
+  /** A word the language's dictionary drops (`him`, `него`): no record can hold it, so it names nothing. */
+  stop: boolean
   corrections: string[]
 }
 
 /**
- * Which words the index knows (a word of it starts with the word or, in ru and en, with its stem), and for the others
- * of 4 letters or more, the index's nearest words (pg_trgm): one round trip for all of a question's words.
+ * Which words the index knows (a word of it starts with the word or, in ru and en, with its stem), which the language's
+ * dictionary drops (no stem at all), and for the others of 4 letters or more, the index's nearest words (pg_trgm): one
+ * round trip for all of a question's words.
  */
 async function lookUp(db: Queryable, tokens: string[], locale: Locale): Promise<Map<string, Lookup>> {
   const found = new Map<string, Lookup>()
   if (tokens.length === 0) return found
   const { rows } = await db.query(
-    `select t.token, t.known,
-            case when t.known or char_length(t.token) < 4 then '{}'::text[]
+    `select t.token, t.known, t.stop,
+            case when t.known or t.stop or char_length(t.token) < 4 then '{}'::text[]
                  else array(select s.term from search_terms s where s.term % t.token and similarity(s.term, t.token) >= $2
                              order by similarity(s.term, t.token) desc, s.term limit 2) end as corrections
-       from (select u.token, exists(select 1 from search_terms s where s.term >= u.stem and s.term <= u.stem || chr(1114111)) as known
-               from (select w.token, coalesce((select min(l) from unnest(tsvector_to_array(to_tsvector($3::regconfig, w.token))) l), w.token) as stem
+       from (select u.token, u.stem is null as stop,
+                    exists(select 1 from search_terms s where s.term >= coalesce(u.stem, u.token) and s.term <= coalesce(u.stem, u.token) || chr(1114111)) as known
+               from (select w.token, (select min(l) from unnest(tsvector_to_array(to_tsvector($3::regconfig, w.token))) l) as stem
                        from unnest($1::text[]) as w(token)) u) t`,
     [tokens, TYPO_SIMILARITY, searchConfig[locale]],
   )
-  for (const row of rows) found.set(String(row.token), { known: row.known === true, corrections: (row.corrections as string[]) ?? [] })
+  for (const row of rows) found.set(String(row.token), { known: row.known === true, stop: row.stop === true, corrections: (row.corrections as string[]) ?? [] })
   return found
 }
 
@@ -172,6 +183,9 @@ function conceptsPerWord(matches: LexiconMatch<ConceptName>[], count: number): C
   for (const match of matches) for (let i = match.start; i < match.end; i++) if (!perWord[i].includes(match.key)) perWord[i].push(match.key)
   return perWord
 }
+
+/** Every synonym group named in a text (a record's title), `plain` ones too. */
+export const conceptsIn = (text: string, locale: Locale): Set<ConceptName> => new Set(synonymsIn(wordsOf(text, locale), locale).map((match) => match.key))
 
 /** The synonym groups named in a text (a record's title), of the kinds that say what it is about (not `plain`). */
 export const topicalConceptsIn = (text: string, locale: Locale): Set<ConceptName> =>
@@ -206,7 +220,8 @@ export async function analyseQuestion(db: Queryable, raw: string, locale: Locale
     const variantLookup = variant ? lookups.get(indexForm(variant, locale)) : undefined
     const corrections = own?.known ? [] : (own?.corrections ?? [])
     if (named.length === 0) {
-      if (isStopWord(word, locale)) return
+      // A word the dictionary drops can be in no record: counted as unknown, it would make a question foreign.
+      if (isStopWord(word, locale) || (own?.stop && !variantLookup?.known)) return
       // A typo of a group's word (kridit, лизнг, dotatsya) joins that group: through the index's nearest words, or,
       // for a word the index does not know as typed, through the group's own words.
       const fromCorrection = corrections.flatMap((correction) => conceptsPerWord(synonymsIn([correction], locale), 1)[0])

@@ -28,14 +28,14 @@ export const concepts = {
   financing: {
     kind: 'service',
     uz: 'moliyalashtir*, moliyaviy yordam, mablag*, pul ajrat*',
-    ru: 'финансир*, финансов* помощ*, деньги на',
-    en: 'financ*, funding, fund me',
+    ru: 'финансир*, финансов* помощ*, деньги на, дадите денег, дают денег, дадут денег, выделяете деньги',
+    en: 'financ*, funding, fund me, give money, giving money, gives money',
   },
   leasing: {
     kind: 'service',
-    uz: 'lizing*, lizng*, lising*, ijaraga olish, texnika ijarasi, bolib tolash, rassrochka*',
-    ru: 'лизинг*, лизнг*, рассрочк*, в аренду технику, аренда техники',
-    en: 'leas*, hire purchase, installment*, instalment*',
+    uz: 'lizing*, lizng*, lising*, ijaraga olish, texnika ijarasi, bolib tolash, bolib bolib, qismlab tola*, rassrochka*',
+    ru: 'лизинг*, лизнг*, рассрочк*, в аренду технику, аренда техники, по частям, частями',
+    en: 'leas*, hire purchase, installment*, instalment*, spread payment*, spread the payment*, pay in parts, in parts',
   },
   rent: {
     kind: 'service',
@@ -46,8 +46,8 @@ export const concepts = {
   subsidy: {
     kind: 'service',
     uz: 'subsid*, subsidy*, dotatsiya*, dotatsiy*, kompensatsiya*, kompensats*, yordam puli, grant*, xarajatlarni qoplash, qoplab ber*',
-    ru: 'субсид*, субсидя*, дотац*, компенсац*, компенсир*, возмещ*, господдержк*, грант*',
-    en: 'subsid*, grant*, compensat*, reimburs*, refund*',
+    ru: 'субсид*, субсидя*, дотац*, компенсац*, компенсир*, возмещ*, господдержк*, грант*, часть затрат, часть расходов',
+    en: 'subsid*, grant*, compensat*, reimburs*, refund*, part of the cost*, part of my cost*, part of our cost*, money back',
   },
   collateral: {
     kind: 'service',
@@ -71,7 +71,7 @@ export const concepts = {
     kind: 'domain',
     uz: 'foiz*, protsent*, prosent*, stavka*, kotarib yubor*, oshirib yubor*, kotarilmaydi*, oshmaydi*',
     ru: 'процент*, ставк*, поднять ставк*, повысить ставк*, поднимут, повысят',
-    en: 'interest, interest rate*, percent*, apr, raise the rate, raise it, increase the rate, rate go up, percent, per cent',
+    en: 'interest, interest rate*, rate, rates, percent*, apr, raise the rate, raise it, increase the rate, rate go up, percent, per cent',
   },
   repay: {
     kind: 'service',
@@ -301,8 +301,9 @@ export const concepts = {
     ru: 'ваканси*, трудоустр*, устроиться на работу, работу у вас, работать у вас, работать в фонде, резюме, набираете, набира* сотрудник*, набор сотрудник*, нужны сотрудник*, требуются, устроиться',
     en: 'job*, vacanc*, career*, hiring, work for you, work at the fund, employment, cv, resume, are you hiring, recruit*, looking for staff, open position*',
   },
+  // A thing, not a fund matter: "what is the dollar worth today" names a currency and asks nothing of the fund.
   currency: {
-    kind: 'domain',
+    kind: 'object',
     uz: 'valyuta*, dollar*, dollr*, som, somda, somga, evro*, yevro*, rubl*',
     ru: 'валют*, доллар*, долар*, сум, сумах, сумы, сумов, евро, рубл*',
     en: 'currenc*, dollar*, usd, soum*, sum, sums, euro*, rubl*, foreign currency',

@@ -222,6 +222,41 @@ describe('POST /api/v1/assistant/messages', () => {
       expect(asked.messages[2].sources[0]).toMatchObject({ type: 'knowledge', id: machinery.id })
     })
 
+    it('takes words the language’s dictionary drops (myself, very, between) as nothing, not as words the fund never uses', async () => {
+      const [machinery] = await knowledgeBase([
+        {
+          question: { uz: 'Traktor lizingi qanday olinadi?', ru: 'Как взять трактор в лизинг?', en: 'How do I lease a tractor?' },
+          answer: { uz: 'Filialga ariza bering.', ru: 'Подайте заявку в филиал.', en: 'Apply at a branch.' },
+        },
+      ])
+      // Counted as unknown words, three of four would make the question foreign to the fund (FOREIGN_QUESTION).
+      const data = await answerOf('lease myself between very?', 'en')
+      expect(data.status).toBe('bot')
+      expect(data.messages[2].sources[0]).toMatchObject({ type: 'knowledge', id: machinery.id })
+    })
+
+    it('finds an entry by an idea its title says only in words the index drops (who can, кто может)', async () => {
+      // The first entry's answer names big farms, as the question does: the question's "or only" must count for the
+      // second's title, which says who can only in words the dictionary drops.
+      const [, eligibility] = await knowledgeBase([
+        {
+          question: { uz: 'Kredit qanday olinadi?', ru: 'Как получить кредит?', en: 'How do I get a loan?' },
+          answer: { uz: 'Filial orqali.', ru: 'Через филиал, для крупных хозяйств.', en: 'Through a branch, for big farms.' },
+        },
+        {
+          question: { uz: 'Kim kredit olishi mumkin?', ru: 'Кто может получить кредит?', en: 'Who can get a loan?' },
+          answer: { uz: 'Roʻyxatdan oʻtgan har bir ishlab chiqaruvchi.', ru: 'Любой зарегистрированный производитель.', en: 'Any registered producer.' },
+        },
+      ])
+      for (const [lang, message] of [
+        ['en', 'is the loan for everybody or only for big farms?'],
+        ['ru', 'кредит дают всем или только для крупных хозяйств?'],
+      ]) {
+        const data = await answerOf(message, lang)
+        expect(data.messages[2].sources[0], message).toMatchObject({ type: 'knowledge', id: eligibility.id })
+      }
+    })
+
     it('finds an entry through the words visitors use for its idea, in every language and spelling', async () => {
       const [collateral] = await knowledgeBase([
         {

@@ -139,6 +139,16 @@ describe('off-topic questions', () => {
     expect(topic('qanday hujjatlar kerak', 'uz').aboutTheFund).toBe(true)
     expect(topic('tell me something nice', 'en').aboutTheFund).toBe(false)
   })
+
+  it('counts a currency as a thing, which everyday questions name too, and paying in parts or giving money as services', () => {
+    // Without a cue: a question naming only a currency is not about the fund, one naming a loan in it is.
+    expect(topic('i have a hundred dollars', 'en')).toMatchObject({ cues: [], aboutTheFund: false })
+    expect(topic('kredit dollarda beriladimi', 'uz').namesService).toBe(true)
+    expect(conceptsOf('can i spread payments for a picker', 'en')).toContain('leasing')
+    expect(conceptsOf('do you give money for baby fish', 'en')).toContain('financing')
+    expect(conceptsOf('part of my costs reimbursed', 'en')).toContain('subsidy')
+    expect(conceptsOf('можно платить частями', 'ru')).toContain('leasing')
+  })
 })
 
 describe('judge', () => {
