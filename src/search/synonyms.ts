@@ -104,7 +104,7 @@ export const concepts = {
     en: 'defer*, postpon*, delay*, reschedul*, restructur*, extension of payment*',
   },
   disaster: {
-    kind: 'domain',
+    kind: 'object',
     uz: 'qurgoqchilik*, dol, dolu, dol urdi, sel, suv toshqini, tabiiy ofat*, xosil nobud, ekin nobud, sovuq urdi, kurgokchilik*, boron*, nobud*, kuyib ket*, kurib kol*, ayoz*, suv bosdi, shamol uchir*',
     ru: 'засух*, град, градом, града, стихийн*, наводнен*, сель, неурожа*, погиб урожа*, заморозк*, бур*, ураган*, побил*, погиб*, уничтож*, пропал* урожа*, смыл*',
     en: 'drought*, hail*, flood*, frost*, natural disaster*, crop failure*, disaster*, destroyed, storm*, ice, ruin*, damag*, wiped out, lost my crop, lost the crop',
