@@ -84,17 +84,18 @@ const FORMS: Form[] = ['uz-latn', 'uz-cyrl', 'ru', 'en']
 const HALVES: Half[] = ['tuning', 'held-out']
 /** The held-out half's parts, by the batch each came from, reported apart as well. */
 const HELD_OUT_SETS = [
-  { label: 'first set', sets: (set: string) => !['third', 'fourth', 'fifth'].some((batch) => set.startsWith(batch)) },
+  { label: 'first set', sets: (set: string) => !['third', 'fourth', 'fifth', 'sixth'].some((batch) => set.startsWith(batch)) },
   { label: 'third batch', sets: (set: string) => set.startsWith('third') },
   { label: 'fourth batch', sets: (set: string) => set.startsWith('fourth') },
   { label: 'fifth batch', sets: (set: string) => set.startsWith('fifth') },
+  { label: 'sixth batch', sets: (set: string) => set.startsWith('sixth') },
 ]
 const percent = (value: number | null) => (value === null ? '   n/a' : `${(100 * value).toFixed(1).padStart(5)}%`)
 
 function printHalf(half: Half, outcomes: Outcome[], log: (line: string) => void, only?: { label: string; sets: (set: string) => boolean }) {
   const mine = outcomes.filter((o) => o.item.half === half && (!only || only.sets(o.item.set)))
   const sets = (name: string) => mine.filter((o) => o.item.set.startsWith(name)).length
-  const what = half === 'tuning' ? ` (${sets('issue12')} of them issue 12's set, ${sets('more')} the second batch, ${sets('third')} the third)` : ` (${sets('third')} of them the third batch's, ${sets('fourth')} the fourth batch, ${sets('fifth')} the fifth)`
+  const what = half === 'tuning' ? ` (${sets('issue12')} of them issue 12's set, ${sets('more')} the second batch, ${sets('third')} the third)` : ` (${sets('third')} of them the third batch's, ${sets('fourth')} the fourth batch, ${sets('fifth')} the fifth, ${sets('sixth')} the sixth)`
   log(`${half} half${only ? `, ${only.label}` : ''}: ${mine.length} questions${only ? '' : what}`)
   log(`  ${'form'.padEnd(10)} ${'n'.padStart(4)}  ${'top-1'.padStart(6)}  ${'top-3'.padStart(6)}  handoff precision  recall  off-topic recall`)
   const rows: [string, Outcome[]][] = [
@@ -223,7 +224,7 @@ async function main() {
       if (!listed) {
         log(`  ${misses.length} misses, not listed: the held-out half is never tuned on (EVAL_SHOW_HELD_OUT=1 lists them)`)
         // Each part apart: the first set's and the third batch's held-out halves had their figures read during tuning,
-        // the fourth batch before and after one change; the fifth was fresh when added.
+        // the fourth batch before and after one change, the fifth on two stops' code; the sixth was fresh when added.
         for (const only of HELD_OUT_SETS) report[`${half}, ${only.label}`] = printHalf(half, outcomes, log, only)
         continue
       }

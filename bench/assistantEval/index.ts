@@ -20,6 +20,10 @@ import { en as fifthEn } from './fifth/en.js'
 import { ru as fifthRu } from './fifth/ru.js'
 import { uzCyrillic as fifthUzCyrillic } from './fifth/uzCyrillic.js'
 import { uzLatin as fifthUzLatin } from './fifth/uzLatin.js'
+import { en as sixthEn } from './sixth/en.js'
+import { ru as sixthRu } from './sixth/ru.js'
+import { uzCyrillic as sixthUzCyrillic } from './sixth/uzCyrillic.js'
+import { uzLatin as sixthUzLatin } from './sixth/uzLatin.js'
 
 export type Half = 'tuning' | 'held-out'
 
@@ -45,7 +49,8 @@ const isHandoff = (item: EvalCase) => item.expect === 'offtopic' || item.expect 
  * retrieval, the decision or any other batch, after both earlier held-out halves had had their figures read: it is
  * held out whole, and reported apart. The fifth batch (fifth/, the same mix, written the same way with a wider range of
  * everyday topics) was added after the fourth had been read twice (before and after one change), and likewise held
- * out whole.
+ * out whole. The sixth batch (sixth/, the same mix and the same rules) was added after the fifth had been read on two
+ * stops' code, held out whole too: read once, when a stop's retrieval work was done.
  */
 function split(set: string, form: Form, cases: EvalCase[]): PlacedCase[] {
   const seen = { answer: 0, handoff: 0 }
@@ -92,4 +97,12 @@ export const evalCases: PlacedCase[] = [
       ['en', fifthEn],
     ] as const
   ).flatMap(([form, cases]) => cases.map((item): PlacedCase => ({ ...item, form, half: 'held-out', set: `fifth ${form}` }))),
+  ...(
+    [
+      ['uz-latn', sixthUzLatin],
+      ['uz-cyrl', sixthUzCyrillic],
+      ['ru', sixthRu],
+      ['en', sixthEn],
+    ] as const
+  ).flatMap(([form, cases]) => cases.map((item): PlacedCase => ({ ...item, form, half: 'held-out', set: `sixth ${form}` }))),
 ]
