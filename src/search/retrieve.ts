@@ -1,7 +1,7 @@
 import type { Locale } from '../config/locales.js'
 import { replicaReads, type Queryable } from '../db/replicas.js'
 import { searchConfig } from './indexer.js'
-import { analyseQuestion, conceptKind, conceptsIn, questionStopWords, renderUnit, renderWords, topicalConceptsIn, type Question, type QuestionUnit } from './question.js'
+import { analyseQuestion, conceptKind, conceptsIn, questionStopWords, renderUnit, renderWords, type Question, type QuestionUnit } from './question.js'
 import type { SearchKind } from './sources.js'
 import { impliedTopics, type ConceptName } from './synonyms.js'
 
@@ -198,10 +198,10 @@ function askedTopics(question: Question): Set<ConceptName> {
 function candidateOf(row: Record<string, unknown>, traits: UnitTraits[], question: Question): Candidate {
   const asked = askedTopics(question)
   const title = String(row.title ?? '')
-  const unasked = [...topicalConceptsIn(title, question.locale)].filter((name) => !asked.has(name))
   // A unit's synonym group named by the record's title counts as found there, though the index may not hold it: some
   // groups are said in words the language's dictionary drops (`who can`, `кто может`, `или только`).
   const inTitle = conceptsIn(title, question.locale)
+  const unasked = [...inTitle].filter((name) => conceptKind(name) !== 'plain' && !asked.has(name))
   const features: Features = {
     levels: (row.levels as unknown[]).map(Number).map((level, i) => (question.units[i]?.concepts.some((name) => inTitle.has(name)) ? 3 : level)),
     frequencies: (row.frequencies as unknown[]).map(Number),
