@@ -187,10 +187,6 @@ function conceptsPerWord(matches: LexiconMatch<ConceptName>[], count: number): C
 /** Every synonym group named in a text (a record's title), `plain` ones too. */
 export const conceptsIn = (text: string, locale: Locale): Set<ConceptName> => new Set(synonymsIn(wordsOf(text, locale), locale).map((match) => match.key))
 
-/** The synonym groups named in a text (a record's title), of the kinds that say what it is about (not `plain`). */
-export const topicalConceptsIn = (text: string, locale: Locale): Set<ConceptName> =>
-  new Set(synonymsIn(wordsOf(text, locale), locale).map((match) => match.key).filter((name) => conceptKind(name) !== 'plain'))
-
 const percentWord: Record<Locale, string> = { uz: 'foiz', ru: 'процент', en: 'percent' }
 
 /** What a question's words say before the index is asked: its words, their synonym groups and keyboard variants. */

@@ -146,6 +146,10 @@ describe('POST /api/v1/assistant/messages', () => {
       expect(response.status).toBe(200)
       return response.body.data.entries as { id: number }[]
     }
+    const tractorLeasing = {
+      question: { uz: 'Traktor lizingi qanday olinadi?', ru: 'Как взять трактор в лизинг?', en: 'How do I lease a tractor?' },
+      answer: { uz: 'Filialga ariza bering.', ru: 'Подайте заявку в филиал.', en: 'Apply at a branch.' },
+    }
     const answerOf = async (message: string, lang: string) => (await say(message, { lang })).body.data as { status: string; messages: { text: string; sources: { type: string; id: number }[] }[] }
 
     it.each([
@@ -207,12 +211,7 @@ describe('POST /api/v1/assistant/messages', () => {
     })
 
     it('hands over a question mostly of words the fund never uses that its best entry matches only weakly', async () => {
-      const [machinery] = await knowledgeBase([
-        {
-          question: { uz: 'Traktor lizingi qanday olinadi?', ru: 'Как взять трактор в лизинг?', en: 'How do I lease a tractor?' },
-          answer: { uz: 'Filialga ariza bering.', ru: 'Подайте заявку в филиал.', en: 'Apply at a branch.' },
-        },
-      ])
+      const [machinery] = await knowledgeBase([tractorLeasing])
       // A service named, then words no record holds: the entry matches well enough for the threshold (it is answered
       // without src/assistant/decision.ts's FOREIGN_QUESTION), but not for a question this foreign to the fund.
       const foreign = await answerOf('lease zorblat kvintar fesmol drubbix wendolt?', 'en')
@@ -223,12 +222,7 @@ describe('POST /api/v1/assistant/messages', () => {
     })
 
     it('takes words the language’s dictionary drops (myself, very, between) as nothing, not as words the fund never uses', async () => {
-      const [machinery] = await knowledgeBase([
-        {
-          question: { uz: 'Traktor lizingi qanday olinadi?', ru: 'Как взять трактор в лизинг?', en: 'How do I lease a tractor?' },
-          answer: { uz: 'Filialga ariza bering.', ru: 'Подайте заявку в филиал.', en: 'Apply at a branch.' },
-        },
-      ])
+      const [machinery] = await knowledgeBase([tractorLeasing])
       // Counted as unknown words, three of four would make the question foreign to the fund (FOREIGN_QUESTION).
       const data = await answerOf('lease myself between very?', 'en')
       expect(data.status).toBe('bot')
