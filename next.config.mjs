@@ -5,7 +5,17 @@ const nextConfig = {
   poweredByHeader: false,
   // Server-only packages the Express side has loaded already: required from node_modules, not bundled into the admin
   // UI's server code, so the process holds one copy of them (and of Payload's instance cache) instead of two.
-  serverExternalPackages: ['payload', '@payloadcms/db-postgres', '@payloadcms/drizzle', '@payloadcms/email-nodemailer', 'drizzle-orm', 'pg', 'jsdom', 'sharp', '@aws-sdk/client-s3'],
+  serverExternalPackages: [
+    'payload',
+    '@payloadcms/db-postgres',
+    '@payloadcms/drizzle',
+    '@payloadcms/email-nodemailer',
+    'drizzle-orm',
+    'pg',
+    'jsdom',
+    'sharp',
+    '@aws-sdk/client-s3',
+  ],
   eslint: { ignoreDuringBuilds: true },
   typescript: { ignoreBuildErrors: true },
   // The project's sources are ESM TypeScript that import each other with `.js` specifiers.

@@ -87,7 +87,12 @@ export const collections = [
   .map(withCacheInvalidation)
   .map(withCheckedTimestamps)
   .map(withContentLanguageGuard)
-export const globals = [CitizenReception, AssistantSettings].map(withEditorialGlobalAids).map(hiddenFromOperators).map(apiTabForAdmins).map(withGlobalCacheInvalidation).map(withGlobalContentLanguageGuard)
+export const globals = [CitizenReception, AssistantSettings]
+  .map(withEditorialGlobalAids)
+  .map(hiddenFromOperators)
+  .map(apiTabForAdmins)
+  .map(withGlobalCacheInvalidation)
+  .map(withGlobalContentLanguageGuard)
 
 export default buildConfig({
   secret: process.env.PAYLOAD_SECRET ?? '',
@@ -103,7 +108,10 @@ export default buildConfig({
     // The default avatar calls gravatar; these machines have no internet and editors need no third-party calls.
     avatar: 'default',
     // IMPORT_MAP_FILE lets a test generate the map elsewhere and compare it with the committed one.
-    importMap: { baseDir: dirname, importMapFile: process.env.IMPORT_MAP_FILE || path.resolve(dirname, 'src/app/(payload)/admin/importMap.js') },
+    importMap: {
+      baseDir: dirname,
+      importMapFile: process.env.IMPORT_MAP_FILE || path.resolve(dirname, 'src/app/(payload)/admin/importMap.js'),
+    },
     // Dates as written in Uzbekistan, with the year; numeric, so they read the same in every interface language.
     dateFormat: 'dd.MM.yyyy HH:mm',
     meta: {
@@ -137,7 +145,18 @@ export default buildConfig({
       // Images from the media library inside any text, each placement with its own alternative text (the API's
       // `<img alt>`, src/richtext/html.ts).
       UploadFeature({
-        collections: { media: { fields: [{ name: 'alt', type: 'text', maxLength: 255, label: labels('Alternative text', 'Альтернативный текст', 'Muqobil matn') }] } },
+        collections: {
+          media: {
+            fields: [
+              {
+                name: 'alt',
+                type: 'text',
+                maxLength: 255,
+                label: labels('Alternative text', 'Альтернативный текст', 'Muqobil matn'),
+              },
+            ],
+          },
+        },
         maxDepth: 1,
       }),
       // A save right after a change (a picture chosen in the drawer, then Save or Ctrl+S) sends the text with it.
@@ -184,7 +203,12 @@ export default buildConfig({
   logger: { options: { level: process.env.LOG_LEVEL ?? 'info' }, destination: payloadLogDestination },
   // A wrong password or a refused file is the caller's mistake (audited where it matters), not a fault with a stack.
   // (Payload looks levels up by error name; its type lists only its own errors, so the service's is added by name.)
-  loggingLevels: { AuthenticationError: 'info', LockedAuth: 'info', UnverifiedEmail: 'info', ...({ UploadRefused: 'info' } as object) },
+  loggingLevels: {
+    AuthenticationError: 'info',
+    LockedAuth: 'info',
+    UnverifiedEmail: 'info',
+    ...({ UploadRefused: 'info' } as object),
+  },
   // Payload's own REST and GraphQL: no unbounded dumps and no deep joins.
   defaultDepth: 1,
   maxDepth: 3,

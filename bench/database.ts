@@ -36,7 +36,10 @@ const withDatabase = (url: string, database: string) => {
  * the name given: the assistant's evaluation uses its own) on the local PostgreSQL; else an embedded PostgreSQL in a
  * temporary directory.
  */
-export async function prepareBenchDatabase(name = BENCH_DATABASE, variable = 'BENCH_DATABASE_URL'): Promise<BenchDatabase> {
+export async function prepareBenchDatabase(
+  name = BENCH_DATABASE,
+  variable = 'BENCH_DATABASE_URL',
+): Promise<BenchDatabase> {
   const given = process.env[variable]
   if (given) return { url: given, description: `${variable} (kept after the run)`, dispose: async () => undefined }
 

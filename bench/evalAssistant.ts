@@ -31,18 +31,35 @@ interface Outcome {
 }
 
 const labelOf = (source: Source) =>
-  source.type === 'programs' ? `programs:${source.slug}` : source.type === 'legal_documents' ? `legal_documents:${source.number}` : `${source.type}:${source.question}`
+  source.type === 'programs'
+    ? `programs:${source.slug}`
+    : source.type === 'legal_documents'
+      ? `legal_documents:${source.number}`
+      : `${source.type}:${source.question}`
 
 const wanted = (expected: Expected): string[] =>
-  expected === 'offtopic' || expected === 'person' ? [expected] : (Array.isArray(expected) ? expected : [expected]).map(labelOf)
+  expected === 'offtopic' || expected === 'person'
+    ? [expected]
+    : (Array.isArray(expected) ? expected : [expected]).map(labelOf)
 
 const isHandoffCase = (o: Outcome) => o.item.expect === 'offtopic' || o.item.expect === 'person'
 
 /** The label of a bot source, in the eval set's terms (a program by slug, a document by number, an entry by question). */
 async function sourceLabel(payload: Payload, source: { type: string; id: number }): Promise<string> {
-  const collection = { knowledge: 'assistant-knowledge', faqs: 'faqs', programs: 'programs', legal_documents: 'legal-documents' }[source.type]
+  const collection = {
+    knowledge: 'assistant-knowledge',
+    faqs: 'faqs',
+    programs: 'programs',
+    legal_documents: 'legal-documents',
+  }[source.type]
   if (!collection) return `${source.type}:${source.id}`
-  const doc = (await payload.findByID({ collection: collection as 'faqs', id: source.id, locale: 'en', depth: 0, overrideAccess: true })) as unknown as Record<string, unknown>
+  const doc = (await payload.findByID({
+    collection: collection as 'faqs',
+    id: source.id,
+    locale: 'en',
+    depth: 0,
+    overrideAccess: true,
+  })) as unknown as Record<string, unknown>
   if (source.type === 'programs') return `programs:${String(doc.slug)}`
   if (source.type === 'legal_documents') return `legal_documents:${String(doc.number)}`
   return `${source.type}:${String(doc.question)}`
@@ -84,7 +101,10 @@ const FORMS: Form[] = ['uz-latn', 'uz-cyrl', 'ru', 'en']
 const HALVES: Half[] = ['tuning', 'held-out']
 /** The held-out half's parts, by the batch each came from, reported apart as well. */
 const HELD_OUT_SETS = [
-  { label: 'first set', sets: (set: string) => !['third', 'fourth', 'fifth', 'sixth'].some((batch) => set.startsWith(batch)) },
+  {
+    label: 'first set',
+    sets: (set: string) => !['third', 'fourth', 'fifth', 'sixth'].some((batch) => set.startsWith(batch)),
+  },
   { label: 'third batch', sets: (set: string) => set.startsWith('third') },
   { label: 'fourth batch', sets: (set: string) => set.startsWith('fourth') },
   { label: 'fifth batch', sets: (set: string) => set.startsWith('fifth') },
@@ -92,12 +112,22 @@ const HELD_OUT_SETS = [
 ]
 const percent = (value: number | null) => (value === null ? '   n/a' : `${(100 * value).toFixed(1).padStart(5)}%`)
 
-function printHalf(half: Half, outcomes: Outcome[], log: (line: string) => void, only?: { label: string; sets: (set: string) => boolean }) {
+function printHalf(
+  half: Half,
+  outcomes: Outcome[],
+  log: (line: string) => void,
+  only?: { label: string; sets: (set: string) => boolean },
+) {
   const mine = outcomes.filter((o) => o.item.half === half && (!only || only.sets(o.item.set)))
   const sets = (name: string) => mine.filter((o) => o.item.set.startsWith(name)).length
-  const what = half === 'tuning' ? ` (${sets('issue12')} of them issue 12's set, ${sets('more')} the second batch, ${sets('third')} the third)` : ` (${sets('third')} of them the third batch's, ${sets('fourth')} the fourth batch, ${sets('fifth')} the fifth, ${sets('sixth')} the sixth)`
+  const what =
+    half === 'tuning'
+      ? ` (${sets('issue12')} of them issue 12's set, ${sets('more')} the second batch, ${sets('third')} the third)`
+      : ` (${sets('third')} of them the third batch's, ${sets('fourth')} the fourth batch, ${sets('fifth')} the fifth, ${sets('sixth')} the sixth)`
   log(`${half} half${only ? `, ${only.label}` : ''}: ${mine.length} questions${only ? '' : what}`)
-  log(`  ${'form'.padEnd(10)} ${'n'.padStart(4)}  ${'top-1'.padStart(6)}  ${'top-3'.padStart(6)}  handoff precision  recall  off-topic recall`)
+  log(
+    `  ${'form'.padEnd(10)} ${'n'.padStart(4)}  ${'top-1'.padStart(6)}  ${'top-3'.padStart(6)}  handoff precision  recall  off-topic recall`,
+  )
   const rows: [string, Outcome[]][] = [
     ...FORMS.map((form): [string, Outcome[]] => [form, mine.filter((o) => o.item.form === form)]),
     ['uz', mine.filter((o) => o.item.lang === 'uz')],
@@ -134,32 +164,62 @@ async function main() {
   try {
     await applyMigrations(payload)
     const req = await createLocalReq({ context: { skipAudit: true } }, payload)
-    if ((await payload.count({ collection: 'programs', overrideAccess: true })).totalDocs === 0) await inTransaction(req, () => seedContent(req))
-    if ((await payload.count({ collection: 'assistant-knowledge', overrideAccess: true })).totalDocs === 0) await inTransaction(req, () => seedAssistantKnowledge(req))
+    if ((await payload.count({ collection: 'programs', overrideAccess: true })).totalDocs === 0)
+      await inTransaction(req, () => seedContent(req))
+    if ((await payload.count({ collection: 'assistant-knowledge', overrideAccess: true })).totalDocs === 0)
+      await inTransaction(req, () => seedAssistantKnowledge(req))
     // A reused database holds the index as an older build wrote it.
     await inTransaction(req, () => rebuildSearchIndex(payload, req))
 
     // A question whose expected record the seed does not hold could never be right: such a set is a mistake in the data.
     const known = new Set<string>()
-    for (const [type, collection] of [['knowledge', 'assistant-knowledge'], ['faqs', 'faqs'], ['programs', 'programs'], ['legal_documents', 'legal-documents']] as const) {
-      const { docs } = await payload.find({ collection, locale: 'en', depth: 0, pagination: false, overrideAccess: true })
+    for (const [type, collection] of [
+      ['knowledge', 'assistant-knowledge'],
+      ['faqs', 'faqs'],
+      ['programs', 'programs'],
+      ['legal_documents', 'legal-documents'],
+    ] as const) {
+      const { docs } = await payload.find({
+        collection,
+        locale: 'en',
+        depth: 0,
+        pagination: false,
+        overrideAccess: true,
+      })
       for (const doc of docs) known.add(await sourceLabel(payload, { type, id: doc.id }))
     }
-    const unknown = [...new Set(evalCases.flatMap((item) => wanted(item.expect)).filter((want) => want !== 'offtopic' && want !== 'person' && !known.has(want)))]
-    if (unknown.length > 0) throw new Error(`the evaluation set expects records the seed does not hold: ${unknown.join('; ')}`)
+    const unknown = [
+      ...new Set(
+        evalCases
+          .flatMap((item) => wanted(item.expect))
+          .filter((want) => want !== 'offtopic' && want !== 'person' && !known.has(want)),
+      ),
+    ]
+    if (unknown.length > 0)
+      throw new Error(`the evaluation set expects records the seed does not hold: ${unknown.join('; ')}`)
 
     const explain = process.env.EVAL_EXPLAIN
     if (explain) {
       const { retrieve } = await import('../src/search/retrieve.js')
       const { answerKinds } = await import('../src/assistant/bot.js')
       const { poolOf } = await import('../src/db/pool.js')
-      for (const item of evalCases.filter((c) => c.half === 'tuning' && c.text.toLowerCase().includes(explain.toLowerCase()))) {
+      for (const item of evalCases.filter(
+        (c) => c.half === 'tuning' && c.text.toLowerCase().includes(explain.toLowerCase()),
+      )) {
         const reply = await answerMessage(payload, item.text, item.lang)
         const { question, candidates } = await retrieve(poolOf(payload)!, item.text, item.lang, answerKinds)
-        log(`[${item.form}] ${item.text}\n  want ${wanted(item.expect).join(' or ')}; bot: ${reply.handoff ? `handoff (${reply.reason})` : 'answered'}`)
-        for (const unit of question.units) log(`  unit ${unit.words.join('+')} {${unit.concepts.join(',')}}${unit.known ? '' : ' unknown'}: ${unit.terms.map((t) => t.words.join(' ') + (t.prefix.at(-1) ? '*' : '')).join(' | ')}`)
+        log(
+          `[${item.form}] ${item.text}\n  want ${wanted(item.expect).join(' or ')}; bot: ${reply.handoff ? `handoff (${reply.reason})` : 'answered'}`,
+        )
+        for (const unit of question.units)
+          log(
+            `  unit ${unit.words.join('+')} {${unit.concepts.join(',')}}${unit.known ? '' : ' unknown'}: ${unit.terms.map((t) => t.words.join(' ') + (t.prefix.at(-1) ? '*' : '')).join(' | ')}`,
+          )
         const top = [...candidates].sort((a, b) => b.confidence - a.confidence).slice(0, 6)
-        for (const c of top) log(`  ${c.confidence.toFixed(3)} cov ${c.coverage.toFixed(3)} title ${c.titleCoverage.toFixed(2)}  ${await sourceLabel(payload, { type: c.type, id: c.id })}`)
+        for (const c of top)
+          log(
+            `  ${c.confidence.toFixed(3)} cov ${c.coverage.toFixed(3)} title ${c.titleCoverage.toFixed(2)}  ${await sourceLabel(payload, { type: c.type, id: c.id })}`,
+          )
       }
       return
     }
@@ -185,7 +245,15 @@ async function main() {
           before: reply.reason === 'person' || reply.reason === 'smalltalk' ? reply.reason : null,
           topic: topicOf(question),
           traits: traitsOf(question.units),
-          candidates: await Promise.all(candidates.map(async (c) => ({ label: await label(c), type: c.type, id: c.id, rank: c.rank, features: c.features }))),
+          candidates: await Promise.all(
+            candidates.map(async (c) => ({
+              label: await label(c),
+              type: c.type,
+              id: c.id,
+              rank: c.rank,
+              features: c.features,
+            })),
+          ),
         })
       }
       writeFileSync(process.env.EVAL_DUMP, JSON.stringify(dump))
@@ -198,7 +266,11 @@ async function main() {
       const reply = await answerMessage(payload, item.text, item.lang)
       const want = wanted(item.expect)
       const ranked = await Promise.all(reply.ranked.map(label))
-      const got = reply.handoff ? `handoff (${reply.reason})` : reply.sources[0] ? await label(reply.sources[0]) : 'fallback'
+      const got = reply.handoff
+        ? `handoff (${reply.reason})`
+        : reply.sources[0]
+          ? await label(reply.sources[0])
+          : 'fallback'
       const handoffCase = item.expect === 'offtopic' || item.expect === 'person'
       outcomes.push({
         item,
@@ -213,16 +285,24 @@ async function main() {
     }
     const millis = (Date.now() - started) / evalCases.length
 
-    log(`assistant evaluation: ${outcomes.length} questions in uz (Latin and Cyrillic), ru and en (${database.description}); ${millis.toFixed(1)} ms a question`)
-    log('top-1: the first source is a right one and the bot answered; top-3: a right one among the three best records, answered or not;')
-    log('handoffs: off-topic questions and requests for a person (precision: of the questions handed over, how many should have been)')
+    log(
+      `assistant evaluation: ${outcomes.length} questions in uz (Latin and Cyrillic), ru and en (${database.description}); ${millis.toFixed(1)} ms a question`,
+    )
+    log(
+      'top-1: the first source is a right one and the bot answered; top-3: a right one among the three best records, answered or not;',
+    )
+    log(
+      'handoffs: off-topic questions and requests for a person (precision: of the questions handed over, how many should have been)',
+    )
     const report: Record<string, unknown> = {}
     for (const half of HALVES) {
       report[half] = printHalf(half, outcomes, log)
       const misses = outcomes.filter((o) => o.item.half === half && !o.right)
       const listed = half === 'tuning' || process.env.EVAL_SHOW_HELD_OUT === '1'
       if (!listed) {
-        log(`  ${misses.length} misses, not listed: the held-out half is never tuned on (EVAL_SHOW_HELD_OUT=1 lists them)`)
+        log(
+          `  ${misses.length} misses, not listed: the held-out half is never tuned on (EVAL_SHOW_HELD_OUT=1 lists them)`,
+        )
         // Each part apart: the first set's and the third batch's held-out halves had their figures read during tuning,
         // the fourth batch before and after one change, the fifth on two stops' code; the sixth was fresh when added.
         for (const only of HELD_OUT_SETS) report[`${half}, ${only.label}`] = printHalf(half, outcomes, log, only)

@@ -22,7 +22,10 @@ await client.connect()
 const recorded: { text: string; values: unknown[] }[] = []
 const recording: Queryable = {
   query: async (text, values) => {
-    const statement = typeof text === 'string' ? { text, values: values ?? [] } : { text: text.text, values: text.values ?? values ?? [] }
+    const statement =
+      typeof text === 'string'
+        ? { text, values: values ?? [] }
+        : { text: text.text, values: text.values ?? values ?? [] }
     recorded.push(statement)
     const { rows } = await client.query(statement.text, statement.values)
     return { rows }
@@ -32,7 +35,9 @@ const request = { q, locale: lang as Locale, kinds: publicKinds, page: 1, perPag
 await searchIndex(recording, request)
 recorded.length = 0
 const answer = await searchIndex(recording, request)
-console.log(`q=${q} lang=${lang}: ${answer.total} matches, ${answer.hits.length} on the page, ${recorded.length} statement(s)`)
+console.log(
+  `q=${q} lang=${lang}: ${answer.total} matches, ${answer.hits.length} on the page, ${recorded.length} statement(s)`,
+)
 for (const [i, statement] of recorded.entries()) {
   const { rows } = await client.query(`explain (analyze, buffers) ${statement.text}`, statement.values)
   console.log(`\n-- statement ${i + 1}\n${rows.map((row) => row['QUERY PLAN']).join('\n')}`)

@@ -46,8 +46,13 @@ function requestsOf(target: Target) {
   let sent = 0
   const setupRequest = (request: LoadRequest): LoadRequest => {
     const n = sent++
-    const headers = { ...request.headers, ...(vary?.addresses ? { 'x-forwarded-for': address(n % vary.addresses) } : {}) }
-    const path = vary?.uniqueQuery ? `${request.path}${request.path.includes('?') ? '&' : '?'}u=${process.pid}-${n}` : request.path
+    const headers = {
+      ...request.headers,
+      ...(vary?.addresses ? { 'x-forwarded-for': address(n % vary.addresses) } : {}),
+    }
+    const path = vary?.uniqueQuery
+      ? `${request.path}${request.path.includes('?') ? '&' : '?'}u=${process.pid}-${n}`
+      : request.path
     return { ...request, path, headers }
   }
   return { requests: paths.map((path) => ({ method: 'GET', path, ...(vary ? { setupRequest } : {}) })) }

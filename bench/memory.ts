@@ -20,7 +20,12 @@ export interface MemoryFigures {
 /** The size of the last image the smoke built, as `docker image ls` counts it. */
 function imageMb(): number | null {
   try {
-    const bytes = Number(execFileSync('docker', ['image', 'inspect', '-f', '{{.Size}}', 'agrofund:latest'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim())
+    const bytes = Number(
+      execFileSync('docker', ['image', 'inspect', '-f', '{{.Size}}', 'agrofund:latest'], {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      }).trim(),
+    )
     return Number.isFinite(bytes) ? Math.round(bytes / 1_000_000) : null
   } catch {
     return null
@@ -29,7 +34,9 @@ function imageMb(): number | null {
 
 /** The node flags `npm start` gives the server (package.json), so the bench measures what production runs. */
 function startFlags(): string[] {
-  const { scripts } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
+  const { scripts } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>
+  }
   return scripts.start.split(/\s+/).filter((word) => word.startsWith('--') && word !== '--conditions=production')
 }
 
@@ -70,26 +77,46 @@ export async function measureMemory(databaseUrl: string, log: (line: string) => 
   const nodeFlags = startFlags()
   const figures: Record<'withAdmin' | 'withoutAdmin', number> = { withAdmin: 0, withoutAdmin: 0 }
   for (const admin of [false, true]) {
-    const env = { DATABASE_URL: databaseUrl, PAYLOAD_SECRET: process.env.PAYLOAD_SECRET, NODE_ENV: 'production', ADMIN_UI: admin ? '1' : '0', RATE_LIMIT_PUBLIC_PER_MINUTE: '0', MAIL_SENDER: '0' }
+    const env = {
+      DATABASE_URL: databaseUrl,
+      PAYLOAD_SECRET: process.env.PAYLOAD_SECRET,
+      NODE_ENV: 'production',
+      ADMIN_UI: admin ? '1' : '0',
+      RATE_LIMIT_PUBLIC_PER_MINUTE: '0',
+      MAIL_SENDER: '0',
+    }
     const server = await startChildServer(env, 180_000, [...nodeFlags, 'dist/src/server.js'])
     try {
       if (admin) {
-        const login = await fetch(`${server.url}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(BENCH_ADMIN) })
+        const login = await fetch(`${server.url}/api/users/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(BENCH_ADMIN),
+        })
         const { token } = (await login.json()) as { token?: string }
         if (!token) throw new Error(`memory: the bench admin could not sign in (${login.status})`)
         const dashboard = await fetch(`${server.url}/admin`, { headers: { cookie: `payload-token=${token}` } })
         const html = await dashboard.text()
-        if (dashboard.status !== 200 || !html.includes('dashboard')) throw new Error(`memory: the admin dashboard did not render (${dashboard.status})`)
+        if (dashboard.status !== 200 || !html.includes('dashboard'))
+          throw new Error(`memory: the admin dashboard did not render (${dashboard.status})`)
       }
-      const programs = (await (await fetch(`${server.url}/api/v1/programs?lang=en`)).json()) as { data: { slug: string }[] }
+      const programs = (await (await fetch(`${server.url}/api/v1/programs?lang=en`)).json()) as {
+        data: { slug: string }[]
+      }
       const paths = publicPaths(programs.data.map((program) => program.slug))
       for (let start = 0; start < paths.length; start += 10) {
-        await Promise.all(paths.slice(start, start + 10).map((item) => fetch(`${server.url}${item}`).then((response) => response.arrayBuffer())))
+        await Promise.all(
+          paths
+            .slice(start, start + 10)
+            .map((item) => fetch(`${server.url}${item}`).then((response) => response.arrayBuffer())),
+        )
       }
       await new Promise((resolve) => setTimeout(resolve, 1_000))
       const mib = residentMib(server.child.pid!)
       figures[admin ? 'withAdmin' : 'withoutAdmin'] = Math.round(mib)
-      log(`  the compiled server, admin UI ${admin ? 'on (dashboard opened)' : 'off (ADMIN_UI=0)'}, after ${PUBLIC_READS} public reads: ${Math.round(mib)} MiB resident`)
+      log(
+        `  the compiled server, admin UI ${admin ? 'on (dashboard opened)' : 'off (ADMIN_UI=0)'}, after ${PUBLIC_READS} public reads: ${Math.round(mib)} MiB resident`,
+      )
     } finally {
       server.child.kill('SIGTERM')
       await server.exited

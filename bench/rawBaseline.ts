@@ -44,9 +44,14 @@ interface Row {
 /** GET /programs?lang&page: the public program list, sorted by sort_order then id. */
 async function programsPage(pool: pg.Pool, locale: Locale, params: URLSearchParams): Promise<RawPage> {
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1)
-  const { rows } = await pool.query<Row>({ name: 'public-programs', text: LIST_SQL, values: [locale, PER_PAGE, (page - 1) * PER_PAGE] })
+  const { rows } = await pool.query<Row>({
+    name: 'public-programs',
+    text: LIST_SQL,
+    values: [locale, PER_PAGE, (page - 1) * PER_PAGE],
+  })
   // Past the last page the list query has no row to carry the total.
-  const total = rows[0]?.total ?? Number((await pool.query(`select count(*) from programs where status = '1'`)).rows[0].count)
+  const total =
+    rows[0]?.total ?? Number((await pool.query(`select count(*) from programs where status = '1'`)).rows[0].count)
   const data = rows.map((row) => ({
     id: row.id,
     slug: row.slug,
@@ -79,21 +84,35 @@ export async function startRawBaseline(databaseUrl: string, poolSize: number): P
     const route = url.pathname.slice(1)
     const postSlug = /^posts\/([^/]+)$/.exec(route)?.[1]
     const notFound = () => res.writeHead(404, { 'content-type': 'application/json' }).end('{"message":"Not found."}')
-    if (req.method !== 'GET' || !(['programs', 'legal-documents', 'staff-units', 'posts'].includes(route) || postSlug)) return notFound()
+    if (req.method !== 'GET' || !(['programs', 'legal-documents', 'staff-units', 'posts'].includes(route) || postSlug))
+      return notFound()
     try {
       const lang = url.searchParams.get('lang')
       const locale = isLocale(lang) ? lang : 'uz'
       const list = (page: RawPage) =>
-        paginate(page.data, { path: `http://${req.headers.host}/${route}`, query: [...url.searchParams], page: page.page, perPage: page.perPage, total: page.total, count: page.data.length })
+        paginate(page.data, {
+          path: `http://${req.headers.host}/${route}`,
+          query: [...url.searchParams],
+          page: page.page,
+          perPage: page.perPage,
+          total: page.total,
+          count: page.data.length,
+        })
       const detail = postSlug ? await postDetail(pool, locale, decodeURIComponent(postSlug)) : undefined
       if (detail === null) return notFound()
       const body =
-        detail !== undefined ? { data: detail }
-        : route === 'programs' ? list(await programsPage(pool, locale, url.searchParams))
-        : route === 'legal-documents' ? list(await legalDocumentsPage(pool, locale, url.searchParams))
-        : route === 'posts' ? list(await postsPage(pool, locale, url.searchParams))
-        : { data: await staffUnitTree(pool, locale) }
-      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-language': locale }).end(JSON.stringify(body))
+        detail !== undefined
+          ? { data: detail }
+          : route === 'programs'
+            ? list(await programsPage(pool, locale, url.searchParams))
+            : route === 'legal-documents'
+              ? list(await legalDocumentsPage(pool, locale, url.searchParams))
+              : route === 'posts'
+                ? list(await postsPage(pool, locale, url.searchParams))
+                : { data: await staffUnitTree(pool, locale) }
+      res
+        .writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-language': locale })
+        .end(JSON.stringify(body))
     } catch {
       res.writeHead(500, { 'content-type': 'application/json' }).end('{"message":"Server Error."}')
     }

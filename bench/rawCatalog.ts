@@ -5,11 +5,17 @@ const PER_PAGE = 15
 
 /** Left joins of a record's locale rows, one per locale, as `<alias>_uz`, `<alias>_ru`, `<alias>_en`. */
 export const localeJoins = (table: string, alias: string, parent: string) =>
-  locales.map((locale) => `left join ${table} ${alias}_${locale} on ${alias}_${locale}._parent_id = ${parent} and ${alias}_${locale}._locale = '${locale}'`).join('\n')
+  locales
+    .map(
+      (locale) =>
+        `left join ${table} ${alias}_${locale} on ${alias}_${locale}._parent_id = ${parent} and ${alias}_${locale}._locale = '${locale}'`,
+    )
+    .join('\n')
 
 /** The app's pickLocale in SQL: the request locale's ($1) non-blank value, else uz's, else the first other one's. */
 export const pick = (alias: string, column: string) => {
-  const value = (locale: string) => `case when btrim(${alias}_${locale}.${column}) <> '' then ${alias}_${locale}.${column} end`
+  const value = (locale: string) =>
+    `case when btrim(${alias}_${locale}.${column}) <> '' then ${alias}_${locale}.${column} end`
   const requested = `case $1 ${locales.map((locale) => `when '${locale}' then ${value(locale)}`).join(' ')} end`
   return `coalesce(${[requested, value(defaultLocale), ...locales.filter((l) => l !== defaultLocale).map(value)].join(', ')})`
 }
@@ -53,7 +59,13 @@ export interface RawPage {
 /** GET /legal-documents?lang&filter[doc_type]&filter[state]&page — both filters required, sorted -adopted_on. */
 export async function legalDocumentsPage(pool: pg.Pool, locale: Locale, params: URLSearchParams): Promise<RawPage> {
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1)
-  const values = [locale, params.get('filter[doc_type]') ?? '', params.get('filter[state]') ?? 'in_force', PER_PAGE, (page - 1) * PER_PAGE]
+  const values = [
+    locale,
+    params.get('filter[doc_type]') ?? '',
+    params.get('filter[state]') ?? 'in_force',
+    PER_PAGE,
+    (page - 1) * PER_PAGE,
+  ]
   const { rows } = await pool.query<LegalRow>({ name: 'public-legal-documents', text: LEGAL_SQL, values })
   const data = rows.map((row) => ({
     id: row.id,

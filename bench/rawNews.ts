@@ -74,7 +74,11 @@ const publicPost = (row: Row) => ({
 /** GET /posts?lang&page — the public list, sorted -published_at. */
 export async function postsPage(pool: pg.Pool, locale: Locale, params: URLSearchParams): Promise<RawPage> {
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1)
-  const { rows } = await pool.query<Row>({ name: 'public-posts', text: LIST_SQL, values: [locale, PER_PAGE, (page - 1) * PER_PAGE] })
+  const { rows } = await pool.query<Row>({
+    name: 'public-posts',
+    text: LIST_SQL,
+    values: [locale, PER_PAGE, (page - 1) * PER_PAGE],
+  })
   return { data: rows.map(publicPost), page, perPage: PER_PAGE, total: Number(rows[0]?.total ?? 0) }
 }
 

@@ -54,7 +54,9 @@ const searchPath = (query: SearchQuery, extra = '') => {
   return `/api/v1/search?q=${q}&lang=${query.lang}&per_page=${PER_PAGE}${extra}`
 }
 const likePath = (query: SearchQuery) => {
-  const where = LIKE_FIELDS.map((field, i) => `where[or][${i}][${field}][like]=${encodeURIComponent(query.like)}`).join('&')
+  const where = LIKE_FIELDS.map((field, i) => `where[or][${i}][${field}][like]=${encodeURIComponent(query.like)}`).join(
+    '&',
+  )
   return `/api/legal-documents?locale=${query.lang}&${where}&limit=${PER_PAGE}&depth=0`
 }
 
@@ -64,7 +66,10 @@ const ALL_QUERIES = `GET /api/v1/search (the same ${SEARCH_QUERIES.length} queri
 /** One row per query, one rotating over all of them, and the REST `like` row rotating over the same words: the ratio's floor. */
 export function searchTargets(appUrl: string): Target[] {
   return [
-    ...SEARCH_QUERIES.map((query) => ({ name: `GET /api/v1/search?q=${query.q}&lang=${query.lang} (${query.label})`, url: `${appUrl}${searchPath(query)}` })),
+    ...SEARCH_QUERIES.map((query) => ({
+      name: `GET /api/v1/search?q=${query.q}&lang=${query.lang} (${query.label})`,
+      url: `${appUrl}${searchPath(query)}`,
+    })),
     { name: ALL_QUERIES, url: appUrl, paths: SEARCH_QUERIES.map((query) => searchPath(query)) },
     { name: SEARCH_BASELINE, url: appUrl, paths: SEARCH_QUERIES.map(likePath) },
   ]
@@ -100,7 +105,14 @@ export async function buildSearchIndex(payload: Payload, log: (line: string) => 
       ` (a visible record per locale), ${terms} terms, ${Math.round(Number(bytes) / 1024 / 1024)} MiB with its indexes;` +
       ` then ${flushed[0].pages} pages of the GIN pending lists moved into the indexes (gin_clean_pending_list) and VACUUM (ANALYZE)`,
   )
-  return { records, rebuildSeconds: seconds, rows: count, terms, bytes: Number(bytes), pendingListPagesFlushed: Number(flushed[0].pages) }
+  return {
+    records,
+    rebuildSeconds: seconds,
+    rows: count,
+    terms,
+    bytes: Number(bytes),
+    pendingListPagesFlushed: Number(flushed[0].pages),
+  }
 }
 
 type SearchBody = { meta?: { total?: number } }
@@ -108,7 +120,8 @@ type LikeBody = { totalDocs?: number; errors?: unknown }
 
 async function read<T>(url: string): Promise<T> {
   const response = await fetch(url)
-  if (response.status !== 200) throw new Error(`${url} answered ${response.status}: ${(await response.text()).slice(0, 300)}`)
+  if (response.status !== 200)
+    throw new Error(`${url} answered ${response.status}: ${(await response.text()).slice(0, 300)}`)
   return (await response.json()) as T
 }
 
@@ -123,12 +136,20 @@ export async function compareSearch(appUrl: string, log: (line: string) => void)
       read<SearchBody>(`${appUrl}${searchPath(query, '&type=legal_documents')}`),
       read<LikeBody>(`${appUrl}${likePath(query)}`),
     ])
-    const [found, legalFound, liked] = [Number(all.meta?.total ?? 0), Number(legal.meta?.total ?? 0), Number(like.totalDocs ?? 0)]
-    if (found === 0 || liked === 0) throw new Error(`search or REST like found nothing for ${query.q}: search ${found}, like ${liked}`)
+    const [found, legalFound, liked] = [
+      Number(all.meta?.total ?? 0),
+      Number(legal.meta?.total ?? 0),
+      Number(like.totalDocs ?? 0),
+    ]
+    if (found === 0 || liked === 0)
+      throw new Error(`search or REST like found nothing for ${query.q}: search ${found}, like ${liked}`)
     const finds = `search q=${query.q}&lang=${query.lang} finds ${found} records (${legalFound} legal documents)`
     if (query.likeDiffers) log(`${finds}, REST like '${query.like}' ${liked}: not compared, ${query.likeDiffers}`)
     else if (legalFound === liked) log(`${finds}, as many legal documents as REST like '${query.like}' (${liked})`)
-    else log(`WARNING: search q=${query.q}&lang=${query.lang} finds ${legalFound} legal documents, REST like '${query.like}' ${liked}`)
+    else
+      log(
+        `WARNING: search q=${query.q}&lang=${query.lang} finds ${legalFound} legal documents, REST like '${query.like}' ${liked}`,
+      )
   }
 }
 
@@ -140,13 +161,26 @@ export function searchSummary(measurements: Measurement[], log: (line: string) =
     .map((m) => {
       const ratio = floor && floor.requestsPerSecond > 0 ? m.requestsPerSecond / floor.requestsPerSecond : 0
       const met = ratio >= SEARCH_TARGET.ratio && m.p99Ms < SEARCH_TARGET.p99Ms && m.non2xx === 0 && m.errors === 0
-      return { name: m.name, requestsPerSecond: m.requestsPerSecond, p50Ms: m.p50Ms, p99Ms: m.p99Ms, ratioToRestLike: ratio, targetMet: met }
+      return {
+        name: m.name,
+        requestsPerSecond: m.requestsPerSecond,
+        p50Ms: m.p50Ms,
+        p99Ms: m.p99Ms,
+        ratioToRestLike: ratio,
+        targetMet: met,
+      }
     })
   log(
     `search against Payload REST like (${floor?.requestsPerSecond.toFixed(1)} req/s, p99 ${floor?.p99Ms} ms); target: at least ${SEARCH_TARGET.ratio}x its req/s and p99 under ${SEARCH_TARGET.p99Ms} ms`,
   )
   for (const row of rows) {
-    log(`  ${row.ratioToRestLike.toFixed(1).padStart(6)}x  p99 ${String(row.p99Ms).padStart(4)} ms  ${row.targetMet ? 'met    ' : 'NOT met'}  ${row.name}`)
+    log(
+      `  ${row.ratioToRestLike.toFixed(1).padStart(6)}x  p99 ${String(row.p99Ms).padStart(4)} ms  ${row.targetMet ? 'met    ' : 'NOT met'}  ${row.name}`,
+    )
   }
-  return { target: SEARCH_TARGET, restLike: floor ? { requestsPerSecond: floor.requestsPerSecond, p99Ms: floor.p99Ms } : null, rows }
+  return {
+    target: SEARCH_TARGET,
+    restLike: floor ? { requestsPerSecond: floor.requestsPerSecond, p99Ms: floor.p99Ms } : null,
+    rows,
+  }
 }

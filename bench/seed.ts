@@ -13,8 +13,30 @@ const system = { overrideAccess: true, context: { skipAudit: true } } as const
 
 const crops = {
   uz: ['paxta', "bug'doy", 'urug', 'texnika', 'meva', 'kartoshka', 'issiqxona', 'moyli ekin', 'chorva', 'baliq'],
-  ru: ['хлопок', 'пшеница', 'семена', 'техника', 'фрукты', 'картофель', 'теплицы', 'масличные', 'животноводство', 'рыбоводство'],
-  en: ['cotton', 'wheat', 'seeds', 'machinery', 'fruit', 'potato', 'greenhouses', 'oilseeds', 'livestock', 'fish farming'],
+  ru: [
+    'хлопок',
+    'пшеница',
+    'семена',
+    'техника',
+    'фрукты',
+    'картофель',
+    'теплицы',
+    'масличные',
+    'животноводство',
+    'рыбоводство',
+  ],
+  en: [
+    'cotton',
+    'wheat',
+    'seeds',
+    'machinery',
+    'fruit',
+    'potato',
+    'greenhouses',
+    'oilseeds',
+    'livestock',
+    'fish farming',
+  ],
 }
 const kindWords = {
   uz: { credit: 'Kredit', leasing: 'Lizing', subsidy: 'Subsidiya' },
@@ -39,7 +61,11 @@ async function seedSectors(payload: Payload): Promise<number[]> {
       locale: 'all' as never,
       data: {
         name: { uz: `${crops.uz[i]} sohasi`, ru: `Отрасль: ${crops.ru[i]}`, en: `${crops.en[i]} sector` },
-        description: { uz: `${crops.uz[i]} bo'yicha dasturlar`, ru: `Программы: ${crops.ru[i]}`, en: `Programs for ${crops.en[i]}` },
+        description: {
+          uz: `${crops.uz[i]} bo'yicha dasturlar`,
+          ru: `Программы: ${crops.ru[i]}`,
+          en: `Programs for ${crops.en[i]}`,
+        },
         slug: `bench-sector-${i + 1}`,
         status: '1',
         sortOrder: i,
@@ -82,7 +108,11 @@ const programData = (i: number, sectorIds: number[]) => {
  * tables see them as editors' data would. Skipped when a previous run on BENCH_DATABASE_URL left them.
  */
 export async function seedPrograms(payload: Payload, log: (line: string) => void): Promise<void> {
-  const { totalDocs } = await payload.count({ collection: 'programs', where: { slug: { like: 'bench-program-' } }, ...system })
+  const { totalDocs } = await payload.count({
+    collection: 'programs',
+    where: { slug: { like: 'bench-program-' } },
+    ...system,
+  })
   if (totalDocs >= PROGRAM_COUNT) log(`seed: ${totalDocs} bench programs already present, not seeding`)
   else await createPrograms(payload, totalDocs, log)
   // Fresh tables have no statistics until autovacuum comes by; without them the planner guesses, for app and baseline.
@@ -90,20 +120,36 @@ export async function seedPrograms(payload: Payload, log: (line: string) => void
 }
 
 async function createPrograms(payload: Payload, existing: number, log: (line: string) => void) {
-  if (existing > 0) throw new Error(`the database holds ${existing} of ${PROGRAM_COUNT} bench programs from an interrupted run: use an empty one`)
+  if (existing > 0)
+    throw new Error(
+      `the database holds ${existing} of ${PROGRAM_COUNT} bench programs from an interrupted run: use an empty one`,
+    )
   const started = Date.now()
   const sectorIds = await seedSectors(payload)
   let done = 0
   await forEachLimited(PROGRAM_COUNT, CONCURRENCY, async (i) => {
-    await payload.create({ collection: 'programs', locale: 'all' as never, data: programData(i, sectorIds) as never, depth: 0, ...system })
-    if (++done % 1_000 === 0) log(`seed: ${done}/${PROGRAM_COUNT} programs (${((Date.now() - started) / 1000).toFixed(0)} s)`)
+    await payload.create({
+      collection: 'programs',
+      locale: 'all' as never,
+      data: programData(i, sectorIds) as never,
+      depth: 0,
+      ...system,
+    })
+    if (++done % 1_000 === 0)
+      log(`seed: ${done}/${PROGRAM_COUNT} programs (${((Date.now() - started) / 1000).toFixed(0)} s)`)
   })
-  log(`seed: ${SECTOR_COUNT} sectors and ${PROGRAM_COUNT} programs in ${((Date.now() - started) / 1000).toFixed(1)} s (Local API, ${CONCURRENCY} at a time)`)
+  log(
+    `seed: ${SECTOR_COUNT} sectors and ${PROGRAM_COUNT} programs in ${((Date.now() - started) / 1000).toFixed(1)} s (Local API, ${CONCURRENCY} at a time)`,
+  )
 }
 
 /** The super_admin whose token drives the admin list; reused when it exists. */
 export async function ensureBenchAdmin(payload: Payload): Promise<void> {
-  const { totalDocs } = await payload.count({ collection: 'users', where: { email: { equals: BENCH_ADMIN.email } }, ...system })
+  const { totalDocs } = await payload.count({
+    collection: 'users',
+    where: { email: { equals: BENCH_ADMIN.email } },
+    ...system,
+  })
   if (totalDocs > 0) return
   await payload.create({
     collection: 'users',

@@ -18,9 +18,48 @@ const documentTypes = [
 ]
 
 const directions = {
-  uz: ['Moliya', 'Soliq', 'Qishloq xo‘jaligi', 'Yer', 'Suv', 'Bank', 'Sug‘urta', 'Eksport', 'Mehnat', 'Investitsiya', 'Lizing', 'Subsidiya'],
-  ru: ['Финансы', 'Налоги', 'Сельское хозяйство', 'Земля', 'Водное хозяйство', 'Банки', 'Страхование', 'Экспорт', 'Труд', 'Инвестиции', 'Лизинг', 'Субсидии'],
-  en: ['Finance', 'Tax', 'Agriculture', 'Land', 'Water', 'Banking', 'Insurance', 'Export', 'Labour', 'Investment', 'Leasing', 'Subsidies'],
+  uz: [
+    'Moliya',
+    'Soliq',
+    'Qishloq xo‘jaligi',
+    'Yer',
+    'Suv',
+    'Bank',
+    'Sug‘urta',
+    'Eksport',
+    'Mehnat',
+    'Investitsiya',
+    'Lizing',
+    'Subsidiya',
+  ],
+  ru: [
+    'Финансы',
+    'Налоги',
+    'Сельское хозяйство',
+    'Земля',
+    'Водное хозяйство',
+    'Банки',
+    'Страхование',
+    'Экспорт',
+    'Труд',
+    'Инвестиции',
+    'Лизинг',
+    'Субсидии',
+  ],
+  en: [
+    'Finance',
+    'Tax',
+    'Agriculture',
+    'Land',
+    'Water',
+    'Banking',
+    'Insurance',
+    'Export',
+    'Labour',
+    'Investment',
+    'Leasing',
+    'Subsidies',
+  ],
 }
 const locales = ['uz', 'ru', 'en'] as const
 type Texts = Record<(typeof locales)[number], string | null>
@@ -43,7 +82,11 @@ function legalDocument(i: number) {
   const d = spread(i, 3) % directions.uz.length
   const typeName = documentTypes.find((t) => t.code === type)!.name
   // Some documents lack their ru title or direction, so the fallback to uz is exercised on both sides.
-  const title: Texts = { uz: `${typeName.uz} №${n}: ${directions.uz[d]}`, ru: i % 20 === 7 ? null : `${typeName.ru} №${n}: ${directions.ru[d]}`, en: `${typeName.en} No. ${n}: ${directions.en[d]}` }
+  const title: Texts = {
+    uz: `${typeName.uz} №${n}: ${directions.uz[d]}`,
+    ru: i % 20 === 7 ? null : `${typeName.ru} №${n}: ${directions.ru[d]}`,
+    en: `${typeName.en} No. ${n}: ${directions.en[d]}`,
+  }
   const direction: Texts = { uz: directions.uz[d], ru: i % 25 === 3 ? null : directions.ru[d], en: directions.en[d] }
   return {
     number: `BENCH-${n}/${year}`,
@@ -55,7 +98,12 @@ function legalDocument(i: number) {
     year,
     status: i % 10 === 9 ? '0' : '1',
     sort_order: (i * 37) % 1_000,
-    locales: locales.map((locale) => ({ locale, title: title[locale], direction: direction[locale], direction_key: lower(direction[locale]) })),
+    locales: locales.map((locale) => ({
+      locale,
+      title: title[locale],
+      direction: direction[locale],
+      direction_key: lower(direction[locale]),
+    })),
   }
 }
 
@@ -83,7 +131,14 @@ function staffUnits() {
     sort_order: spread(i, 6) % 10_000,
     locales: locales.map((locale) => ({
       locale,
-      name: locale === 'ru' && i % 15 === 4 ? null : { uz: `Bo‘lim ${i + 1} (${level + 1}-daraja)`, ru: `Отдел ${i + 1} (уровень ${level + 1})`, en: `Unit ${i + 1} (level ${level + 1})` }[locale],
+      name:
+        locale === 'ru' && i % 15 === 4
+          ? null
+          : {
+              uz: `Bo‘lim ${i + 1} (${level + 1}-daraja)`,
+              ru: `Отдел ${i + 1} (уровень ${level + 1})`,
+              en: `Unit ${i + 1} (level ${level + 1})`,
+            }[locale],
       head_name: { uz: `Rahbar ${i + 1}`, ru: `Руководитель ${i + 1}`, en: `Head ${i + 1}` }[locale],
     })),
   }))
@@ -91,7 +146,12 @@ function staffUnits() {
 
 async function seedDocumentTypes(payload: Payload) {
   for (const [i, type] of documentTypes.entries()) {
-    await payload.create({ collection: 'document-types', locale: 'all' as never, data: { code: type.code, name: type.name, status: '1', sortOrder: i } as never, ...system })
+    await payload.create({
+      collection: 'document-types',
+      locale: 'all' as never,
+      data: { code: type.code, name: type.name, status: '1', sortOrder: i } as never,
+      ...system,
+    })
   }
 }
 
@@ -113,12 +173,18 @@ async function insertLegalDocuments(db: pg.ClientBase) {
        from json_to_recordset($1::json) as r(parent int, locale text, title text, direction text, direction_key text)`,
     [JSON.stringify(localeRows)],
   )
-  await db.query(`select setval(pg_get_serial_sequence('legal_documents', 'id'), (select max(id) from legal_documents))`)
+  await db.query(
+    `select setval(pg_get_serial_sequence('legal_documents', 'id'), (select max(id) from legal_documents))`,
+  )
 }
 
 async function insertStaffUnits(db: pg.ClientBase) {
   const base = Number((await db.query('select coalesce(max(id), 0) as max from staff_units')).rows[0].max)
-  const units = staffUnits().map((unit, i) => ({ ...unit, id: base + i + 1, parent_id: unit.parent === null ? null : base + unit.parent + 1 }))
+  const units = staffUnits().map((unit, i) => ({
+    ...unit,
+    id: base + i + 1,
+    parent_id: unit.parent === null ? null : base + unit.parent + 1,
+  }))
   await db.query(
     `insert into staff_units (id, parent_id, phone, email, status, sort_order)
      select id, parent_id, phone, email, status::enum_staff_units_status, sort_order
@@ -143,20 +209,29 @@ export async function seedCatalog(payload: Payload, databaseUrl: string, log: (l
   const db = new pg.Client({ connectionString: databaseUrl })
   await db.connect()
   try {
-    const present = Number((await db.query(`select count(*) from legal_documents where number like 'BENCH-%'`)).rows[0].count)
+    const present = Number(
+      (await db.query(`select count(*) from legal_documents where number like 'BENCH-%'`)).rows[0].count,
+    )
     if (present >= LEGAL_DOCUMENT_COUNT) {
       log(`seed: ${present} bench legal documents already present, not seeding the catalog`)
       return
     }
-    if (present > 0) throw new Error(`the database holds ${present} of ${LEGAL_DOCUMENT_COUNT} bench legal documents from an interrupted run: use an empty one`)
+    if (present > 0)
+      throw new Error(
+        `the database holds ${present} of ${LEGAL_DOCUMENT_COUNT} bench legal documents from an interrupted run: use an empty one`,
+      )
     const started = Date.now()
     await seedDocumentTypes(payload)
     await db.query('begin')
     await insertLegalDocuments(db)
     await insertStaffUnits(db)
     await db.query('commit')
-    await db.query('analyze legal_documents, legal_documents_locales, document_types, document_types_locales, staff_units, staff_units_locales')
-    log(`seed: ${documentTypes.length} document types (Local API), ${LEGAL_DOCUMENT_COUNT} legal documents and ${STAFF_UNIT_COUNT} staff units in ${LEVELS.length} levels (SQL inserts) in ${((Date.now() - started) / 1000).toFixed(1)} s, then ANALYZE`)
+    await db.query(
+      'analyze legal_documents, legal_documents_locales, document_types, document_types_locales, staff_units, staff_units_locales',
+    )
+    log(
+      `seed: ${documentTypes.length} document types (Local API), ${LEGAL_DOCUMENT_COUNT} legal documents and ${STAFF_UNIT_COUNT} staff units in ${LEVELS.length} levels (SQL inserts) in ${((Date.now() - started) / 1000).toFixed(1)} s, then ANALYZE`,
+    )
   } catch (error) {
     await db.query('rollback').catch(() => undefined)
     throw error

@@ -21,7 +21,11 @@ const categoryNames = [
 
 /** A body of a few paragraphs, as the HTML the service stores next to the Lexical state. */
 const bodyOf = (n: number, locale: (typeof locales)[number]) =>
-  Array.from({ length: 4 }, (_, p) => `<p>${{ uz: 'Yangilik matni', ru: 'Текст новости', en: 'News text' }[locale]} ${n}, ${p + 1}: ${'lorem ipsum dolor sit amet '.repeat(12)}</p>`).join('')
+  Array.from(
+    { length: 4 },
+    (_, p) =>
+      `<p>${{ uz: 'Yangilik matni', ru: 'Текст новости', en: 'News text' }[locale]} ${n}, ${p + 1}: ${'lorem ipsum dolor sit amet '.repeat(12)}</p>`,
+  ).join('')
 
 /**
  * 6 news categories, 5,000 posts over the last five years (10 % hidden, 2 % scheduled ahead, some ru titles empty so
@@ -37,14 +41,25 @@ export async function seedNews(databaseUrl: string, log: (line: string) => void)
       log(`seed: ${present} bench posts already present, not seeding the news`)
       return
     }
-    if (present > 0) throw new Error(`the database holds ${present} of ${POST_COUNT} bench posts from an interrupted run: use an empty one`)
+    if (present > 0)
+      throw new Error(
+        `the database holds ${present} of ${POST_COUNT} bench posts from an interrupted run: use an empty one`,
+      )
     const started = Date.now()
     await db.query('begin')
     const categories: number[] = []
     for (const [i, name] of categoryNames.entries()) {
-      const { rows } = await db.query(`insert into news_categories (slug, status, sort_order) values ($1, '1', $2) returning id`, [`bench-category-${i + 1}`, i])
+      const { rows } = await db.query(
+        `insert into news_categories (slug, status, sort_order) values ($1, '1', $2) returning id`,
+        [`bench-category-${i + 1}`, i],
+      )
       categories.push(Number(rows[0].id))
-      for (const locale of locales) await db.query(`insert into news_categories_locales (_parent_id, _locale, name) values ($1, $2, $3)`, [rows[0].id, locale, name[locale]])
+      for (const locale of locales)
+        await db.query(`insert into news_categories_locales (_parent_id, _locale, name) values ($1, $2, $3)`, [
+          rows[0].id,
+          locale,
+          name[locale],
+        ])
     }
     const now = Date.now()
     const posts = Array.from({ length: POST_COUNT }, (_, i) => {
@@ -55,16 +70,30 @@ export async function seedNews(databaseUrl: string, log: (line: string) => void)
         slug: `bench-post-${n}`,
         category: i % 13 === 5 ? null : categories[spread(i, 1) % categories.length],
         cover: spread(i, 2) % 100 < COVER_SHARE,
-        published_at: new Date(scheduled ? now + (1 + (i % 30)) * DAY : now - (spread(i, 3) % (5 * 365)) * DAY - (spread(i, 4) % DAY)).toISOString(),
+        published_at: new Date(
+          scheduled ? now + (1 + (i % 30)) * DAY : now - (spread(i, 3) % (5 * 365)) * DAY - (spread(i, 4) % DAY),
+        ).toISOString(),
         status: i % 10 === 9 ? '0' : '1',
         is_featured: i % 40 === 0,
         views: spread(i, 5) % 20_000,
       }
     })
-    const mediaRows = posts.filter((post) => post.cover).map((post) => {
-      const base = `bench-cover-${post.n}`
-      return { n: post.n, filename: `${base}.jpg`, original_name: `${base}.jpg`, ...Object.fromEntries(sizes.map((size) => [`sizes_${size}_filename`, `${base}-${size}.${size.endsWith('webp') ? 'webp' : 'jpg'}`])) }
-    })
+    const mediaRows = posts
+      .filter((post) => post.cover)
+      .map((post) => {
+        const base = `bench-cover-${post.n}`
+        return {
+          n: post.n,
+          filename: `${base}.jpg`,
+          original_name: `${base}.jpg`,
+          ...Object.fromEntries(
+            sizes.map((size) => [
+              `sizes_${size}_filename`,
+              `${base}-${size}.${size.endsWith('webp') ? 'webp' : 'jpg'}`,
+            ]),
+          ),
+        }
+      })
     const { rows: media } = await db.query(
       `insert into media (original_name, filename, mime_type, filesize, width, height, ${sizes.map((size) => `sizes_${size}_filename`).join(', ')})
        select original_name, filename, 'image/jpeg', 184320, 1600, 900, ${sizes.map((size) => `sizes_${size}_filename`).join(', ')}
@@ -78,14 +107,25 @@ export async function seedNews(databaseUrl: string, log: (line: string) => void)
        select slug, category, cover, published_at, status::enum_posts_status, is_featured, views
          from json_to_recordset($1::json) as r(slug text, category int, cover int, published_at timestamptz, status text, is_featured boolean, views int)
        returning id, slug`,
-      [JSON.stringify(posts.map((post) => ({ ...post, cover: post.cover ? coverByName.get(`bench-cover-${post.n}.jpg`) : null })))],
+      [
+        JSON.stringify(
+          posts.map((post) => ({ ...post, cover: post.cover ? coverByName.get(`bench-cover-${post.n}.jpg`) : null })),
+        ),
+      ],
     )
     const idBySlug = new Map(inserted.map((row) => [String(row.slug), Number(row.id)]))
     const localeRows = posts.flatMap((post) =>
       locales.map((locale) => ({
         parent: idBySlug.get(post.slug),
         locale,
-        title: locale === 'ru' && post.n % 20 === 7 ? null : { uz: `Yangilik ${post.n}: hosil va lizing`, ru: `Новость ${post.n}: урожай и лизинг`, en: `News ${post.n}: harvest and leasing` }[locale],
+        title:
+          locale === 'ru' && post.n % 20 === 7
+            ? null
+            : {
+                uz: `Yangilik ${post.n}: hosil va lizing`,
+                ru: `Новость ${post.n}: урожай и лизинг`,
+                en: `News ${post.n}: harvest and leasing`,
+              }[locale],
         excerpt: { uz: `Qisqacha mazmun ${post.n}`, ru: `Анонс ${post.n}`, en: `Summary ${post.n}` }[locale],
         body_html: bodyOf(post.n, locale),
       })),
@@ -97,7 +137,9 @@ export async function seedNews(databaseUrl: string, log: (line: string) => void)
     )
     await db.query('commit')
     await db.query('analyze posts, posts_locales, posts_rels, news_categories, news_categories_locales, media')
-    log(`seed: ${NEWS_CATEGORY_COUNT} news categories, ${POST_COUNT} posts and ${media.length} covers (SQL inserts) in ${((Date.now() - started) / 1000).toFixed(1)} s, then ANALYZE`)
+    log(
+      `seed: ${NEWS_CATEGORY_COUNT} news categories, ${POST_COUNT} posts and ${media.length} covers (SQL inserts) in ${((Date.now() - started) / 1000).toFixed(1)} s, then ANALYZE`,
+    )
   } catch (error) {
     await db.query('rollback').catch(() => undefined)
     throw error
@@ -111,7 +153,10 @@ export async function publicPostSlugs(databaseUrl: string, count: number): Promi
   const db = new pg.Client({ connectionString: databaseUrl })
   await db.connect()
   try {
-    const { rows } = await db.query(`select slug from posts where slug like 'bench-%' and status = '1' and published_at <= now() order by id limit $1`, [count])
+    const { rows } = await db.query(
+      `select slug from posts where slug like 'bench-%' and status = '1' and published_at <= now() order by id limit $1`,
+      [count],
+    )
     return rows.map((row) => String(row.slug))
   } finally {
     await db.end()

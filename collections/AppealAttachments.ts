@@ -16,10 +16,17 @@ import { allowedMimeTypes, FILE_SECURITY_HEADERS } from '../src/media/types.js'
  */
 export const AppealAttachments: CollectionConfig = {
   slug: 'appeal-attachments',
-  labels: { singular: labels('Appeal file', 'Файл обращения', 'Murojaat fayli'), plural: labels('Appeal files', 'Файлы обращений', 'Murojaat fayllari') },
+  labels: {
+    singular: labels('Appeal file', 'Файл обращения', 'Murojaat fayli'),
+    plural: labels('Appeal files', 'Файлы обращений', 'Murojaat fayllari'),
+  },
   // Reached from an appeal's page, never from the navigation.
   // The storage plugin's own columns (prefix) are left out: they name storage internals, unlabelled.
-  admin: { group: false, useAsTitle: 'originalName', defaultColumns: ['originalName', 'mimeType', 'filesize', 'createdAt'] },
+  admin: {
+    group: false,
+    useAsTitle: 'originalName',
+    defaultColumns: ['originalName', 'mimeType', 'filesize', 'createdAt'],
+  },
   access: { read: isAppealHandler, create: isAppealSubmission, update: nobody, delete: nobody },
   disableDuplicate: true,
   upload: {
@@ -31,14 +38,21 @@ export const AppealAttachments: CollectionConfig = {
     modifyResponseHeaders: ({ headers }) => {
       for (const [name, value] of Object.entries(FILE_SECURITY_HEADERS)) headers.set(name, value)
       headers.set('Cache-Control', 'private, no-store')
-      if (!headers.get('Content-Type')?.startsWith('image/') && !headers.has('Content-Disposition')) headers.set('Content-Disposition', 'attachment')
+      if (!headers.get('Content-Type')?.startsWith('image/') && !headers.has('Content-Disposition'))
+        headers.set('Content-Disposition', 'attachment')
       return headers
     },
   },
   // The file is checked, renamed, then weighed against the anonymous upload budget, before Payload writes it.
   hooks: { beforeOperation: [checkAndNormaliseUpload, refuseAttachmentOverBudget] },
   fields: [
-    { name: 'originalName', type: 'text', maxLength: 255, admin: { readOnly: true }, label: labels('Original file name', 'Исходное имя файла', 'Asl fayl nomi') },
+    {
+      name: 'originalName',
+      type: 'text',
+      maxLength: 255,
+      admin: { readOnly: true },
+      label: labels('Original file name', 'Исходное имя файла', 'Asl fayl nomi'),
+    },
     // Payload's own upload field, labelled here: it read "MIME Type" in every language.
     { name: 'mimeType', type: 'text', label: labels('File type', 'Тип файла', 'Fayl turi') },
   ],

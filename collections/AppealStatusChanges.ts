@@ -10,17 +10,42 @@ import { labels } from '../src/fields/index.js'
  */
 export const AppealStatusChanges: CollectionConfig = {
   slug: 'appeal-status-changes',
-  labels: { singular: labels('Status change', 'Смена статуса', "Holat o'zgarishi"), plural: labels('Status history', 'История статусов', 'Holatlar tarixi') },
+  labels: {
+    singular: labels('Status change', 'Смена статуса', "Holat o'zgarishi"),
+    plural: labels('Status history', 'История статусов', 'Holatlar tarixi'),
+  },
   // Shown on the appeal's page, never from the navigation.
-  admin: { group: false, useAsTitle: 'createdAt', defaultColumns: ['createdAt', 'fromStatus', 'toStatus', 'userName', 'note'] },
+  admin: {
+    group: false,
+    useAsTitle: 'createdAt',
+    defaultColumns: ['createdAt', 'fromStatus', 'toStatus', 'userName', 'note'],
+  },
   access: { read: isAppealHandler, create: nobody, update: nobody, delete: nobody },
   disableDuplicate: true,
   defaultSort: 'createdAt',
   fields: [
-    { name: 'appeal', type: 'relationship', relationTo: 'appeals', required: true, index: true, label: labels('Appeal', 'Обращение', 'Murojaat') },
+    {
+      name: 'appeal',
+      type: 'relationship',
+      relationTo: 'appeals',
+      required: true,
+      index: true,
+      label: labels('Appeal', 'Обращение', 'Murojaat'),
+    },
     { name: 'fromStatus', type: 'select', options: optionsOf(appealStatuses), label: labels('From', 'Было', 'Avval') },
-    { name: 'toStatus', type: 'select', required: true, options: optionsOf(appealStatuses), label: labels('To', 'Стало', 'Keyin') },
-    { name: 'user', type: 'relationship', relationTo: 'users', label: labels('Staff account', 'Учётная запись', 'Xodim hisobi') },
+    {
+      name: 'toStatus',
+      type: 'select',
+      required: true,
+      options: optionsOf(appealStatuses),
+      label: labels('To', 'Стало', 'Keyin'),
+    },
+    {
+      name: 'user',
+      type: 'relationship',
+      relationTo: 'users',
+      label: labels('Staff account', 'Учётная запись', 'Xodim hisobi'),
+    },
     // The name as it was then: the history still reads when an account is renamed or removed.
     { name: 'userName', type: 'text', label: labels('By', 'Кто', 'Kim') },
     { name: 'note', type: 'textarea', label: labels('Note', 'Примечание', 'Izoh') },

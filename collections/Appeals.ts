@@ -7,7 +7,9 @@ import { appealRegions, appealStatuses, appealTypes, optionsOf } from '../src/ap
 import { groups, labels, languageOptions } from '../src/fields/index.js'
 import { withAuditTrail } from '../src/hooks/audit.js'
 
-const dateTime = { date: { pickerAppearance: 'dayAndTime' as const, displayFormat: 'dd.MM.yyyy HH:mm', timeFormat: 'HH:mm' } }
+const dateTime = {
+  date: { pickerAppearance: 'dayAndTime' as const, displayFormat: 'dd.MM.yyyy HH:mm', timeFormat: 'HH:mm' },
+}
 
 /** The citizen's own words and details: shown to the handlers, never edited (src/appeals/hooks.ts keeps them). */
 const submitted = { readOnly: true }
@@ -19,7 +21,10 @@ const submitted = { readOnly: true }
  */
 export const Appeals: CollectionConfig = withAuditTrail({
   slug: 'appeals',
-  labels: { singular: labels('Appeal', 'Обращение', 'Murojaat'), plural: labels('Appeals', 'Обращения', 'Murojaatlar') },
+  labels: {
+    singular: labels('Appeal', 'Обращение', 'Murojaat'),
+    plural: labels('Appeals', 'Обращения', 'Murojaatlar'),
+  },
   admin: {
     useAsTitle: 'trackingCode',
     defaultColumns: ['trackingCode', 'subject', 'status', 'dueAt', 'assignee', 'type', 'region', 'createdAt'],
@@ -36,27 +41,83 @@ export const Appeals: CollectionConfig = withAuditTrail({
   disableDuplicate: true,
   defaultSort: '-createdAt',
   // The upload budget's check holds a lock until the commit: it comes last, so the lock is held as briefly as possible.
-  hooks: { beforeChange: [applyAppealWorkflow], afterChange: [recordAppealProgress, holdAnonymousUploadBudget], beforeDelete: [removeAppealTraces] },
+  hooks: {
+    beforeChange: [applyAppealWorkflow],
+    afterChange: [recordAppealProgress, holdAnonymousUploadBudget],
+    beforeDelete: [removeAppealTraces],
+  },
   indexes: [{ fields: ['status', 'dueAt'] }],
   fields: [
     {
       type: 'row',
       fields: [
-        { name: 'trackingCode', type: 'text', unique: true, index: true, maxLength: 32, label: labels('Tracking code', 'Код отслеживания', 'Kuzatuv kodi'), admin: submitted },
-        { name: 'type', type: 'select', required: true, index: true, options: optionsOf(appealTypes), label: labels('Type', 'Вид', 'Turi'), admin: submitted },
-        { name: 'region', type: 'select', required: true, index: true, options: optionsOf(appealRegions), label: labels('Region', 'Регион', 'Hudud'), admin: submitted },
+        {
+          name: 'trackingCode',
+          type: 'text',
+          unique: true,
+          index: true,
+          maxLength: 32,
+          label: labels('Tracking code', 'Код отслеживания', 'Kuzatuv kodi'),
+          admin: submitted,
+        },
+        {
+          name: 'type',
+          type: 'select',
+          required: true,
+          index: true,
+          options: optionsOf(appealTypes),
+          label: labels('Type', 'Вид', 'Turi'),
+          admin: submitted,
+        },
+        {
+          name: 'region',
+          type: 'select',
+          required: true,
+          index: true,
+          options: optionsOf(appealRegions),
+          label: labels('Region', 'Регион', 'Hudud'),
+          admin: submitted,
+        },
       ],
     },
     {
       type: 'row',
       fields: [
-        { name: 'fullName', type: 'text', required: true, maxLength: 255, label: labels('Full name', 'Ф. И. О.', 'F. I. Sh.'), admin: submitted },
-        { name: 'phone', type: 'text', required: true, maxLength: 32, label: labels('Phone', 'Телефон', 'Telefon'), admin: submitted },
+        {
+          name: 'fullName',
+          type: 'text',
+          required: true,
+          maxLength: 255,
+          label: labels('Full name', 'Ф. И. О.', 'F. I. Sh.'),
+          admin: submitted,
+        },
+        {
+          name: 'phone',
+          type: 'text',
+          required: true,
+          maxLength: 32,
+          label: labels('Phone', 'Телефон', 'Telefon'),
+          admin: submitted,
+        },
         { name: 'email', type: 'email', label: labels('Email', 'Эл. почта', 'Elektron pochta'), admin: submitted },
       ],
     },
-    { name: 'subject', type: 'text', required: true, maxLength: 255, label: labels('Subject', 'Тема', 'Mavzu'), admin: submitted },
-    { name: 'message', type: 'textarea', required: true, maxLength: 5000, label: labels('Message', 'Текст обращения', 'Murojaat matni'), admin: { ...submitted, rows: 8 } },
+    {
+      name: 'subject',
+      type: 'text',
+      required: true,
+      maxLength: 255,
+      label: labels('Subject', 'Тема', 'Mavzu'),
+      admin: submitted,
+    },
+    {
+      name: 'message',
+      type: 'textarea',
+      required: true,
+      maxLength: 5000,
+      label: labels('Message', 'Текст обращения', 'Murojaat matni'),
+      admin: { ...submitted, rows: 8 },
+    },
     {
       name: 'attachments',
       type: 'upload',
@@ -103,7 +164,11 @@ export const Appeals: CollectionConfig = withAuditTrail({
     {
       name: 'overdueNotice',
       type: 'ui',
-      admin: { position: 'sidebar', disableListColumn: true, components: { Field: '/src/admin/appeals/OverdueNotice.tsx#OverdueNotice' } },
+      admin: {
+        position: 'sidebar',
+        disableListColumn: true,
+        components: { Field: '/src/admin/appeals/OverdueNotice.tsx#OverdueNotice' },
+      },
     },
     {
       name: 'assignee',
@@ -138,8 +203,19 @@ export const Appeals: CollectionConfig = withAuditTrail({
       label: labels('Reason for the extension', 'Причина продления', 'Uzaytirish sababi'),
       admin: { position: 'sidebar', rows: 3 },
     },
-    { name: 'extendedAt', type: 'date', label: labels('Extended at', 'Продлено', 'Uzaytirilgan'), admin: { position: 'sidebar', readOnly: true, ...dateTime } },
-    { name: 'answeredAt', type: 'date', index: true, label: labels('Answered at', 'Дата ответа', 'Javob sanasi'), admin: { position: 'sidebar', readOnly: true, ...dateTime } },
+    {
+      name: 'extendedAt',
+      type: 'date',
+      label: labels('Extended at', 'Продлено', 'Uzaytirilgan'),
+      admin: { position: 'sidebar', readOnly: true, ...dateTime },
+    },
+    {
+      name: 'answeredAt',
+      type: 'date',
+      index: true,
+      label: labels('Answered at', 'Дата ответа', 'Javob sanasi'),
+      admin: { position: 'sidebar', readOnly: true, ...dateTime },
+    },
     {
       name: 'internalNote',
       type: 'textarea',
@@ -147,7 +223,16 @@ export const Appeals: CollectionConfig = withAuditTrail({
       label: labels('Internal note (staff only)', 'Служебная заметка', 'Ichki izoh'),
       admin: { position: 'sidebar', rows: 4 },
     },
-    { name: 'consent', type: 'checkbox', label: labels('Consent to data processing', 'Согласие на обработку данных', "Ma'lumotlarni qayta ishlashga rozilik"), admin: { position: 'sidebar', ...submitted } },
+    {
+      name: 'consent',
+      type: 'checkbox',
+      label: labels(
+        'Consent to data processing',
+        'Согласие на обработку данных',
+        "Ma'lumotlarni qayta ishlashga rozilik",
+      ),
+      admin: { position: 'sidebar', ...submitted },
+    },
     {
       name: 'language',
       type: 'select',

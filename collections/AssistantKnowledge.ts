@@ -10,7 +10,10 @@ import { withAuditTrail } from '../src/hooks/audit.js'
  */
 export const AssistantKnowledge: CollectionConfig = withAuditTrail({
   slug: 'assistant-knowledge',
-  labels: { singular: labels('Knowledge entry', 'Статья базы знаний', 'Bilim bazasi yozuvi'), plural: labels('Assistant knowledge', 'База знаний ассистента', 'Yordamchi bilim bazasi') },
+  labels: {
+    singular: labels('Knowledge entry', 'Статья базы знаний', 'Bilim bazasi yozuvi'),
+    plural: labels('Assistant knowledge', 'База знаний ассистента', 'Yordamchi bilim bazasi'),
+  },
   admin: {
     useAsTitle: 'question',
     defaultColumns: ['question', 'keywords', 'updatedAt'],
@@ -18,11 +21,23 @@ export const AssistantKnowledge: CollectionConfig = withAuditTrail({
     hidden: ({ user }) => !assistantRoles.includes((user as { role?: Role } | null)?.role as Role),
     listSearchableFields: ['question', 'answer'],
   },
-  access: { read: isAssistantOperator, create: isAssistantOperator, update: isAssistantOperator, delete: isAssistantOperator },
+  access: {
+    read: isAssistantOperator,
+    create: isAssistantOperator,
+    update: isAssistantOperator,
+    delete: isAssistantOperator,
+  },
   defaultSort: 'id',
   fields: [
     localizedText('question', labels('Question', 'Вопрос', 'Savol'), { required: true, maxLength: 2000 }),
     localizedText('answer', labels('Answer', 'Ответ', 'Javob'), { required: true, textarea: true, maxLength: 4000 }),
-    { name: 'keywords', type: 'text', hasMany: true, maxRows: 30, maxLength: 255, label: labels('Keywords', 'Ключевые слова', 'Kalit soʻzlar') },
+    {
+      name: 'keywords',
+      type: 'text',
+      hasMany: true,
+      maxRows: 30,
+      maxLength: 255,
+      label: labels('Keywords', 'Ключевые слова', 'Kalit soʻzlar'),
+    },
   ],
 })

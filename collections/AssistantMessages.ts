@@ -13,7 +13,10 @@ import { withAuditTrail } from '../src/hooks/audit.js'
  */
 export const AssistantMessages: CollectionConfig = withAuditTrail({
   slug: 'assistant-messages',
-  labels: { singular: labels('Message', 'Сообщение', 'Xabar'), plural: labels('Assistant messages', 'Сообщения ассистента', 'Yordamchi xabarlari') },
+  labels: {
+    singular: labels('Message', 'Сообщение', 'Xabar'),
+    plural: labels('Assistant messages', 'Сообщения ассистента', 'Yordamchi xabarlari'),
+  },
   // Shown in the conversation, never from the navigation.
   admin: { group: false, useAsTitle: 'text', defaultColumns: ['session', 'sender', 'text', 'createdAt'] },
   access: { read: isAssistantOperator, create: isAssistantOperator, update: nobody, delete: nobody },
@@ -21,8 +24,21 @@ export const AssistantMessages: CollectionConfig = withAuditTrail({
   defaultSort: 'id',
   hooks: { beforeChange: [checkMessageWrite], afterChange: [followMessage] },
   fields: [
-    { name: 'session', type: 'relationship', relationTo: 'assistant-sessions', required: true, index: true, label: labels('Conversation', 'Диалог', 'Suhbat') },
-    { name: 'sender', type: 'select', required: true, options: optionsOf(messageSenders), label: labels('From', 'От', 'Kimdan') },
+    {
+      name: 'session',
+      type: 'relationship',
+      relationTo: 'assistant-sessions',
+      required: true,
+      index: true,
+      label: labels('Conversation', 'Диалог', 'Suhbat'),
+    },
+    {
+      name: 'sender',
+      type: 'select',
+      required: true,
+      options: optionsOf(messageSenders),
+      label: labels('From', 'От', 'Kimdan'),
+    },
     { name: 'text', type: 'textarea', required: true, maxLength: 8000, label: labels('Text', 'Текст', 'Matn') },
     { name: 'author', type: 'relationship', relationTo: 'users', label: labels('Operator', 'Оператор', 'Operator') },
     // The records a bot answer was drawn from: [{type, id, title, url}]. Shown by the conversation, not as JSON (the

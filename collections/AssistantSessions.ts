@@ -6,7 +6,9 @@ import { groups, labels, languageOptions } from '../src/fields/index.js'
 import { optionsOf } from '../src/fields/labels.js'
 import { withAuditTrail } from '../src/hooks/audit.js'
 
-const dateTime = { date: { pickerAppearance: 'dayAndTime' as const, displayFormat: 'dd.MM.yyyy HH:mm', timeFormat: 'HH:mm' } }
+const dateTime = {
+  date: { pickerAppearance: 'dayAndTime' as const, displayFormat: 'dd.MM.yyyy HH:mm', timeFormat: 'HH:mm' },
+}
 
 /**
  * Conversations of the digital assistant (contract 4.14). Visitors write through /api/v1/assistant/messages and know
@@ -19,7 +21,10 @@ const consoleOnly = '/src/admin/assistant/ConsoleOnly.tsx#ShownInConsole'
 
 export const AssistantSessions: CollectionConfig = withAuditTrail({
   slug: 'assistant-sessions',
-  labels: { singular: labels('Assistant conversation', 'Диалог с ассистентом', 'Yordamchi suhbati'), plural: labels('Assistant conversations', 'Диалоги ассистента', 'Yordamchi suhbatlari') },
+  labels: {
+    singular: labels('Assistant conversation', 'Диалог с ассистентом', 'Yordamchi suhbati'),
+    plural: labels('Assistant conversations', 'Диалоги ассистента', 'Yordamchi suhbatlari'),
+  },
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'status', 'lang', 'operator', 'lastMessageAt', 'createdAt'],
@@ -27,7 +32,10 @@ export const AssistantSessions: CollectionConfig = withAuditTrail({
     hidden: ({ user }) => !assistantRoles.includes((user as { role?: Role } | null)?.role as Role),
     disableCopyToLocale: true,
     pagination: { defaultLimit: 25 },
-    components: { beforeListTable: ['/src/admin/assistant/WaitingQueue.tsx#WaitingQueue'], edit: { SaveButton: '/src/admin/assistant/ConsoleOnly.tsx#NoSaveButton' } },
+    components: {
+      beforeListTable: ['/src/admin/assistant/WaitingQueue.tsx#WaitingQueue'],
+      edit: { SaveButton: '/src/admin/assistant/ConsoleOnly.tsx#NoSaveButton' },
+    },
   },
   // Created only by the public chat route (a system write); the visitor's token is their only key.
   access: { read: isAssistantOperator, create: nobody, update: isAssistantOperator, delete: isAssistantOperator },
@@ -38,15 +46,54 @@ export const AssistantSessions: CollectionConfig = withAuditTrail({
   indexes: [{ fields: ['status', 'waitingSince'] }],
   fields: [
     // The visitor's secret: never shown, never audited, compared only by the public routes.
-    { name: 'token', type: 'text', required: true, unique: true, index: true, maxLength: 64, hidden: true, custom: { audit: false } },
+    {
+      name: 'token',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      maxLength: 64,
+      hidden: true,
+      custom: { audit: false },
+    },
     // What the list shows: the first words of the visitor's first message.
-    { name: 'title', type: 'text', maxLength: 120, label: labels('Conversation', 'Диалог', 'Suhbat'), admin: { readOnly: true } },
+    {
+      name: 'title',
+      type: 'text',
+      maxLength: 120,
+      label: labels('Conversation', 'Диалог', 'Suhbat'),
+      admin: { readOnly: true },
+    },
     {
       type: 'row',
       fields: [
-        { name: 'status', type: 'select', required: true, defaultValue: 'bot', index: true, options: optionsOf(sessionStatuses), label: labels('Status', 'Статус', 'Holat'), admin: { readOnly: true, components: { Field: consoleOnly } } },
-        { name: 'lang', type: 'select', required: true, defaultValue: 'uz', index: true, options: languageOptions, label: labels('Language', 'Язык', 'Til'), admin: { readOnly: true } },
-        { name: 'operator', type: 'relationship', relationTo: 'users', label: labels('Operator', 'Оператор', 'Operator'), admin: { readOnly: true, components: { Field: consoleOnly } } },
+        {
+          name: 'status',
+          type: 'select',
+          required: true,
+          defaultValue: 'bot',
+          index: true,
+          options: optionsOf(sessionStatuses),
+          label: labels('Status', 'Статус', 'Holat'),
+          admin: { readOnly: true, components: { Field: consoleOnly } },
+        },
+        {
+          name: 'lang',
+          type: 'select',
+          required: true,
+          defaultValue: 'uz',
+          index: true,
+          options: languageOptions,
+          label: labels('Language', 'Язык', 'Til'),
+          admin: { readOnly: true },
+        },
+        {
+          name: 'operator',
+          type: 'relationship',
+          relationTo: 'users',
+          label: labels('Operator', 'Оператор', 'Operator'),
+          admin: { readOnly: true, components: { Field: consoleOnly } },
+        },
       ],
     },
     {
@@ -69,7 +116,20 @@ export const AssistantSessions: CollectionConfig = withAuditTrail({
         },
       ],
     },
-    { name: 'conversation', type: 'ui', admin: { components: { Field: '/src/admin/assistant/Conversation.tsx#Conversation' } } },
-    { name: 'messages', type: 'join', collection: 'assistant-messages', on: 'session', defaultSort: 'id', defaultLimit: 0, maxDepth: 1, admin: { hidden: true } },
+    {
+      name: 'conversation',
+      type: 'ui',
+      admin: { components: { Field: '/src/admin/assistant/Conversation.tsx#Conversation' } },
+    },
+    {
+      name: 'messages',
+      type: 'join',
+      collection: 'assistant-messages',
+      on: 'session',
+      defaultSort: 'id',
+      defaultLimit: 0,
+      maxDepth: 1,
+      admin: { hidden: true },
+    },
   ],
 })

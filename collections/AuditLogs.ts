@@ -8,7 +8,10 @@ import { searchAuditCodes } from '../src/hooks/auditSearch.js'
 /** The audit trail: written only by the shared hooks (src/hooks/audit.ts), never edited or deleted by anyone. */
 export const AuditLogs: CollectionConfig = {
   slug: 'audit-logs',
-  labels: { singular: labels('Audit entry', 'Запись журнала', 'Jurnal yozuvi'), plural: labels('Audit trail', 'Журнал действий', 'Harakatlar jurnali') },
+  labels: {
+    singular: labels('Audit entry', 'Запись журнала', 'Jurnal yozuvi'),
+    plural: labels('Audit trail', 'Журнал действий', 'Harakatlar jurnali'),
+  },
   admin: {
     // Titled by its time, as the list's first column; the action and resource read in their own fields below.
     useAsTitle: 'createdAt',
@@ -32,42 +35,76 @@ export const AuditLogs: CollectionConfig = {
   ],
   hooks: { beforeOperation: [searchAuditCodes((code) => actionLabels[code as keyof typeof actionLabels])] },
   fields: [
-    { name: 'user', type: 'relationship', relationTo: 'users', label: labels('Account', 'Учётная запись', 'Hisob'), admin: { readOnly: true } },
-    { type: 'row', fields: [
-      { name: 'userName', type: 'text', label: labels('Name', 'Имя', 'Ism'), admin: { readOnly: true } },
-      { name: 'userEmail', type: 'text', label: labels('Email', 'Эл. почта', 'Elektron pochta'), admin: { readOnly: true } },
-    ] },
-    { type: 'row', fields: [
-      {
-        name: 'action',
-        type: 'select',
-        required: true,
-        options: auditActions.map((value) => ({ value, label: actionLabels[value] })),
-        label: labels('Action', 'Действие', 'Harakat'),
-        admin: { readOnly: true },
-      },
-      {
-        name: 'resource',
-        type: 'text',
-        required: true,
-        label: labels('Resource', 'Раздел', "Bo'lim"),
-        admin: {
-          readOnly: true,
-          components: { Cell: '/src/admin/audit/ResourceCell.tsx#ResourceCell', Field: '/src/admin/audit/ResourceField.tsx#ResourceField' },
+    {
+      name: 'user',
+      type: 'relationship',
+      relationTo: 'users',
+      label: labels('Account', 'Учётная запись', 'Hisob'),
+      admin: { readOnly: true },
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'userName', type: 'text', label: labels('Name', 'Имя', 'Ism'), admin: { readOnly: true } },
+        {
+          name: 'userEmail',
+          type: 'text',
+          label: labels('Email', 'Эл. почта', 'Elektron pochta'),
+          admin: { readOnly: true },
         },
-      },
-      { name: 'resourceId', type: 'number', index: true, label: labels('Record ID', 'ID записи', 'Yozuv ID'), admin: { readOnly: true } },
-    ] },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'action',
+          type: 'select',
+          required: true,
+          options: auditActions.map((value) => ({ value, label: actionLabels[value] })),
+          label: labels('Action', 'Действие', 'Harakat'),
+          admin: { readOnly: true },
+        },
+        {
+          name: 'resource',
+          type: 'text',
+          required: true,
+          label: labels('Resource', 'Раздел', "Bo'lim"),
+          admin: {
+            readOnly: true,
+            components: {
+              Cell: '/src/admin/audit/ResourceCell.tsx#ResourceCell',
+              Field: '/src/admin/audit/ResourceField.tsx#ResourceField',
+            },
+          },
+        },
+        {
+          name: 'resourceId',
+          type: 'number',
+          index: true,
+          label: labels('Record ID', 'ID записи', 'Yozuv ID'),
+          admin: { readOnly: true },
+        },
+      ],
+    },
     {
       name: 'changes',
       type: 'json',
       label: labels('Changes', 'Изменения', "O'zgarishlar"),
-      admin: { readOnly: true, disableListColumn: true, disableListFilter: true, components: { Field: '/src/admin/audit/ChangesTable.tsx#ChangesTable' } },
+      admin: {
+        readOnly: true,
+        disableListColumn: true,
+        disableListFilter: true,
+        components: { Field: '/src/admin/audit/ChangesTable.tsx#ChangesTable' },
+      },
     },
-    { type: 'row', fields: [
-      { name: 'ip', type: 'text', label: labels('IP address', 'IP-адрес', 'IP manzil'), admin: { readOnly: true } },
-      { name: 'userAgent', type: 'text', label: labels('Browser', 'Браузер', 'Brauzer'), admin: { readOnly: true } },
-    ] },
+    {
+      type: 'row',
+      fields: [
+        { name: 'ip', type: 'text', label: labels('IP address', 'IP-адрес', 'IP manzil'), admin: { readOnly: true } },
+        { name: 'userAgent', type: 'text', label: labels('Browser', 'Браузер', 'Brauzer'), admin: { readOnly: true } },
+      ],
+    },
   ],
   timestamps: true,
 }

@@ -32,9 +32,16 @@ const refuseDisabledOrUnverified: CollectionBeforeLoginHook = ({ user, req }) =>
 // The admin UI's account actions on a citizen (unlock) land here too: the answer is in the interface language.
 const closed: Endpoint['handler'] = (req) => Response.json({ message: req.t('error:notFound') }, { status: 404 })
 const closedAuthRoutes: Endpoint[] = [
-  ...['/login', '/logout', '/refresh-token', '/forgot-password', '/reset-password', '/first-register', '/unlock', '/verify/:id'].map(
-    (path): Endpoint => ({ path, method: 'post', handler: closed }),
-  ),
+  ...[
+    '/login',
+    '/logout',
+    '/refresh-token',
+    '/forgot-password',
+    '/reset-password',
+    '/first-register',
+    '/unlock',
+    '/verify/:id',
+  ].map((path): Endpoint => ({ path, method: 'post', handler: closed })),
   ...['/me', '/init'].map((path): Endpoint => ({ path, method: 'get', handler: closed })),
 ]
 
@@ -45,7 +52,10 @@ const closedAuthRoutes: Endpoint[] = [
  */
 export const Clients: CollectionConfig = withAuditTrail({
   slug: 'clients',
-  labels: { singular: labels('Citizen account', 'Аккаунт гражданина', 'Fuqaro hisobi'), plural: labels('Citizen accounts', 'Аккаунты граждан', 'Fuqarolar hisoblari') },
+  labels: {
+    singular: labels('Citizen account', 'Аккаунт гражданина', 'Fuqaro hisobi'),
+    plural: labels('Citizen accounts', 'Аккаунты граждан', 'Fuqarolar hisoblari'),
+  },
   auth: {
     tokenExpiration: CLIENT_TOKEN_SECONDS,
     useSessions: true,
@@ -82,7 +92,14 @@ export const Clients: CollectionConfig = withAuditTrail({
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 255, label: labels('Name', 'Имя', 'Ism') },
     // The address is the account's name and was proven by the verification mail: nobody edits it here.
-    { name: 'email', type: 'email', required: true, unique: true, label: labels('Email', 'Эл. почта', 'Elektron pochta'), access: { update: () => false } },
+    {
+      name: 'email',
+      type: 'email',
+      required: true,
+      unique: true,
+      label: labels('Email', 'Эл. почта', 'Elektron pochta'),
+      access: { update: () => false },
+    },
     {
       name: 'phone',
       type: 'text',
@@ -90,7 +107,9 @@ export const Clients: CollectionConfig = withAuditTrail({
       label: labels('Phone', 'Телефон', 'Telefon'),
       admin: { description: '+998901234567' },
       validate: (value: string | null | undefined, { req }: { req: PayloadRequest }) =>
-        value === null || value === undefined || value === '' || CLIENT_PHONE.test(value) ? true : messageFor(req, 'clientPhoneFormat'),
+        value === null || value === undefined || value === '' || CLIENT_PHONE.test(value)
+          ? true
+          : messageFor(req, 'clientPhoneFormat'),
     },
     {
       name: 'status',
@@ -100,7 +119,10 @@ export const Clients: CollectionConfig = withAuditTrail({
       index: true,
       options: [
         { label: labels('Active', 'Активен', 'Faol'), value: '1' },
-        { label: labels('Disabled (cannot sign in)', 'Отключён (не может войти)', "O'chirilgan (kira olmaydi)"), value: '0' },
+        {
+          label: labels('Disabled (cannot sign in)', 'Отключён (не может войти)', "O'chirilgan (kira olmaydi)"),
+          value: '0',
+        },
       ],
       access: { update: isClientManager },
       label: labels('Status', 'Статус', 'Holati'),
@@ -112,7 +134,11 @@ export const Clients: CollectionConfig = withAuditTrail({
       index: true,
       label: labels('Email verified', 'Почта подтверждена', 'Pochta tasdiqlangan'),
       access: { update: () => false },
-      admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd.MM.yyyy HH:mm' } },
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd.MM.yyyy HH:mm' },
+      },
     },
     {
       // The language the citizen registered in: their mails are written in it.
@@ -125,10 +151,23 @@ export const Clients: CollectionConfig = withAuditTrail({
       admin: { position: 'sidebar' },
     },
     // Sessions are read by the token check (with access overridden), never shown or audited.
-    { name: 'sessions', type: 'array', fields: [], access: { read: () => false, update: () => false }, admin: { disabled: true } },
+    {
+      name: 'sessions',
+      type: 'array',
+      fields: [],
+      access: { read: () => false, update: () => false },
+      admin: { disabled: true },
+    },
     // No password field in the admin UI: staff never see, set or change a citizen's password (Payload shows its
     // "change password" button only where this field may be written). Readable (it holds nothing) so that Payload's
     // permission clean-up, which drops a field nobody may do anything with, keeps the refusal to write it.
-    { name: 'password', type: 'text', virtual: true, hidden: true, access: { create: () => false, update: () => false, read: () => true }, admin: { disabled: true } },
+    {
+      name: 'password',
+      type: 'text',
+      virtual: true,
+      hidden: true,
+      access: { create: () => false, update: () => false, read: () => true },
+      admin: { disabled: true },
+    },
   ],
 })

@@ -1,4 +1,11 @@
-import type { CollectionAfterChangeHook, CollectionBeforeDeleteHook, CollectionBeforeValidateHook, CollectionConfig, PayloadRequest, Validate } from 'payload'
+import type {
+  CollectionAfterChangeHook,
+  CollectionBeforeDeleteHook,
+  CollectionBeforeValidateHook,
+  CollectionConfig,
+  PayloadRequest,
+  Validate,
+} from 'payload'
 import { APIError } from 'payload'
 import { messageFor } from '../src/i18n/messages.js'
 import { staffUnitsTexts } from '../src/admin/texts/staffUnits.js'
@@ -11,7 +18,12 @@ import { withAuditTrail } from '../src/hooks/audit.js'
 /** A type in use cannot go: documents refer to it by code. */
 const refuseDeleteInUse: CollectionBeforeDeleteHook = async ({ id, req }) => {
   const type = await req.payload.findByID({ collection: 'document-types', id, depth: 0, req, overrideAccess: true })
-  const { totalDocs } = await req.payload.count({ collection: 'legal-documents', where: { docType: { equals: type.code } }, req, overrideAccess: true })
+  const { totalDocs } = await req.payload.count({
+    collection: 'legal-documents',
+    where: { docType: { equals: type.code } },
+    req,
+    overrideAccess: true,
+  })
   if (totalDocs > 0) throw new APIError(messageFor(req, 'documentTypeInUse', { count: totalDocs }), 409, null, true)
 }
 
@@ -32,11 +44,25 @@ const renameDocumentsCode: CollectionAfterChangeHook = async ({ doc, previousDoc
 
 /** Lowercase Latin letters, digits and single hyphens from a name: "Vazirlar Mahkamasi qarori" → "vazirlar-mahkamasi-qarori". */
 const codeFrom = (name: string) =>
-  name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[ʻʼ'‘’`]/g, '')
-    .replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 200).replace(/-+$/, '')
+  name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[ʻʼ'‘’`]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 200)
+    .replace(/-+$/, '')
 
 const codeTaken = async (req: PayloadRequest, code: string) =>
-  (await req.payload.count({ collection: 'document-types', where: { code: { equals: code } }, req, overrideAccess: true })).totalDocs > 0
+  (
+    await req.payload.count({
+      collection: 'document-types',
+      where: { code: { equals: code } },
+      req,
+      overrideAccess: true,
+    })
+  ).totalDocs > 0
 
 /**
  * Editors name a new type and leave the code (which they are not shown) to the CMS: it is made from the Uzbek name,
@@ -44,7 +70,8 @@ const codeTaken = async (req: PayloadRequest, code: string) =>
  */
 const generateCodeFromName: CollectionBeforeValidateHook = async ({ data, operation, req }) => {
   if (operation !== 'create' || !data || (typeof data.code === 'string' && data.code.trim() !== '')) return data
-  const name = typeof data.name === 'string' ? data.name : (data.name as Record<string, unknown> | undefined)?.[defaultLocale]
+  const name =
+    typeof data.name === 'string' ? data.name : (data.name as Record<string, unknown> | undefined)?.[defaultLocale]
   const base = codeFrom(typeof name === 'string' ? name : '') || 'type'
   let code = base
   for (let number = 2; await codeTaken(req, code); number++) code = `${base}-${number}`
@@ -55,18 +82,32 @@ const generateCodeFromName: CollectionBeforeValidateHook = async ({ data, operat
 /** The code's rule, in the interface language of whoever sees it; empty on a create is made by `generateCodeFromName`. */
 const validCode: Validate = (value, { operation, req }) => {
   if ((value === undefined || value === null || value === '') && operation === 'create') return true
-  return typeof value === 'string' && value.length <= 255 && SLUG_PATTERN.test(value) ? true : messageFor(req, 'documentTypeCodeRule')
+  return typeof value === 'string' && value.length <= 255 && SLUG_PATTERN.test(value)
+    ? true
+    : messageFor(req, 'documentTypeCodeRule')
 }
 
 /** Document types (contract 4.4): the vocabulary of legal documents' `doc_type`. */
 export const DocumentTypes: CollectionConfig = withAuditTrail({
   slug: 'document-types',
-  labels: { singular: labels('Document type', 'Тип документа', 'Hujjat turi'), plural: labels('Document types', 'Типы документов', 'Hujjat turlari') },
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'status', 'sortOrder'], group: groups.content, listSearchableFields: ['name', 'code'] },
+  labels: {
+    singular: labels('Document type', 'Тип документа', 'Hujjat turi'),
+    plural: labels('Document types', 'Типы документов', 'Hujjat turlari'),
+  },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'status', 'sortOrder'],
+    group: groups.content,
+    listSearchableFields: ['name', 'code'],
+  },
   access: contentAccess(activeOnly),
   versions: { maxPerDoc: 50 },
   defaultSort: 'sortOrder',
-  hooks: { beforeValidate: [generateCodeFromName], beforeDelete: [refuseDeleteInUse], afterChange: [renameDocumentsCode] },
+  hooks: {
+    beforeValidate: [generateCodeFromName],
+    beforeDelete: [refuseDeleteInUse],
+    afterChange: [renameDocumentsCode],
+  },
   fields: [
     localizedText('name', labels('Name', 'Название', 'Nomi'), { required: true }),
     {

@@ -1,7 +1,22 @@
-import type { CollectionAfterDeleteHook, CollectionBeforeValidateHook, CollectionConfig, FieldHook, Validate } from 'payload'
+import type {
+  CollectionAfterDeleteHook,
+  CollectionBeforeValidateHook,
+  CollectionConfig,
+  FieldHook,
+  Validate,
+} from 'payload'
 import { contentAccess } from '../src/access/roles.js'
 import { activeOnly } from '../src/access/visibility.js'
-import { dayField, groups, labelKeyField, labels, localizedRichText, localizedText, sortOrderField, statusField } from '../src/fields/index.js'
+import {
+  dayField,
+  groups,
+  labelKeyField,
+  labels,
+  localizedRichText,
+  localizedText,
+  sortOrderField,
+  statusField,
+} from '../src/fields/index.js'
 import { withAuditTrail } from '../src/hooks/audit.js'
 import { detachReferences } from '../src/hooks/detachReferences.js'
 import { messageFor } from '../src/i18n/messages.js'
@@ -11,7 +26,9 @@ export const documentStates = ['in_force', 'amended', 'repealed'] as const
 
 /** A deleted document takes its files with it (records and stored files). */
 const deleteFiles: CollectionAfterDeleteHook = async ({ doc, req }) => {
-  const ids = ((doc.files ?? []) as (number | { id: number })[]).map((file) => (typeof file === 'object' ? file.id : file))
+  const ids = ((doc.files ?? []) as (number | { id: number })[]).map((file) =>
+    typeof file === 'object' ? file.id : file,
+  )
   for (const id of ids) {
     // System cleanup that follows from a delete the caller was allowed to make.
     await req.payload.delete({ collection: 'media', id, req, overrideAccess: true }).catch(() => undefined)
@@ -31,12 +48,26 @@ const syncDocumentType: CollectionBeforeValidateHook = async ({ data, originalDo
   const chosen = typeof data.documentType === 'object' && data.documentType ? data.documentType.id : data.documentType
   const chosenChanged = chosen !== undefined && chosen !== null && chosen !== (originalDoc?.documentType ?? null)
   if (chosenChanged) {
-    const type = await req.payload.findByID({ collection: 'document-types', id: chosen, depth: 0, req, overrideAccess: true, disableErrors: true })
+    const type = await req.payload.findByID({
+      collection: 'document-types',
+      id: chosen,
+      depth: 0,
+      req,
+      overrideAccess: true,
+      disableErrors: true,
+    })
     if (type) data.docType = type.code
     return data
   }
   if (typeof data.docType === 'string' && data.docType !== '') {
-    const { docs } = await req.payload.find({ collection: 'document-types', where: { code: { equals: data.docType } }, limit: 1, depth: 0, req, overrideAccess: true })
+    const { docs } = await req.payload.find({
+      collection: 'document-types',
+      where: { code: { equals: data.docType } },
+      limit: 1,
+      depth: 0,
+      req,
+      overrideAccess: true,
+    })
     data.documentType = docs[0]?.id ?? null
   }
   return data
@@ -45,14 +76,22 @@ const syncDocumentType: CollectionBeforeValidateHook = async ({ data, originalDo
 /** The code must name a document type (checked for the admin UI; the API checks it at the edge). */
 const existingDocumentType: Validate = async (value, { req }) => {
   if (typeof value !== 'string' || value === '') return messageFor(req, 'required')
-  const { totalDocs } = await req.payload.count({ collection: 'document-types', where: { code: { equals: value } }, req, overrideAccess: true })
+  const { totalDocs } = await req.payload.count({
+    collection: 'document-types',
+    where: { code: { equals: value } },
+    req,
+    overrideAccess: true,
+  })
   return totalDocs > 0 || messageFor(req, 'unknownDocumentTypeCode')
 }
 
 /** Legal documents (contract 4.3, source part 4.2). */
 export const LegalDocuments: CollectionConfig = withAuditTrail({
   slug: 'legal-documents',
-  labels: { singular: labels('Legal document', 'Нормативный документ', 'Normativ hujjat'), plural: labels('Legal documents', 'Нормативные документы', 'Normativ hujjatlar') },
+  labels: {
+    singular: labels('Legal document', 'Нормативный документ', 'Normativ hujjat'),
+    plural: labels('Legal documents', 'Нормативные документы', 'Normativ hujjatlar'),
+  },
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'number', 'documentType', 'adoptedOn', 'state', 'status'],
@@ -63,25 +102,53 @@ export const LegalDocuments: CollectionConfig = withAuditTrail({
   versions: { maxPerDoc: 50 },
   defaultSort: '-adoptedOn',
   // Programs keep existing without their legal basis when it is deleted.
-  hooks: { beforeValidate: [syncDocumentType], beforeDelete: [detachReferences('programs', 'legalDocument')], afterDelete: [deleteFiles] },
+  hooks: {
+    beforeValidate: [syncDocumentType],
+    beforeDelete: [detachReferences('programs', 'legalDocument')],
+    afterDelete: [deleteFiles],
+  },
   fields: [
     localizedText('title', labels('Title', 'Название', 'Nomi'), { required: true }),
     {
       type: 'row',
       fields: [
-        { name: 'number', type: 'text', required: true, maxLength: 255, index: true, label: labels('Number', 'Номер', 'Raqami') },
+        {
+          name: 'number',
+          type: 'text',
+          required: true,
+          maxLength: 255,
+          index: true,
+          label: labels('Number', 'Номер', 'Raqami'),
+        },
         {
           name: 'documentType',
           type: 'relationship',
           relationTo: 'document-types',
           index: true,
           label: labels('Document type', 'Тип документа', 'Hujjat turi'),
-          admin: { description: labels('The code below follows the type chosen here.', 'Код ниже следует за выбранным здесь типом.', "Quyidagi kod shu yerda tanlangan turga qarab o'zgaradi.") },
+          admin: {
+            description: labels(
+              'The code below follows the type chosen here.',
+              'Код ниже следует за выбранным здесь типом.',
+              "Quyidagi kod shu yerda tanlangan turga qarab o'zgaradi.",
+            ),
+          },
         },
         {
-          name: 'docType', type: 'text', index: true, maxLength: 255, validate: existingDocumentType,
+          name: 'docType',
+          type: 'text',
+          index: true,
+          maxLength: 255,
+          validate: existingDocumentType,
           label: labels('Document type code', 'Код типа документа', 'Hujjat turi kodi'),
-          admin: { readOnly: true, description: labels('What the API filters by (doc_type).', 'По нему фильтрует API (doc_type).', "API shu bo'yicha saralaydi (doc_type).") },
+          admin: {
+            readOnly: true,
+            description: labels(
+              'What the API filters by (doc_type).',
+              'По нему фильтрует API (doc_type).',
+              "API shu bo'yicha saralaydi (doc_type).",
+            ),
+          },
         },
       ],
     },
@@ -89,7 +156,10 @@ export const LegalDocuments: CollectionConfig = withAuditTrail({
       type: 'row',
       fields: [
         {
-          name: 'relevance', type: 'select', required: true, index: true,
+          name: 'relevance',
+          type: 'select',
+          required: true,
+          index: true,
           options: [
             { value: 'high', label: labels('High', 'Высокая', 'Yuqori') },
             { value: 'medium', label: labels('Medium', 'Средняя', "O'rta") },
@@ -98,7 +168,10 @@ export const LegalDocuments: CollectionConfig = withAuditTrail({
           label: labels('Relevance', 'Актуальность', 'Dolzarblik'),
         },
         {
-          name: 'state', type: 'select', required: true, index: true,
+          name: 'state',
+          type: 'select',
+          required: true,
+          index: true,
           options: [
             { value: 'in_force', label: labels('In force', 'Действует', 'Amalda') },
             { value: 'amended', label: labels('Amended', 'Изменён', "O'zgartirilgan") },
@@ -111,8 +184,21 @@ export const LegalDocuments: CollectionConfig = withAuditTrail({
     {
       type: 'row',
       fields: [
-        dayField('adoptedOn', labels('Adopted on', 'Дата принятия', 'Qabul qilingan sana'), { required: true, index: true }),
-        { name: 'year', type: 'number', index: true, admin: { readOnly: true, description: labels('From the adoption date.', 'Из даты принятия.', 'Qabul qilingan sanadan olinadi.') }, hooks: { beforeChange: [deriveYearFromAdoptedOn] }, label: labels('Year', 'Год', 'Yil') },
+        dayField('adoptedOn', labels('Adopted on', 'Дата принятия', 'Qabul qilingan sana'), {
+          required: true,
+          index: true,
+        }),
+        {
+          name: 'year',
+          type: 'number',
+          index: true,
+          admin: {
+            readOnly: true,
+            description: labels('From the adoption date.', 'Из даты принятия.', 'Qabul qilingan sanadan olinadi.'),
+          },
+          hooks: { beforeChange: [deriveYearFromAdoptedOn] },
+          label: labels('Year', 'Год', 'Yil'),
+        },
       ],
     },
     localizedText('direction', labels('Direction (field of law)', 'Направление', "Yo'nalish")),

@@ -1,14 +1,30 @@
 import type { CollectionConfig } from 'payload'
 import { contentAccess } from '../src/access/roles.js'
 import { activeOnly } from '../src/access/visibility.js'
-import { groups, labels, localizedRichText, localizedText, mediaField, sortOrderField, statusField } from '../src/fields/index.js'
+import {
+  groups,
+  labels,
+  localizedRichText,
+  localizedText,
+  mediaField,
+  sortOrderField,
+  statusField,
+} from '../src/fields/index.js'
 import { withAuditTrail } from '../src/hooks/audit.js'
 
 /** The fund's management (contract 4.7). */
 export const Management: CollectionConfig = withAuditTrail({
   slug: 'management',
-  labels: { singular: labels('Manager', 'Руководитель', 'Rahbar'), plural: labels('Management', 'Руководство', 'Rahbariyat') },
-  admin: { useAsTitle: 'fullName', defaultColumns: ['fullName', 'position', 'status', 'sortOrder'], group: groups.structure, listSearchableFields: ['fullName', 'position'] },
+  labels: {
+    singular: labels('Manager', 'Руководитель', 'Rahbar'),
+    plural: labels('Management', 'Руководство', 'Rahbariyat'),
+  },
+  admin: {
+    useAsTitle: 'fullName',
+    defaultColumns: ['fullName', 'position', 'status', 'sortOrder'],
+    group: groups.structure,
+    listSearchableFields: ['fullName', 'position'],
+  },
   access: contentAccess(activeOnly),
   versions: { maxPerDoc: 50 },
   defaultSort: 'sortOrder',
@@ -17,10 +33,13 @@ export const Management: CollectionConfig = withAuditTrail({
     localizedText('position', labels('Position', 'Должность', 'Lavozimi'), { required: true }),
     ...localizedRichText('biography', labels('Biography', 'Биография', 'Tarjimai hol')),
     mediaField('photo', labels('Photo', 'Фото', 'Surat')),
-    { type: 'row', fields: [
-      { name: 'phone', type: 'text', maxLength: 32, label: labels('Phone', 'Телефон', 'Telefon') },
-      { name: 'email', type: 'email', label: labels('Email', 'Эл. почта', 'Elektron pochta') },
-    ] },
+    {
+      type: 'row',
+      fields: [
+        { name: 'phone', type: 'text', maxLength: 32, label: labels('Phone', 'Телефон', 'Telefon') },
+        { name: 'email', type: 'email', label: labels('Email', 'Эл. почта', 'Elektron pochta') },
+      ],
+    },
     localizedText('receptionDays', labels('Reception days', 'Дни приёма', 'Qabul kunlari')),
     statusField(),
     sortOrderField(),

@@ -15,9 +15,16 @@ import { FILE_SECURITY_HEADERS, imageSizes, allowedMimeTypes } from '../src/medi
  */
 export const Media: CollectionConfig = withAuditTrail({
   slug: 'media',
-  labels: { singular: labels('File', 'Файл', 'Fayl'), plural: labels('Media library', 'Медиатека', 'Media kutubxonasi') },
+  labels: {
+    singular: labels('File', 'Файл', 'Fayl'),
+    plural: labels('Media library', 'Медиатека', 'Media kutubxonasi'),
+  },
   // Files are stored under generated names (src/media/names.ts): editors know them by the names they uploaded.
-  admin: { useAsTitle: 'originalName', defaultColumns: ['filename', 'originalName', 'mimeType', 'filesize', 'createdAt'], group: groups.media },
+  admin: {
+    useAsTitle: 'originalName',
+    defaultColumns: ['filename', 'originalName', 'mimeType', 'filesize', 'createdAt'],
+    group: groups.media,
+  },
   access: { read: readShownMedia, create: isContentEditor, update: isContentEditor, delete: isContentEditor },
   // src/db/publicReader.ts populates media from records that are already public: those show their files by definition.
   custom: { publicThroughReferences: true },
@@ -33,18 +40,41 @@ export const Media: CollectionConfig = withAuditTrail({
     handlers: [downloadUnderOriginalName('media')],
     modifyResponseHeaders: ({ headers }) => {
       for (const [name, value] of Object.entries(FILE_SECURITY_HEADERS)) headers.set(name, value)
-      if (!headers.get('Content-Type')?.startsWith('image/') && !headers.has('Content-Disposition')) headers.set('Content-Disposition', 'attachment')
+      if (!headers.get('Content-Type')?.startsWith('image/') && !headers.has('Content-Disposition'))
+        headers.set('Content-Disposition', 'attachment')
       return headers
     },
   },
-  hooks: { beforeOperation: [({ args, operation }) => (operation === 'read' ? withoutReferenceJoins(args) : args), checkAndNormaliseUpload] },
+  hooks: {
+    beforeOperation: [
+      ({ args, operation }) => (operation === 'read' ? withoutReferenceJoins(args) : args),
+      checkAndNormaliseUpload,
+    ],
+  },
   fields: [
     // Payload's own upload field, given a readable cell (1.5 MB rather than 1572864).
     // Payload's own upload field, labelled here: its list column read "MIME Type" in every language.
     { name: 'mimeType', type: 'text', label: labels('File type', 'Тип файла', 'Fayl turi') },
-    { name: 'filesize', type: 'number', label: labels('Size', 'Размер', 'Hajmi'), admin: { readOnly: true, components: { Cell: '/src/admin/FileSizeCell.tsx#FileSizeCell' } } },
-    { name: 'originalName', type: 'text', maxLength: 255, admin: { readOnly: true }, label: labels('Original file name', 'Исходное имя файла', 'Asl fayl nomi') },
-    { name: 'alt', type: 'text', localized: true, maxLength: 255, label: labels('Alternative text', 'Альтернативный текст', 'Muqobil matn') },
+    {
+      name: 'filesize',
+      type: 'number',
+      label: labels('Size', 'Размер', 'Hajmi'),
+      admin: { readOnly: true, components: { Cell: '/src/admin/FileSizeCell.tsx#FileSizeCell' } },
+    },
+    {
+      name: 'originalName',
+      type: 'text',
+      maxLength: 255,
+      admin: { readOnly: true },
+      label: labels('Original file name', 'Исходное имя файла', 'Asl fayl nomi'),
+    },
+    {
+      name: 'alt',
+      type: 'text',
+      localized: true,
+      maxLength: 255,
+      label: labels('Alternative text', 'Альтернативный текст', 'Muqobil matn'),
+    },
     ...referenceJoinFields(),
   ],
 })

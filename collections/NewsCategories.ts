@@ -8,8 +8,16 @@ import { detachReferences } from '../src/hooks/detachReferences.js'
 /** News categories (contract 4.6). */
 export const NewsCategories: CollectionConfig = withAuditTrail({
   slug: 'news-categories',
-  labels: { singular: labels('News category', 'Рубрика новостей', 'Yangiliklar rukni'), plural: labels('News categories', 'Рубрики новостей', 'Yangiliklar ruknlari') },
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'status', 'sortOrder'], group: groups.news, listSearchableFields: ['name', 'slug'] },
+  labels: {
+    singular: labels('News category', 'Рубрика новостей', 'Yangiliklar rukni'),
+    plural: labels('News categories', 'Рубрики новостей', 'Yangiliklar ruknlari'),
+  },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'slug', 'status', 'sortOrder'],
+    group: groups.news,
+    listSearchableFields: ['name', 'slug'],
+  },
   access: contentAccess(activeOnly),
   versions: { maxPerDoc: 50 },
   defaultSort: 'sortOrder',

@@ -1,14 +1,30 @@
 import type { CollectionConfig } from 'payload'
 import { contentAccess } from '../src/access/roles.js'
 import { activeOnly } from '../src/access/visibility.js'
-import { dayField, groups, labels, localizedText, mediaField, sortOrderField, statusField } from '../src/fields/index.js'
+import {
+  dayField,
+  groups,
+  labels,
+  localizedText,
+  mediaField,
+  sortOrderField,
+  statusField,
+} from '../src/fields/index.js'
 import { withAuditTrail } from '../src/hooks/audit.js'
 
 /** Photo galleries (contract 4.10). */
 export const PhotoGalleries: CollectionConfig = withAuditTrail({
   slug: 'photo-galleries',
-  labels: { singular: labels('Photo gallery', 'Фотогалерея', 'Fotogalereya'), plural: labels('Photo galleries', 'Фотогалереи', 'Fotogalereyalar') },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'eventDate', 'status'], group: groups.media, listSearchableFields: ['title'] },
+  labels: {
+    singular: labels('Photo gallery', 'Фотогалерея', 'Fotogalereya'),
+    plural: labels('Photo galleries', 'Фотогалереи', 'Fotogalereyalar'),
+  },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'eventDate', 'status'],
+    group: groups.media,
+    listSearchableFields: ['title'],
+  },
   access: contentAccess(activeOnly),
   versions: { maxPerDoc: 50 },
   defaultSort: '-eventDate',
@@ -22,7 +38,10 @@ export const PhotoGalleries: CollectionConfig = withAuditTrail({
       type: 'array',
       label: labels('Photos', 'Фотографии', 'Suratlar'),
       labels: { singular: labels('Photo', 'Фотография', 'Surat'), plural: labels('Photos', 'Фотографии', 'Suratlar') },
-      fields: [mediaField('image', labels('Image', 'Изображение', 'Rasm'), { required: true }), localizedText('caption', labels('Caption', 'Подпись', 'Izoh'))],
+      fields: [
+        mediaField('image', labels('Image', 'Изображение', 'Rasm'), { required: true }),
+        localizedText('caption', labels('Caption', 'Подпись', 'Izoh')),
+      ],
     },
     statusField(),
     sortOrderField(),

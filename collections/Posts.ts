@@ -43,7 +43,7 @@ export const Posts: CollectionConfig = withAuditTrail({
   defaultSort: '-publishedAt',
   fields: [
     localizedText('title', labels('Title', 'Заголовок', 'Sarlavha'), { required: true }),
-    localizedText('excerpt', labels('Excerpt', 'Анонс', "Qisqacha mazmun"), { textarea: true }),
+    localizedText('excerpt', labels('Excerpt', 'Анонс', 'Qisqacha mazmun'), { textarea: true }),
     ...localizedRichText('body', labels('Text', 'Текст', 'Matn')),
     {
       name: 'cover',
@@ -76,7 +76,12 @@ export const Posts: CollectionConfig = withAuditTrail({
       label: labels('Published at', 'Дата публикации', 'Nashr vaqti'),
       admin: {
         position: 'sidebar',
-        date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd.MM.yyyy HH:mm', timeFormat: 'HH:mm', timeIntervals: 15 },
+        date: {
+          pickerAppearance: 'dayAndTime',
+          displayFormat: 'dd.MM.yyyy HH:mm',
+          timeFormat: 'HH:mm',
+          timeIntervals: 15,
+        },
         description: labels(
           'Shown on the site from this moment; a time in the future schedules the post. Empty: not shown.',
           'Новость появится на сайте в это время; будущее время — отложенная публикация. Пусто — не показывается.',
@@ -99,7 +104,10 @@ export const Posts: CollectionConfig = withAuditTrail({
       defaultValue: false,
       index: true,
       label: labels('Featured', 'Главная новость', 'Asosiy yangilik'),
-      admin: { position: 'sidebar', components: { Cell: '/src/admin/YesNoCell.tsx#YesNoCell', Diff: '/src/admin/versions/YesNoDiff.tsx#YesNoDiff' } },
+      admin: {
+        position: 'sidebar',
+        components: { Cell: '/src/admin/YesNoCell.tsx#YesNoCell', Diff: '/src/admin/versions/YesNoDiff.tsx#YesNoDiff' },
+      },
     },
     {
       name: 'state',
@@ -113,7 +121,11 @@ export const Posts: CollectionConfig = withAuditTrail({
         disableListFilter: true,
         disableBulkEdit: true,
         // Derived on read, not stored in a version: nothing to compare (a comparison would show its raw code).
-        components: { Cell: '/src/admin/posts/PostStateCell.tsx#PostStateCell', Field: '/src/admin/posts/PostStateField.tsx#PostStateField', Diff: '/src/admin/NoDiff.tsx#NoDiff' },
+        components: {
+          Cell: '/src/admin/posts/PostStateCell.tsx#PostStateCell',
+          Field: '/src/admin/posts/PostStateField.tsx#PostStateField',
+          Diff: '/src/admin/NoDiff.tsx#NoDiff',
+        },
       },
       hooks: { afterRead: [derivePostState] },
     },

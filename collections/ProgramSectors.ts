@@ -7,7 +7,10 @@ import { detachReferences } from '../src/hooks/detachReferences.js'
 
 export const ProgramSectors: CollectionConfig = withAuditTrail({
   slug: 'program-sectors',
-  labels: { singular: labels('Program sector', 'Отрасль программ', 'Dastur sohasi'), plural: labels('Program sectors', 'Отрасли программ', 'Dastur sohalari') },
+  labels: {
+    singular: labels('Program sector', 'Отрасль программ', 'Dastur sohasi'),
+    plural: labels('Program sectors', 'Отрасли программ', 'Dastur sohalari'),
+  },
   admin: {
     useAsTitle: 'name',
     defaultColumns: ['name', 'slug', 'status', 'sortOrder'],

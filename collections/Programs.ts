@@ -1,11 +1,28 @@
 import type { CollectionConfig } from 'payload'
 import { contentAccess } from '../src/access/roles.js'
 import { activeOnly } from '../src/access/visibility.js'
-import { labels, localizedRichText, localizedText, slugField, sortOrderField, statusField } from '../src/fields/index.js'
+import {
+  labels,
+  localizedRichText,
+  localizedText,
+  slugField,
+  sortOrderField,
+  statusField,
+} from '../src/fields/index.js'
 import { withAuditTrail } from '../src/hooks/audit.js'
 
 export const sectorCodes = [
-  'cotton', 'wheat', 'seed_wheat', 'commodity_wheat', 'machinery', 'fruit', 'potato', 'greenhouse', 'oilseed', 'livestock', 'fishery',
+  'cotton',
+  'wheat',
+  'seed_wheat',
+  'commodity_wheat',
+  'machinery',
+  'fruit',
+  'potato',
+  'greenhouse',
+  'oilseed',
+  'livestock',
+  'fishery',
 ] as const
 export const programKinds = ['credit', 'leasing', 'subsidy'] as const
 
@@ -24,14 +41,17 @@ const sectorLabels: Record<(typeof sectorCodes)[number], ReturnType<typeof label
   fruit: labels('Fruit and vegetables', 'Плодоовощеводство', 'Meva-sabzavot'),
   potato: labels('Potato', 'Картофель', 'Kartoshka'),
   greenhouse: labels('Greenhouses', 'Теплицы', 'Issiqxonalar'),
-  oilseed: labels('Oilseeds', 'Масличные', "Moyli ekinlar"),
+  oilseed: labels('Oilseeds', 'Масличные', 'Moyli ekinlar'),
   livestock: labels('Livestock', 'Животноводство', 'Chorvachilik'),
   fishery: labels('Fishery', 'Рыбоводство', 'Baliqchilik'),
 }
 
 export const Programs: CollectionConfig = withAuditTrail({
   slug: 'programs',
-  labels: { singular: labels('Financing program', 'Программа финансирования', 'Moliyalashtirish dasturi'), plural: labels('Financing programs', 'Программы финансирования', 'Moliyalashtirish dasturlari') },
+  labels: {
+    singular: labels('Financing program', 'Программа финансирования', 'Moliyalashtirish dasturi'),
+    plural: labels('Financing programs', 'Программы финансирования', 'Moliyalashtirish dasturlari'),
+  },
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'kind', 'sector', 'programSector', 'status', 'sortOrder'],
@@ -47,8 +67,22 @@ export const Programs: CollectionConfig = withAuditTrail({
     {
       type: 'row',
       fields: [
-        { name: 'kind', type: 'select', required: true, index: true, options: programKinds.map((value) => ({ value, label: kindLabels[value] })), label: labels('Kind', 'Вид', 'Turi') },
-        { name: 'sector', type: 'select', required: true, index: true, options: sectorCodes.map((value) => ({ value, label: sectorLabels[value] })), label: labels('Sector', 'Отрасль', 'Soha') },
+        {
+          name: 'kind',
+          type: 'select',
+          required: true,
+          index: true,
+          options: programKinds.map((value) => ({ value, label: kindLabels[value] })),
+          label: labels('Kind', 'Вид', 'Turi'),
+        },
+        {
+          name: 'sector',
+          type: 'select',
+          required: true,
+          index: true,
+          options: sectorCodes.map((value) => ({ value, label: sectorLabels[value] })),
+          label: labels('Sector', 'Отрасль', 'Soha'),
+        },
       ],
     },
     {
@@ -65,8 +99,19 @@ export const Programs: CollectionConfig = withAuditTrail({
       type: 'array',
       localized: true,
       label: labels('Required documents', 'Необходимые документы', 'Kerakli hujjatlar'),
-      labels: { singular: labels('Document', 'Документ', 'Hujjat'), plural: labels('Documents', 'Документы', 'Hujjatlar') },
-      fields: [{ name: 'document', type: 'text', required: true, maxLength: 255, label: labels('Document', 'Документ', 'Hujjat') }],
+      labels: {
+        singular: labels('Document', 'Документ', 'Hujjat'),
+        plural: labels('Documents', 'Документы', 'Hujjatlar'),
+      },
+      fields: [
+        {
+          name: 'document',
+          type: 'text',
+          required: true,
+          maxLength: 255,
+          label: labels('Document', 'Документ', 'Hujjat'),
+        },
+      ],
     },
     {
       name: 'legalDocument',

@@ -26,7 +26,12 @@ export async function unitAndDescendants(payload: Payload, id: number, req?: Pay
   let frontier = [id]
   while (frontier.length > 0) {
     const { docs } = await payload.find({
-      collection: 'staff-units', where: { parent: { in: frontier } }, pagination: false, depth: 0, select: {}, req,
+      collection: 'staff-units',
+      where: { parent: { in: frontier } },
+      pagination: false,
+      depth: 0,
+      select: {},
+      req,
       // Structural check: the whole tree matters, whoever asks.
       overrideAccess: true,
     })
@@ -42,21 +47,31 @@ export const wouldCycle = async (payload: Payload, unitId: number, parentId: num
 
 /** The parent picker offers neither the unit itself nor a unit below it; `refuseCycles` still guards every write. */
 const outsideOwnSubtree: FilterOptions = async ({ id, req }) =>
-  id === undefined || id === null || id === '' ? true : { id: { not_in: [...(await unitAndDescendants(req.payload, Number(id), req))] } }
+  id === undefined || id === null || id === ''
+    ? true
+    : { id: { not_in: [...(await unitAndDescendants(req.payload, Number(id), req))] } }
 
 /** A unit cannot sit below itself or one of its descendants (before the fields' validation, so this message is the one shown). */
 const refuseCycles: CollectionBeforeChangeHook = async ({ data, originalDoc, req, operation }) => {
   if (operation !== 'update' || !originalDoc || data.parent === undefined || data.parent === null) return data
   const parent = typeof data.parent === 'object' ? Number(data.parent.id) : Number(data.parent)
   if (await wouldCycle(req.payload, Number(originalDoc.id), parent, req)) {
-    throw new ValidationError({ collection: 'staff-units', errors: [{ path: 'parent', message: messageFor(req, 'staffUnitCycle') }] }, req.t)
+    throw new ValidationError(
+      { collection: 'staff-units', errors: [{ path: 'parent', message: messageFor(req, 'staffUnitCycle') }] },
+      req.t,
+    )
   }
   return data
 }
 
 /** Units with sub-units cannot be deleted: they would be orphaned. */
 const refuseDeleteWithChildren: CollectionBeforeDeleteHook = async ({ id, req }) => {
-  const { totalDocs } = await req.payload.count({ collection: 'staff-units', where: { parent: { equals: id } }, req, overrideAccess: true })
+  const { totalDocs } = await req.payload.count({
+    collection: 'staff-units',
+    where: { parent: { equals: id } },
+    req,
+    overrideAccess: true,
+  })
   if (totalDocs > 0) throw new APIError(messageFor(req, 'staffUnitHasChildren', { count: totalDocs }), 409, null, true)
 }
 
@@ -76,7 +91,12 @@ interface StoredUnit {
 /** Units' parents and names in every locale as stored, in `req`'s transaction (the adapter, unlike the Local API, leaves `req`'s locale alone). */
 async function storedUnits(req: PayloadRequest, where: Where): Promise<StoredUnit[]> {
   const { docs } = await req.payload.db.find<{ id: number; name?: Localized; parent?: unknown }>({
-    collection: 'staff-units', where, locale: 'all', pagination: false, req, select: { name: true, parent: true },
+    collection: 'staff-units',
+    where,
+    locale: 'all',
+    pagination: false,
+    req,
+    select: { name: true, parent: true },
   })
   return docs.map((doc) => ({ id: Number(doc.id), name: doc.name ?? {}, parent: relationId(doc.parent) }))
 }
@@ -84,7 +104,7 @@ async function storedUnits(req: PayloadRequest, where: Where): Promise<StoredUni
 /** The units above `parent` (itself included), root first; `seen` holds the unit below, so a broken cycle ends the walk. */
 async function unitsAbove(req: PayloadRequest, parent: number | null, seen: Set<number>): Promise<StoredUnit[]> {
   const path: StoredUnit[] = []
-  for (let next = parent; next !== null && !seen.has(next); ) {
+  for (let next = parent; next !== null && !seen.has(next);) {
     seen.add(next)
     const [unit] = await storedUnits(req, { id: { equals: next } })
     if (!unit) break
@@ -104,7 +124,10 @@ const breadcrumbsIn = (path: { id: number | null; name: Localized }[], locale: L
     const own = unit.name[locale]
     return {
       doc: unit.id,
-      url: path.slice(0, index + 1).map((step) => (step.id === null ? '' : `/${step.id}`)).join(''),
+      url: path
+        .slice(0, index + 1)
+        .map((step) => (step.id === null ? '' : `/${step.id}`))
+        .join(''),
       label: filled(own) ? own : (unit.name[defaultLocale] ?? ''),
     }
   })
@@ -140,8 +163,16 @@ const refreshBreadcrumbs: CollectionAfterChangeHook = async ({ doc, previousDoc,
   let level = [[...(await unitsAbove(req, unit.parent, seen)), unit]]
   while (level.length > 0) {
     for (const path of level) {
-      const breadcrumbs = Object.fromEntries(locales.map((locale) => [locale, breadcrumbsIn(path, locale).map((crumb) => ({ id: randomUUID(), ...crumb }))]))
-      await req.payload.db.updateOne({ collection: 'staff-units', id: path[path.length - 1].id, data: { breadcrumbs }, req, returning: false })
+      const breadcrumbs = Object.fromEntries(
+        locales.map((locale) => [locale, breadcrumbsIn(path, locale).map((crumb) => ({ id: randomUUID(), ...crumb }))]),
+      )
+      await req.payload.db.updateOne({
+        collection: 'staff-units',
+        id: path[path.length - 1].id,
+        data: { breadcrumbs },
+        req,
+        returning: false,
+      })
       // The saved unit is answered with its path as stored (a new unit's own id included).
       if (path[path.length - 1].id === id && isLocale(req.locale)) doc.breadcrumbs = breadcrumbs[req.locale]
     }
@@ -159,7 +190,10 @@ const refreshBreadcrumbs: CollectionAfterChangeHook = async ({ doc, previousDoc,
 /** Staff units (contract 4.5, source part 4.3): the fund's organisational tree. */
 export const StaffUnits: CollectionConfig = withAuditTrail({
   slug: 'staff-units',
-  labels: { singular: labels('Staff unit', 'Подразделение', "Bo'linma"), plural: labels('Staff units', 'Структура', 'Tuzilma') },
+  labels: {
+    singular: labels('Staff unit', 'Подразделение', "Bo'linma"),
+    plural: labels('Staff units', 'Структура', 'Tuzilma'),
+  },
   admin: {
     useAsTitle: 'name',
     defaultColumns: ['name', 'parent', 'headName', 'status', 'sortOrder'],
@@ -181,15 +215,23 @@ export const StaffUnits: CollectionConfig = withAuditTrail({
   fields: [
     localizedText('name', labels('Name', 'Название', 'Nomi'), { required: true }),
     {
-      name: 'parent', type: 'relationship', relationTo: 'staff-units', index: true, filterOptions: outsideOwnSubtree,
-      label: labels('Parent unit', 'Вышестоящее подразделение', "Yuqori bo'linma"), admin: { position: 'sidebar' },
+      name: 'parent',
+      type: 'relationship',
+      relationTo: 'staff-units',
+      index: true,
+      filterOptions: outsideOwnSubtree,
+      label: labels('Parent unit', 'Вышестоящее подразделение', "Yuqori bo'linma"),
+      admin: { position: 'sidebar' },
     },
     localizedText('headName', labels('Head', 'Руководитель', 'Rahbar')),
     ...localizedRichText('duties', labels('Duties', 'Функции', 'Vazifalar')),
-    { type: 'row', fields: [
-      { name: 'phone', type: 'text', maxLength: 32, label: labels('Phone', 'Телефон', 'Telefon') },
-      { name: 'email', type: 'email', label: labels('Email', 'Эл. почта', 'Elektron pochta') },
-    ] },
+    {
+      type: 'row',
+      fields: [
+        { name: 'phone', type: 'text', maxLength: 32, label: labels('Phone', 'Телефон', 'Telefon') },
+        { name: 'email', type: 'email', label: labels('Email', 'Эл. почта', 'Elektron pochta') },
+      ],
+    },
     statusField(),
     sortOrderField(STAFF_SORT_MAX),
     // The unit's path for editors: its units' names, read from the breadcrumbs below.

@@ -10,7 +10,15 @@ import type {
   Validate,
 } from 'payload'
 import { APIError, AuthenticationError } from 'payload'
-import { fieldForSuperAdmin, hasRole, isStaff, isSuperAdmin, roles, staffAccountsVisible, superAdminOrSelf } from '../src/access/roles.js'
+import {
+  fieldForSuperAdmin,
+  hasRole,
+  isStaff,
+  isSuperAdmin,
+  roles,
+  staffAccountsVisible,
+  superAdminOrSelf,
+} from '../src/access/roles.js'
 import { lockEditedAccounts } from '../src/auth/accountLock.js'
 import { staffAuthEndpoints } from '../src/auth/endpoints.js'
 import { refuseWeakPasswords, refuseWeakResetPasswords } from '../src/auth/passwordPolicy.js'
@@ -35,7 +43,8 @@ export const ADMIN_TOKEN_SECONDS = 8 * 60 * 60
 const RESET_TOKEN_MS = 30 * 60 * 1000
 
 /** Who an account is and what it may do are set by a super admin, for other accounts: nobody changes their own. */
-const superAdminOnOthers: FieldAccess = ({ req, id }) => hasRole(req, ['super_admin']) && (id === undefined || String(id) !== String(req.user?.id))
+const superAdminOnOthers: FieldAccess = ({ req, id }) =>
+  hasRole(req, ['super_admin']) && (id === undefined || String(id) !== String(req.user?.id))
 
 /** Inactive staff cannot log in, through the admin UI or any API. */
 const refuseInactiveUser: CollectionBeforeLoginHook = ({ user, req }) => {
@@ -44,7 +53,12 @@ const refuseInactiveUser: CollectionBeforeLoginHook = ({ user, req }) => {
 }
 
 const recordLogin: CollectionAfterLoginHook = async ({ user, req }) => {
-  await writeAuditEntry(req, { action: 'login', resource: 'users', resourceId: user.id, user: { ...user, collection: 'users' } })
+  await writeAuditEntry(req, {
+    action: 'login',
+    resource: 'users',
+    resourceId: user.id,
+    user: { ...user, collection: 'users' },
+  })
   return user
 }
 
@@ -58,7 +72,9 @@ const recordLogout: CollectionAfterLogoutHook = async ({ req }) => {
   await db.execute(sql`select id from users where id = ${req.user.id} for no key update`)
   const session = (req.user as { _sid?: string })._sid
   if (session) {
-    const { rows } = await db.execute(sql`select 1 from users_sessions where _parent_id = ${req.user.id} and id = ${session}`)
+    const { rows } = await db.execute(
+      sql`select 1 from users_sessions where _parent_id = ${req.user.id} and id = ${session}`,
+    )
     if (rows.length === 0) return
   }
   await writeAuditEntry(req, { action: 'logout', resource: 'users', resourceId: req.user.id })
@@ -113,11 +129,19 @@ const refuseLosingTheLastSuperAdmin =
   }
 
 const refuseDeletingTheLastSuperAdmin: CollectionBeforeDeleteHook = async ({ id, req }) => {
-  const account = await req.payload.findByID({ collection: 'users', id, depth: 0, req, overrideAccess: true, disableErrors: true })
+  const account = await req.payload.findByID({
+    collection: 'users',
+    id,
+    depth: 0,
+    req,
+    overrideAccess: true,
+    disableErrors: true,
+  })
   if (account) await keepAnActiveSuperAdmin(req, account)
 }
 
-const isCaller = (req: PayloadRequest, id: unknown) => req.user?.collection === 'users' && String(req.user.id) === String(id)
+const isCaller = (req: PayloadRequest, id: unknown) =>
+  req.user?.collection === 'users' && String(req.user.id) === String(id)
 
 /** Nobody deletes their own account: a super admin would lock themselves out mid-session (contract 4.17). */
 const refuseDeletingOneself: CollectionBeforeDeleteHook = ({ id, req }) => {
@@ -134,11 +158,15 @@ const refuseDeactivatingOneself: FieldHook = ({ value, operation, originalDoc, r
   return value
 }
 
-const validRole: Validate = (value, { req }) => (roles as readonly string[]).includes(value) || messageFor(req, 'unknownRole')
+const validRole: Validate = (value, { req }) =>
+  (roles as readonly string[]).includes(value) || messageFor(req, 'unknownRole')
 
 export const Users: CollectionConfig = withAuditTrail({
   slug: 'users',
-  labels: { singular: labels('Staff account', 'Сотрудник', 'Xodim'), plural: labels('Staff accounts', 'Сотрудники', 'Xodimlar') },
+  labels: {
+    singular: labels('Staff account', 'Сотрудник', 'Xodim'),
+    plural: labels('Staff accounts', 'Сотрудники', 'Xodimlar'),
+  },
   auth: {
     tokenExpiration: ADMIN_TOKEN_SECONDS,
     useSessions: true,
@@ -205,13 +233,28 @@ export const Users: CollectionConfig = withAuditTrail({
         { label: labels('Disabled', 'Отключён', "O'chirilgan"), value: '0' },
       ],
       access: { create: fieldForSuperAdmin, update: fieldForSuperAdmin },
-      hooks: { beforeValidate: [refuseLosingTheLastSuperAdmin((status) => String(status) === '0'), refuseDeactivatingOneself] },
+      hooks: {
+        beforeValidate: [refuseLosingTheLastSuperAdmin((status) => String(status) === '0'), refuseDeactivatingOneself],
+      },
       label: labels('Status', 'Статус', 'Holati'),
       admin: { position: 'sidebar' },
     },
     // Payload's own auth fields, merged with these settings: the email is the account's name, set like its role.
-    { name: 'email', type: 'email', label: labels('Email', 'Эл. почта', 'Elektron pochta'), required: true, unique: true, access: { update: superAdminOnOthers } },
+    {
+      name: 'email',
+      type: 'email',
+      label: labels('Email', 'Эл. почта', 'Elektron pochta'),
+      required: true,
+      unique: true,
+      access: { update: superAdminOnOthers },
+    },
     // Sessions are read by the token check (with access overridden), never shown: not in /me, not in an audit entry.
-    { name: 'sessions', type: 'array', fields: [], access: { read: () => false, update: () => false }, admin: { disabled: true } },
+    {
+      name: 'sessions',
+      type: 'array',
+      fields: [],
+      access: { read: () => false, update: () => false },
+      admin: { disabled: true },
+    },
   ],
 })

@@ -20,14 +20,17 @@ const started = Date.now()
 const ADMIN = { email: 'smoke-admin@example.com', password: `smoke-${randomBytes(6).toString('hex')}` }
 
 const step = (text: string) => console.log(`[${Math.round((Date.now() - started) / 1000)} s] ${text}`)
-const docker = async (...args: string[]) => (await run('docker', args, { cwd: root, maxBuffer: 64 * 1024 * 1024 })).stdout.trim()
+const docker = async (...args: string[]) =>
+  (await run('docker', args, { cwd: root, maxBuffer: 64 * 1024 * 1024 })).stdout.trim()
 
 /** Runs a command with its output shown (the build's), failing on a non-zero exit. */
 function stream(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: root, stdio: 'inherit', env })
     child.once('error', reject)
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))))
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`)),
+    )
   })
 }
 
@@ -36,11 +39,18 @@ function check(condition: unknown, message: string): asserts condition {
 }
 
 /** Waits for /readyz; `running` says whether what should answer is still up (a crashed container fails at once). */
-async function waitReady(url: string, withinMs: number, running: () => Promise<boolean> = async () => true): Promise<number> {
+async function waitReady(
+  url: string,
+  withinMs: number,
+  running: () => Promise<boolean> = async () => true,
+): Promise<number> {
   const since = Date.now()
   while (Date.now() - since < withinMs) {
     if (!(await running())) throw new Error(`smoke: the server behind ${url} stopped before it was ready`)
-    const status = await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(2_000) }).then((r) => r.status, () => 0)
+    const status = await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(2_000) }).then(
+      (r) => r.status,
+      () => 0,
+    )
     if (status === 200) return Date.now() - since
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
@@ -48,7 +58,11 @@ async function waitReady(url: string, withinMs: number, running: () => Promise<b
 }
 
 async function signIn(url: string): Promise<string> {
-  const response = await fetch(`${url}/api/v1/admin/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) })
+  const response = await fetch(`${url}/api/v1/admin/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  })
   check(response.status === 200, `sign-in through /api/v1/admin/auth/login answered ${response.status}`)
   return ((await response.json()) as { data: { token: string } }).data.token
 }
@@ -63,7 +77,9 @@ async function createSector(url: string, token: string, slug: string): Promise<v
 }
 
 async function hasSector(url: string, token: string, slug: string): Promise<boolean> {
-  const response = await fetch(`${url}/api/v1/admin/program-sectors?per_page=100`, { headers: { authorization: `Bearer ${token}` } })
+  const response = await fetch(`${url}/api/v1/admin/program-sectors?per_page=100`, {
+    headers: { authorization: `Bearer ${token}` },
+  })
   const { data } = (await response.json()) as { data: { slug: string }[] }
   return data.some((sector) => sector.slug === slug)
 }
@@ -88,10 +104,35 @@ async function image(): Promise<number> {
   const buildStarted = Date.now()
   await stream('docker', ['build', '-t', IMAGE, '.'], { ...process.env, DOCKER_BUILDKIT: '0' })
   const bytes = Number(await docker('image', 'inspect', '-f', '{{.Size}}', IMAGE))
-  step(`built in ${Math.round((Date.now() - buildStarted) / 1000)} s; image size ${Math.round(bytes / 1_000_000)} MB (target: at most 600 MB)`)
-  const space = await docker('run', '--rm', '--user', 'root', '--entrypoint', 'du', IMAGE, '-sh', '/usr/local/bin/node', '/usr', '/var', '/app/node_modules', '/app/.next', '/app/dist')
+  step(
+    `built in ${Math.round((Date.now() - buildStarted) / 1000)} s; image size ${Math.round(bytes / 1_000_000)} MB (target: at most 600 MB)`,
+  )
+  const space = await docker(
+    'run',
+    '--rm',
+    '--user',
+    'root',
+    '--entrypoint',
+    'du',
+    IMAGE,
+    '-sh',
+    '/usr/local/bin/node',
+    '/usr',
+    '/var',
+    '/app/node_modules',
+    '/app/.next',
+    '/app/dist',
+  )
   for (const line of space.split('\n')) step(`  ${line.replace('\t', '  ')}`)
-  const forbidden = await docker('run', '--rm', '--entrypoint', 'node', IMAGE, '-e', "const fs=require('fs');console.log(['src','tests','node_modules/tsx','node_modules/vitest','node_modules/typescript','node_modules/.bin/npm'].filter((p)=>fs.existsSync(p)).join(' '))")
+  const forbidden = await docker(
+    'run',
+    '--rm',
+    '--entrypoint',
+    'node',
+    IMAGE,
+    '-e',
+    "const fs=require('fs');console.log(['src','tests','node_modules/tsx','node_modules/vitest','node_modules/typescript','node_modules/.bin/npm'].filter((p)=>fs.existsSync(p)).join(' '))",
+  )
   check(forbidden === '', `the runtime image holds ${forbidden}`)
   return bytes
 }
@@ -103,11 +144,36 @@ async function singleContainer(): Promise<void> {
   const url = `http://127.0.0.1:${port}`
   try {
     step(`docker run ${name} (embedded PostgreSQL on the volume ${volumes[0]})`)
-    await docker('run', '-d', '--name', name, '-p', `127.0.0.1:${port}:3000`, '-v', `${volumes[0]}:/app/.data`, '-v', `${volumes[1]}:/app/media`,
-      '-e', `PAYLOAD_SECRET=${randomBytes(32).toString('hex')}`, '-e', `ADMIN_EMAIL=${ADMIN.email}`, '-e', `ADMIN_PASSWORD=${ADMIN.password}`, '-e', `PUBLIC_URL=${url}`, IMAGE)
+    await docker(
+      'run',
+      '-d',
+      '--name',
+      name,
+      '-p',
+      `127.0.0.1:${port}:3000`,
+      '-v',
+      `${volumes[0]}:/app/.data`,
+      '-v',
+      `${volumes[1]}:/app/media`,
+      '-e',
+      `PAYLOAD_SECRET=${randomBytes(32).toString('hex')}`,
+      '-e',
+      `ADMIN_EMAIL=${ADMIN.email}`,
+      '-e',
+      `ADMIN_PASSWORD=${ADMIN.password}`,
+      '-e',
+      `PUBLIC_URL=${url}`,
+      IMAGE,
+    )
     const running = async () => (await docker('inspect', '-f', '{{.State.Running}}', name)) === 'true'
     step(`ready after ${((await waitReady(url, 180_000, running)) / 1000).toFixed(1)} s`)
-    const pid1 = await docker('exec', name, 'node', '-e', "console.log(require('fs').readFileSync('/proc/1/cmdline','utf8').split('\\0').join(' ').trim())")
+    const pid1 = await docker(
+      'exec',
+      name,
+      'node',
+      '-e',
+      "console.log(require('fs').readFileSync('/proc/1/cmdline','utf8').split('\\0').join(' ').trim())",
+    )
     check(pid1.startsWith('node '), `PID 1 is "${pid1}", not node`)
     step(`PID 1: ${pid1}`)
     const token = await signIn(url)
@@ -121,7 +187,10 @@ async function singleContainer(): Promise<void> {
     const stopMs = Date.now() - stopping
     const exitCode = await docker('inspect', '-f', '{{.State.ExitCode}}', name)
     step(`docker stop took ${(stopMs / 1000).toFixed(1)} s, exit code ${exitCode}`)
-    check(exitCode === '0' && stopMs < 10_000, `docker stop: exit code ${exitCode} after ${stopMs} ms (expected 0 within 10 s)`)
+    check(
+      exitCode === '0' && stopMs < 10_000,
+      `docker stop: exit code ${exitCode} after ${stopMs} ms (expected 0 within 10 s)`,
+    )
 
     await docker('start', name)
     step(`started again: ready after ${((await waitReady(url, 120_000, running)) / 1000).toFixed(1)} s`)
@@ -140,7 +209,16 @@ async function composeStack(): Promise<void> {
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
   const project = `agrofundsmoke${process.pid}`
-  const env = { ...process.env, COMPOSE_PROJECT_NAME: project, HTTP_PORT: String(port), PUBLIC_URL: url, PAYLOAD_SECRET: randomBytes(32).toString('hex'), POSTGRES_PASSWORD: randomBytes(12).toString('hex'), ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }
+  const env = {
+    ...process.env,
+    COMPOSE_PROJECT_NAME: project,
+    HTTP_PORT: String(port),
+    PUBLIC_URL: url,
+    PAYLOAD_SECRET: randomBytes(32).toString('hex'),
+    POSTGRES_PASSWORD: randomBytes(12).toString('hex'),
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+  }
   const compose = (...args: string[]) => stream('docker-compose', args, env)
   try {
     step(`docker-compose up -d (project ${project}): PostgreSQL, the app twice, nginx on ${url}`)
@@ -152,13 +230,20 @@ async function composeStack(): Promise<void> {
     // Each app answers with its own process's request ids; both must see what was written through either.
     const seenBy = new Set<string>()
     for (let index = 0; index < 20; index++) {
-      const response = await fetch(`${url}/api/v1/admin/program-sectors?per_page=100`, { headers: { authorization: `Bearer ${token}` } })
+      const response = await fetch(`${url}/api/v1/admin/program-sectors?per_page=100`, {
+        headers: { authorization: `Bearer ${token}` },
+      })
       check(response.status === 200, `a read behind the proxy answered ${response.status}`)
       const { data } = (await response.json()) as { data: { slug: string }[] }
-      check(data.some((sector) => sector.slug === slug), 'an app process does not see the sector written through the other')
+      check(
+        data.some((sector) => sector.slug === slug),
+        'an app process does not see the sector written through the other',
+      )
       seenBy.add(response.headers.get('x-served-by') ?? '')
     }
-    step(`20 reads through the proxy, served by ${seenBy.size} app containers (${[...seenBy].join(', ')}), all with the new sector`)
+    step(
+      `20 reads through the proxy, served by ${seenBy.size} app containers (${[...seenBy].join(', ')}), all with the new sector`,
+    )
     check(seenBy.size === 2, `the proxy reached ${seenBy.size} app containers, not 2`)
     await openAdminLogin(url)
   } catch (error) {

@@ -33,7 +33,6 @@ const assignableStaff = (): Rule => ({
   },
 })
 
-
 /** The status history (the collection's join), oldest first. */
 const historyOf = (value: unknown) => {
   const docs = ((value as { docs?: unknown[] } | null | undefined)?.docs ?? []) as Record<string, unknown>[]
@@ -42,7 +41,10 @@ const historyOf = (value: unknown) => {
     .map((row) => ({
       from: row.fromStatus ?? null,
       to: row.toStatus,
-      user: relationId(row.user) === null && !row.userName ? null : { id: relationId(row.user), name: row.userName ?? null },
+      user:
+        relationId(row.user) === null && !row.userName
+          ? null
+          : { id: relationId(row.user), name: row.userName ?? null },
       note: row.note ?? null,
       created_at: iso(row.createdAt),
     }))
@@ -58,7 +60,12 @@ const submission: Record<string, WireField> = {
   subject: wire.text('subject', { required: true }),
   message: wire.text('message', { required: true, max: 5000 }),
   // Laravel's `accepted` is implicit: a missing consent is not given.
-  consent: { source: 'consent', rules: field('any', [rules.accepted()], { implicit: true }), read: (doc) => Boolean(doc.consent), write: () => true },
+  consent: {
+    source: 'consent',
+    rules: field('any', [rules.accepted()], { implicit: true }),
+    read: (doc) => Boolean(doc.consent),
+    write: () => true,
+  },
   attachments: {
     source: 'attachments',
     rules: field('any'),
@@ -115,10 +122,19 @@ export const appeals: ResourceDef = {
     subject: stored((doc) => doc.subject ?? null),
     message: stored((doc) => doc.message ?? null),
     consent: stored((doc) => Boolean(doc.consent)),
-    attachments: stored((doc) => ((doc.attachments as unknown[] | undefined) ?? []).map((file) => fileRecord(file, attachmentUrl)).filter(Boolean), { depth: 1 }),
+    attachments: stored(
+      (doc) =>
+        ((doc.attachments as unknown[] | undefined) ?? [])
+          .map((file) => fileRecord(file, attachmentUrl))
+          .filter(Boolean),
+      { depth: 1 },
+    ),
     answer: wire.text('answer', { nullable: true, max: 20000 }),
     answered_at: stored((doc) => iso(doc.answeredAt)),
-    assignee_id: { ...wire.relation('assignee', 'users'), rules: field('integer', [assignableStaff()], { nullable: true }) },
+    assignee_id: {
+      ...wire.relation('assignee', 'users'),
+      rules: field('integer', [assignableStaff()], { nullable: true }),
+    },
     assignee: stored((doc) => namedRelation(doc.assignee), { depth: 1 }),
     internal_note: wire.text('internalNote', { nullable: true, max: 5000 }),
     due_at: wire.datetime('dueAt'),
@@ -131,7 +147,8 @@ export const appeals: ResourceDef = {
   crossCheck: (merged, _uploads, _ctx, before) => {
     const errors: ErrorBag = {}
     if (!before) return errors
-    for (const error of workflowErrors(stateOf(before), stateOf(merged))) addError(errors, wireNames[error.field], error.key)
+    for (const error of workflowErrors(stateOf(before), stateOf(merged)))
+      addError(errors, wireNames[error.field], error.key)
     return errors
   },
   adminList: {
@@ -161,7 +178,14 @@ export const appeals: ResourceDef = {
       localized: true,
       context: { [APPEAL_SUBMISSION]: true },
       fields: submission,
-      reply: (doc) => ({ data: { tracking_code: doc.trackingCode, status: doc.status, created_at: iso(doc.createdAt), due_at: iso(doc.dueAt) } }),
+      reply: (doc) => ({
+        data: {
+          tracking_code: doc.trackingCode,
+          status: doc.status,
+          created_at: iso(doc.createdAt),
+          due_at: iso(doc.dueAt),
+        },
+      }),
     },
   },
   actions: [
@@ -172,7 +196,14 @@ export const appeals: ResourceDef = {
       throttle: 'appealLookup',
       personal: true,
       summary: "An appeal's status by its tracking code and the phone it was submitted with (limited per IP)",
-      queryParams: [{ name: 'phone', required: true, example: '+998901234567', description: 'The phone given with the appeal, +998XXXXXXXXX' }],
+      queryParams: [
+        {
+          name: 'phone',
+          required: true,
+          example: '+998901234567',
+          description: 'The phone given with the appeal, +998XXXXXXXXX',
+        },
+      ],
       responses: [
         { status: 200, description: '{data: {tracking_code, status, created_at, due_at, answered_at, answer}}' },
         { status: 404, description: 'Unknown code, or a phone that does not match: the same answer' },

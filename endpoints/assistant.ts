@@ -11,8 +11,19 @@ import { rules } from '../src/api/validation/rules.js'
 import { validateBody } from '../src/api/validation/validate.js'
 import { namedRelation, relationId, wire } from '../src/api/wire.js'
 import { answerMessage } from '../src/assistant/bot.js'
-import { messageRecord, messagesOf, receiveVisitorMessage, sessionByToken, visitorSession } from '../src/assistant/conversation.js'
-import { loadAssistantSettings, readKnowledge, replaceKnowledge, type KnowledgeInput } from '../src/assistant/knowledge.js'
+import {
+  messageRecord,
+  messagesOf,
+  receiveVisitorMessage,
+  sessionByToken,
+  visitorSession,
+} from '../src/assistant/conversation.js'
+import {
+  loadAssistantSettings,
+  readKnowledge,
+  replaceKnowledge,
+  type KnowledgeInput,
+} from '../src/assistant/knowledge.js'
 import { ASSISTANT_SYSTEM, sessionStatusCodes } from '../src/assistant/vocabulary.js'
 import { locales, type Locale } from '../src/config/locales.js'
 import { lockRecord } from '../src/db/rowLock.js'
@@ -24,9 +35,14 @@ const stored = (read: (doc: Doc) => unknown, o: { depth?: number } = {}) => wire
 const messageText = field('string', [rules.max(2000)], { required: true, description: '1..2000 characters' })
 
 const visitorMessage = {
-  session_token: field('string', [rules.max(64)], { nullable: true, description: 'The session to continue; absent to start one' }),
+  session_token: field('string', [rules.max(64)], {
+    nullable: true,
+    description: 'The session to continue; absent to start one',
+  }),
   message: messageText,
-  lang: field('string', [rules.in(locales)], { description: 'The conversation language; by default the session’s, else ?lang / Accept-Language' }),
+  lang: field('string', [rules.in(locales)], {
+    description: 'The conversation language; by default the session’s, else ?lang / Accept-Language',
+  }),
 }
 
 /** A closed conversation, or one that is gone, takes no more messages: `validation.in` on the field that names it. */
@@ -41,14 +57,19 @@ export const assistantRoutes = (limits: RateLimits): RouteSpec[] => [
   {
     method: 'POST',
     path: '/assistant/messages',
-    summary: 'A visitor’s message to the assistant (no session_token: a new session); answered by the bot or an operator',
+    summary:
+      'A visitor’s message to the assistant (no session_token: a new session); answered by the bot or an operator',
     tag: 'assistant',
     audience: 'public',
     localized: true,
     body: visitorMessage,
     responses: [
       { status: 200, description: '{data: {session_token, status, messages: [the new messages]}}' },
-      { status: 422, description: 'validation.required/min/max on message; validation.exists (unknown) or validation.in (closed) on session_token' },
+      {
+        status: 422,
+        description:
+          'validation.required/min/max on message; validation.exists (unknown) or validation.in (closed) on session_token',
+      },
       { status: 429, description: 'More than 20 messages a minute in one session' },
     ],
     handler: async (ctx) => {
@@ -95,7 +116,11 @@ export const assistantRoutes = (limits: RateLimits): RouteSpec[] => [
       const after = ctx.query.after
       let from = 0
       if (after !== undefined && after !== '') {
-        if (typeof after !== 'string' || !/^\d{1,15}$/.test(after.trim())) throw ValidationError.single('after', /^-\d+$/.test(String(after).trim()) ? 'validation.min' : 'validation.integer')
+        if (typeof after !== 'string' || !/^\d{1,15}$/.test(after.trim()))
+          throw ValidationError.single(
+            'after',
+            /^-\d+$/.test(String(after).trim()) ? 'validation.min' : 'validation.integer',
+          )
         from = Number(after)
       }
       const session = await sessionByToken(ctx.payload, ctx.params.token)
@@ -110,7 +135,9 @@ const localizedText = (max: number, required = false) =>
 
 /** One entry of the base: written whole, so its question and answer need their Uzbek text whatever the PUT. */
 const knowledgeEntry = {
-  id: field('integer', [rules.exists('assistant-knowledge')], { description: 'An entry kept (rewritten as given); absent for a new one' }),
+  id: field('integer', [rules.exists('assistant-knowledge')], {
+    description: 'An entry kept (rewritten as given); absent for a new one',
+  }),
   question: localizedText(2000, true),
   answer: localizedText(4000, true),
   keywords: listOf(field('string', [rules.max(255)]), [rules.max(30)]),
@@ -140,7 +167,11 @@ async function validKnowledge(ctx: RequestContext): Promise<KnowledgeInput> {
   const values = (await collect(() => validateBody(ctx.payload, ctx.body, knowledgeBody, { mode: 'update' }))) ?? {}
   const entries = Array.isArray(ctx.body.entries) ? (ctx.body.entries as unknown[]) : []
   for (const [i, entry] of entries.entries()) {
-    if (entry && typeof entry === 'object' && !Array.isArray(entry)) await collect(() => validateBody(ctx.payload, entry as Record<string, unknown>, knowledgeEntry, { mode: 'create' }), `entries.${i}.`)
+    if (entry && typeof entry === 'object' && !Array.isArray(entry))
+      await collect(
+        () => validateBody(ctx.payload, entry as Record<string, unknown>, knowledgeEntry, { mode: 'create' }),
+        `entries.${i}.`,
+      )
   }
   // One entry per id: a second entry with the same id would overwrite the first.
   const seen = new Set<unknown>()
@@ -162,19 +193,30 @@ export const knowledgeRoutes: RouteSpec[] = [
     summary: 'The assistant’s knowledge base: texts, handoff threshold and entries',
     tag: 'assistant-knowledge',
     audience: assistantRoles,
-    responses: [{ status: 200, description: '{data: {greeting, fallback, handoff, handoff_threshold, entries: [{id, question, answer, keywords}]}}' }],
+    responses: [
+      {
+        status: 200,
+        description:
+          '{data: {greeting, fallback, handoff, handoff_threshold, entries: [{id, question, answer, keywords}]}}',
+      },
+    ],
     handler: async (ctx) => ok({ data: await readKnowledge(ctx.payload) }),
   },
   {
     method: 'PUT',
     path: '/admin/assistant/knowledge',
-    summary: 'Replace the knowledge base: the texts given change; entries, when given, are the new set (without id: new; not given: removed)',
+    summary:
+      'Replace the knowledge base: the texts given change; entries, when given, are the new set (without id: new; not given: removed)',
     tag: 'assistant-knowledge',
     audience: assistantRoles,
     body: knowledgeBody,
     responses: [
       { status: 200, description: 'The knowledge base as stored' },
-      { status: 422, description: 'validation.required on entries.N.question.uz / answer.uz; validation.between on handoff_threshold; validation.exists / validation.unique on entries.N.id' },
+      {
+        status: 422,
+        description:
+          'validation.required on entries.N.question.uz / answer.uz; validation.between on handoff_threshold; validation.exists / validation.unique on entries.N.id',
+      },
     ],
     handler: async (ctx) => {
       const values = await validKnowledge(ctx)
@@ -195,14 +237,21 @@ const sessionFields = {
   last_message_at: stored((doc) => iso(doc.lastMessageAt)),
   waiting_since: stored((doc) => iso(doc.waitingSince)),
   messages: {
-    ...stored((doc) => (((doc.messages as { docs?: unknown[] } | undefined)?.docs ?? []) as Doc[]).filter((m) => typeof m === 'object').map(messageRecord), { depth: 1 }),
+    ...stored(
+      (doc) =>
+        (((doc.messages as { docs?: unknown[] } | undefined)?.docs ?? []) as Doc[])
+          .filter((m) => typeof m === 'object')
+          .map(messageRecord),
+      { depth: 1 },
+    ),
     source: 'messages',
     detailOnly: true,
   },
 }
 
 /** The session as it now is, with every message, as its show route answers it. */
-const sessionNow = (ctx: ActionContext) => showRecord(ctx, { collection: 'assistant-sessions', fields: sessionFields }, ctx.id)
+const sessionNow = (ctx: ActionContext) =>
+  showRecord(ctx, { collection: 'assistant-sessions', fields: sessionFields }, ctx.id)
 
 /**
  * The operators' side — contract 4.14, rows 11–15: the sessions (list, show with every message, delete), an operator's
@@ -218,7 +267,10 @@ export const assistantSessions: ResourceDef = {
   operations: ['list', 'show', 'delete'],
   fields: sessionFields,
   adminList: {
-    filters: { status: exact('status', 'string', { in: sessionStatusCodes }), lang: exact('lang', 'string', { in: [...locales] }) },
+    filters: {
+      status: exact('status', 'string', { in: sessionStatusCodes }),
+      lang: exact('lang', 'string', { in: [...locales] }),
+    },
     sorts: { last_message_at: 'lastMessageAt', id: 'id' },
     defaultSort: '-last_message_at',
   },
@@ -226,18 +278,35 @@ export const assistantSessions: ResourceDef = {
     {
       method: 'POST',
       path: 'messages',
-      summary: 'An operator’s message; takes the session over (status operator, audited as assistant_taken) unless the caller has it',
+      summary:
+        'An operator’s message; takes the session over (status operator, audited as assistant_taken) unless the caller has it',
       body: { message: messageText },
       responses: [
         { status: 201, description: 'The session with every message' },
-        { status: 422, description: 'validation.required/min/max on message; validation.in on status (a closed session)' },
+        {
+          status: 422,
+          description: 'validation.required/min/max on message; validation.in on status (a closed session)',
+        },
       ],
       handler: async (ctx) => {
         await mutate(ctx, { collection: 'assistant-sessions', id: ctx.id }, async ({ req }) => {
           // Read under the session's lock: a close in between is seen.
-          const session = await req.payload.findByID({ collection: 'assistant-sessions', id: ctx.id, depth: 0, req, overrideAccess: true, select: { status: true } })
+          const session = await req.payload.findByID({
+            collection: 'assistant-sessions',
+            id: ctx.id,
+            depth: 0,
+            req,
+            overrideAccess: true,
+            select: { status: true },
+          })
           if (session.status === 'closed') throw refuseClosed('status')
-          await req.payload.create({ collection: 'assistant-messages', data: { session: ctx.id, sender: 'operator', text: String(ctx.values.message) }, req, depth: 0, overrideAccess: false })
+          await req.payload.create({
+            collection: 'assistant-messages',
+            data: { session: ctx.id, sender: 'operator', text: String(ctx.values.message) },
+            req,
+            depth: 0,
+            overrideAccess: false,
+          })
         })
         return created({ data: await sessionNow(ctx) })
       },
@@ -252,9 +321,24 @@ export const assistantSessions: ResourceDef = {
       ],
       handler: async (ctx) => {
         await mutate(ctx, { collection: 'assistant-sessions', id: ctx.id }, async ({ req }) => {
-          const session = await req.payload.findByID({ collection: 'assistant-sessions', id: ctx.id, depth: 0, req, overrideAccess: true, select: { status: true } })
+          const session = await req.payload.findByID({
+            collection: 'assistant-sessions',
+            id: ctx.id,
+            depth: 0,
+            req,
+            overrideAccess: true,
+            select: { status: true },
+          })
           if (session.status === 'closed') throw refuseClosed('status')
-          if (session.status !== 'bot') await req.payload.update({ collection: 'assistant-sessions', id: ctx.id, data: { status: 'bot' }, req, depth: 0, overrideAccess: false })
+          if (session.status !== 'bot')
+            await req.payload.update({
+              collection: 'assistant-sessions',
+              id: ctx.id,
+              data: { status: 'bot' },
+              req,
+              depth: 0,
+              overrideAccess: false,
+            })
         })
         return ok({ data: await sessionNow(ctx) })
       },

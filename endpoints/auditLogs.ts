@@ -19,10 +19,12 @@ const actorOf = (doc: Doc) => {
 /** Each change as `{old, new}`, in that order (the stored JSON keeps its keys in its own order). */
 const changesOf = (changes: unknown): Record<string, { old: unknown; new: unknown }> =>
   Object.fromEntries(
-    Object.entries((changes && typeof changes === 'object' ? changes : {}) as Record<string, { old?: unknown; new?: unknown } | null>).map(([path, change]) => [
-      path,
-      { old: change?.old ?? null, new: change?.new ?? null },
-    ]),
+    Object.entries(
+      (changes && typeof changes === 'object' ? changes : {}) as Record<
+        string,
+        { old?: unknown; new?: unknown } | null
+      >,
+    ).map(([path, change]) => [path, { old: change?.old ?? null, new: change?.new ?? null }]),
   )
 
 /** An entry exactly as contract section 3 writes it, keys in its order; entries are never updated, so no `updated_at`. */

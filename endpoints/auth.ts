@@ -52,7 +52,10 @@ export const loginHandler = (limits: RateLimits, login: AccountLogin) => async (
   const email = String(body.email).trim().toLowerCase()
   const attempt = await login.attempt(limits)(email, ctx.req.ip)
   try {
-    const result = await accountLogin(await ctx.payloadReq(), login.collection, { email, password: String(body.password) })
+    const result = await accountLogin(await ctx.payloadReq(), login.collection, {
+      email,
+      password: String(body.password),
+    })
     await attempt.succeeded()
     return ok({
       data: {
@@ -99,7 +102,15 @@ export const adminAuthRoutes = (limits: RateLimits): RouteSpec[] => [
       collection: 'users',
       attempt: (all) => all.login.attempt,
       // Payload blanks updatedAt on the object it returns while it adds the session; the stored record has it.
-      record: async (ctx, user) => staffRecord((await ctx.payload.findByID({ collection: 'users', id: user.id as number, depth: 0, overrideAccess: true })) as unknown as Record<string, unknown>),
+      record: async (ctx, user) =>
+        staffRecord(
+          (await ctx.payload.findByID({
+            collection: 'users',
+            id: user.id as number,
+            depth: 0,
+            overrideAccess: true,
+          })) as unknown as Record<string, unknown>,
+        ),
       failed: async (ctx, email) => recordFailedLogin(await ctx.payloadReq(), email),
     }),
   },

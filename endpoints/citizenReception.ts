@@ -55,7 +55,12 @@ export const citizenReceptionRoutes: RouteSpec[] = [
     responses: [{ status: 200, description: 'The reception details in the request locale' }],
     handler: async (ctx) => {
       // Anonymous read: the global's read access is open, so the caller's view is the whole record.
-      const reception = (await ctx.payload.findGlobal({ slug: 'citizen-reception', locale: 'all', depth: 0, overrideAccess: false })) as unknown as StoredReception
+      const reception = (await ctx.payload.findGlobal({
+        slug: 'citizen-reception',
+        locale: 'all',
+        depth: 0,
+        overrideAccess: false,
+      })) as unknown as StoredReception
       const locale = ctx.locale
       return ok({
         data: {

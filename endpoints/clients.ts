@@ -10,7 +10,12 @@ import { rules, type PasswordOwner } from '../src/api/validation/rules.js'
 import { validateBody } from '../src/api/validation/validate.js'
 import { withAccountLocked } from '../src/auth/accountLock.js'
 import { accountOfToken, consumeAccountToken, hasRecentToken } from '../src/auth/accountTokens.js'
-import { clientRecord, sendPasswordResetMail, sendVerificationMail, type ClientDoc } from '../src/auth/clientAccounts.js'
+import {
+  clientRecord,
+  sendPasswordResetMail,
+  sendVerificationMail,
+  type ClientDoc,
+} from '../src/auth/clientAccounts.js'
 import { countedAsLoginGuesses } from '../src/auth/passwordGuesses.js'
 import { isCompromisedPassword, PASSWORD_MIN_LENGTH } from '../src/auth/passwordPolicy.js'
 import { credentials, loginHandler, logout } from './auth.js'
@@ -23,7 +28,11 @@ const email = () => field('string', [rules.email(), rules.max(255)], { required:
  * one, nor the account's email or name (`owner`: whose, besides an `email` and `name` in the body).
  */
 export const newPassword = (required: boolean, owner?: PasswordOwner): RuleSet => ({
-  password: field('string', [rules.min(PASSWORD_MIN_LENGTH), rules.max(255), rules.confirmed(), rules.uncompromisedPassword(owner)], { required }),
+  password: field(
+    'string',
+    [rules.min(PASSWORD_MIN_LENGTH), rules.max(255), rules.confirmed(), rules.uncompromisedPassword(owner)],
+    { required },
+  ),
   password_confirmation: field('string', [rules.max(255)]),
 })
 const name = (required: boolean) => field('string', [rules.max(255)], { required })
@@ -46,7 +55,8 @@ export const ownAccountChanges: RuleSet = {
 
 /** Emails are compared as they are stored: trimmed and lower-cased (Payload stores auth emails lower-cased). */
 export const normalisedEmail = (value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : value)
-const withNormalisedEmail = (body: Record<string, unknown>) => ('email' in body ? { ...body, email: normalisedEmail(body.email) } : body)
+const withNormalisedEmail = (body: Record<string, unknown>) =>
+  'email' in body ? { ...body, email: normalisedEmail(body.email) } : body
 
 const findClient = async (ctx: RequestContext, address: string): Promise<ClientDoc | null> => {
   const { docs } = await ctx.payload.find({
@@ -77,7 +87,8 @@ export const clientLogin = (limits: RateLimits) =>
       const req = await ctx.payloadReq()
       await inTransaction(req, async () => {
         const client = await findClient(ctx, email)
-        if (client && !(await hasRecentToken(req, client.id, 'verify_email', REMINDER_INTERVAL_MS))) await sendVerificationMail(req, client)
+        if (client && !(await hasRecentToken(req, client.id, 'verify_email', REMINDER_INTERVAL_MS)))
+          await sendVerificationMail(req, client)
       })
       throw new Unverified()
     },
@@ -98,7 +109,11 @@ export const clientRoutes = (limits: RateLimits): RouteSpec[] => [
     body: registration,
     responses: [
       { status: 201, description: '{data: client} — not verified yet; the mail is in the outbox' },
-      { status: 422, description: 'validation.required, validation.email, validation.unique, validation.regex, validation.min, validation.confirmed, validation.password.uncompromised' },
+      {
+        status: 422,
+        description:
+          'validation.required, validation.email, validation.unique, validation.regex, validation.min, validation.confirmed, validation.password.uncompromised',
+      },
       { status: 429, description: 'More than 5 registrations per hour from this IP' },
     ],
     handler: async (ctx) => {
@@ -106,7 +121,14 @@ export const clientRoutes = (limits: RateLimits): RouteSpec[] => [
       const client = await mutate(ctx, { collection: 'clients', secret: ['password'] }, async ({ req }) => {
         const account = (await req.payload.create({
           collection: 'clients',
-          data: { name: body.name, email: body.email, phone: body.phone ?? null, password: body.password, status: '1', language: ctx.locale } as never,
+          data: {
+            name: body.name,
+            email: body.email,
+            phone: body.phone ?? null,
+            password: body.password,
+            status: '1',
+            language: ctx.locale,
+          } as never,
           depth: 0,
           req,
           // The account is opened by its owner; staff never create citizens' accounts (the collection refuses them).
@@ -127,15 +149,27 @@ export const clientRoutes = (limits: RateLimits): RouteSpec[] => [
     body: { email: email(), ...tokenRules },
     responses: [
       { status: 200, description: '{data: client} with email_verified_at' },
-      { status: 422, description: 'validation.exists on token: unknown, used or expired, or not this address\'s' },
+      { status: 422, description: "validation.exists on token: unknown, used or expired, or not this address's" },
     ],
     handler: async (ctx) => {
-      const body = await validateBody(ctx.payload, withNormalisedEmail(ctx.body), { email: email(), ...tokenRules }, { mode: 'create' })
+      const body = await validateBody(
+        ctx.payload,
+        withNormalisedEmail(ctx.body),
+        { email: email(), ...tokenRules },
+        { mode: 'create' },
+      )
       const client = await mutate(ctx, { collection: 'clients' }, async ({ req }) => {
         const id = await consumeAccountToken(req, 'verify_email', String(body.token), String(body.email))
         if (id === null) throw ValidationError.single('token', 'validation.exists')
         // The token proved the address: a system write of a field nobody may edit.
-        return (await req.payload.update({ collection: 'clients', id, data: { emailVerifiedAt: new Date().toISOString() } as never, depth: 0, req, overrideAccess: true })) as unknown as ClientDoc
+        return (await req.payload.update({
+          collection: 'clients',
+          id,
+          data: { emailVerifiedAt: new Date().toISOString() } as never,
+          depth: 0,
+          req,
+          overrideAccess: true,
+        })) as unknown as ClientDoc
       })
       return ok({ data: clientRecord(client) })
     },
@@ -176,14 +210,22 @@ export const clientRoutes = (limits: RateLimits): RouteSpec[] => [
   {
     method: 'PUT',
     path: '/client/me',
-    summary: "Update the citizen's name, phone or password (a new password needs current_password and ends the other sessions)",
+    summary:
+      "Update the citizen's name, phone or password (a new password needs current_password and ends the other sessions)",
     tag: 'client',
     audience: 'client',
     body: ownAccountChanges,
     responses: [
       { status: 200, description: '{data: client}' },
-      { status: 422, description: 'validation.current_password, validation.confirmed, validation.min, validation.password.uncompromised, validation.regex' },
-      { status: 429, description: 'Too many wrong current_password guesses or failed logins for this account from this IP' },
+      {
+        status: 422,
+        description:
+          'validation.current_password, validation.confirmed, validation.min, validation.password.uncompromised, validation.regex',
+      },
+      {
+        status: 429,
+        description: 'Too many wrong current_password guesses or failed logins for this account from this IP',
+      },
     ],
     handler: async (ctx) => ok({ data: await updateOwnClient(ctx, limits) }),
   },
@@ -200,7 +242,12 @@ export const clientRoutes = (limits: RateLimits): RouteSpec[] => [
       { status: 429, description: 'More than 5 requests per hour from this IP (or 3 for one address)' },
     ],
     handler: async (ctx) => {
-      const body = await validateBody(ctx.payload, withNormalisedEmail(ctx.body), { email: email() }, { mode: 'create' })
+      const body = await validateBody(
+        ctx.payload,
+        withNormalisedEmail(ctx.body),
+        { email: email() },
+        { mode: 'create' },
+      )
       await limits.forgotPassword(String(body.email), ctx.req.ip)
       const req = await ctx.payloadReq()
       // The same work and answer for every address but two inserts; a disabled account gets no mail.
@@ -220,7 +267,11 @@ export const clientRoutes = (limits: RateLimits): RouteSpec[] => [
     body: passwordReset,
     responses: [
       { status: 200, description: '{message: "passwords.reset"}' },
-      { status: 422, description: 'validation.exists on token (unknown, used or expired), validation.min, validation.confirmed, validation.password.uncompromised' },
+      {
+        status: 422,
+        description:
+          'validation.exists on token (unknown, used or expired), validation.min, validation.confirmed, validation.password.uncompromised',
+      },
     ],
     handler: async (ctx) => {
       const body = await validateBody(ctx.payload, ctx.body, passwordReset, { mode: 'create' })
@@ -229,17 +280,28 @@ export const clientRoutes = (limits: RateLimits): RouteSpec[] => [
       const owner = await accountOfToken(req, 'reset_password', token)
       if (owner === null) throw ValidationError.single('token', 'validation.exists')
       await withAccountLocked(req, { id: owner, collection: 'clients' }, async () => {
-        const account = (await req.payload.findByID({ collection: 'clients', id: owner, depth: 0, req, overrideAccess: true })) as unknown as ClientDoc
+        const account = (await req.payload.findByID({
+          collection: 'clients',
+          id: owner,
+          depth: 0,
+          req,
+          overrideAccess: true,
+        })) as unknown as ClientDoc
         // Whose password it is was known only from the token; the token stays usable for a better one.
-        if (isCompromisedPassword(String(body.password), [account.email, account.name])) throw ValidationError.single('password', 'validation.password.uncompromised')
+        if (isCompromisedPassword(String(body.password), [account.email, account.name]))
+          throw ValidationError.single('password', 'validation.password.uncompromised')
         // Used up in the statement that checks it: of two requests with one token, one gets here.
-        if ((await consumeAccountToken(req, 'reset_password', token)) !== owner) throw ValidationError.single('token', 'validation.exists')
+        if ((await consumeAccountToken(req, 'reset_password', token)) !== owner)
+          throw ValidationError.single('token', 'validation.exists')
         // Payload ends every session of an account whose password is set by someone else than its own session.
         await req.payload.update({
           collection: 'clients',
           id: owner,
           // The link went to the address, so following it proves the address as verification would.
-          data: { password: body.password, ...(account.emailVerifiedAt ? {} : { emailVerifiedAt: new Date().toISOString() }) } as never,
+          data: {
+            password: body.password,
+            ...(account.emailVerifiedAt ? {} : { emailVerifiedAt: new Date().toISOString() }),
+          } as never,
           depth: 0,
           req,
           // The token is the authority here: the caller is anonymous.
@@ -266,8 +328,18 @@ export async function updateOwnClient(ctx: RequestContext, limits: RateLimits) {
   // The mutation locks the account's row for its transaction (a login beside it waits); the route acts for the account
   // its token names (Payload's API for this collection is staff-only). Payload keeps the caller's own session and ends
   // the others when the password changes.
-  const updated = await mutate(ctx, { collection: 'clients', id: caller.id, secret: ['password', 'current_password'] }, async ({ req }) =>
-    (await req.payload.update({ collection: 'clients', id: caller.id, data: data as never, depth: 0, req, overrideAccess: true })) as unknown as ClientDoc,
+  const updated = await mutate(
+    ctx,
+    { collection: 'clients', id: caller.id, secret: ['password', 'current_password'] },
+    async ({ req }) =>
+      (await req.payload.update({
+        collection: 'clients',
+        id: caller.id,
+        data: data as never,
+        depth: 0,
+        req,
+        overrideAccess: true,
+      })) as unknown as ClientDoc,
   )
   return clientRecord(updated)
 }

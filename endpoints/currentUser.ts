@@ -16,8 +16,9 @@ import { clientLogin, ownAccountChanges, updateOwnClient } from './clients.js'
 
 /** The caller as `/user` shows it: the account's own record and its kind. */
 const asUser = (caller: Caller, account: Record<string, unknown>) =>
-  caller.kind === 'client' ? { ...clientRecord(account as unknown as ClientDoc), type: 'client' } : { ...staffRecord(account), type: 'admin' }
-
+  caller.kind === 'client'
+    ? { ...clientRecord(account as unknown as ClientDoc), type: 'client' }
+    : { ...staffRecord(account), type: 'admin' }
 
 /** A staff member's own name and password; a wrong current_password counts as a failed staff login. */
 async function updateOwnStaff(ctx: RequestContext, limits: RateLimits) {
@@ -30,8 +31,18 @@ async function updateOwnStaff(ctx: RequestContext, limits: RateLimits) {
   if (body.password !== undefined) data.password = body.password
   // The account's row is locked by the mutation (and Payload's update hook) for its transaction, so a login or logout
   // beside it cannot lose a session; Payload keeps the caller's own session and ends the others on a new password.
-  return mutate(ctx, { collection: 'users', id: caller.id, secret: ['password', 'current_password'] }, async ({ req }) =>
-    req.payload.update({ collection: 'users', id: caller.id, data: data as never, depth: 0, req, overrideAccess: false }),
+  return mutate(
+    ctx,
+    { collection: 'users', id: caller.id, secret: ['password', 'current_password'] },
+    async ({ req }) =>
+      req.payload.update({
+        collection: 'users',
+        id: caller.id,
+        data: data as never,
+        depth: 0,
+        req,
+        overrideAccess: false,
+      }),
   )
 }
 
@@ -83,8 +94,15 @@ export const currentUserRoutes = (limits: RateLimits): RouteSpec[] => [
     body: ownAccountChanges,
     responses: [
       { status: 200, description: '{data: {..., type}}' },
-      { status: 422, description: 'validation.current_password, validation.confirmed, validation.min, validation.password.uncompromised, validation.regex' },
-      { status: 429, description: 'Too many wrong current_password guesses or failed logins for this account from this IP' },
+      {
+        status: 422,
+        description:
+          'validation.current_password, validation.confirmed, validation.min, validation.password.uncompromised, validation.regex',
+      },
+      {
+        status: 429,
+        description: 'Too many wrong current_password guesses or failed logins for this account from this IP',
+      },
     ],
     handler: async (ctx) => {
       const caller = ctx.caller!
@@ -108,7 +126,11 @@ export const currentUserRoutes = (limits: RateLimits): RouteSpec[] => [
     handler: async (ctx) => {
       const caller = clientCaller(ctx.caller)
       // A wrong password counts as a failed citizen login.
-      await validateBody(ctx.payload, ctx.body, deletion, { mode: 'create', caller, guesses: countedAsLoginGuesses(limits.clientLogin, caller, ctx.req.ip) })
+      await validateBody(ctx.payload, ctx.body, deletion, {
+        mode: 'create',
+        caller,
+        guesses: countedAsLoginGuesses(limits.clientLogin, caller, ctx.req.ip),
+      })
       await mutate(ctx, { collection: 'clients', id: caller.id }, async ({ req }) =>
         // The owner deletes their own account (Payload's API for this collection is staff-only); its sessions and
         // one-time tokens go with the row, locked by the mutation.
@@ -125,7 +147,7 @@ export const currentUserRoutes = (limits: RateLimits): RouteSpec[] => [
     audience: eitherKind(clientReaders),
     responses: [
       { status: 200, description: '{data: client}' },
-      { status: 403, description: "A citizen asking for another account; editors" },
+      { status: 403, description: 'A citizen asking for another account; editors' },
       { status: 404, description: 'No such account (staff callers)' },
     ],
     handler: async (ctx) => {
@@ -136,7 +158,14 @@ export const currentUserRoutes = (limits: RateLimits): RouteSpec[] => [
         return ok({ data: clientRecord(caller) })
       }
       if (id === null) throw new NotFound()
-      const client = await ctx.payload.findByID({ collection: 'clients', id, depth: 0, disableErrors: true, req: await ctx.payloadReq(), overrideAccess: false })
+      const client = await ctx.payload.findByID({
+        collection: 'clients',
+        id,
+        depth: 0,
+        disableErrors: true,
+        req: await ctx.payloadReq(),
+        overrideAccess: false,
+      })
       if (!client) throw new NotFound()
       return ok({ data: clientRecord(client as unknown as ClientDoc) })
     },

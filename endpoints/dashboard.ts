@@ -33,7 +33,13 @@ export const dashboardRoutes: RouteSpec[] = [
           overrideAccess: true,
         }),
       ])
-      return ok({ data: { counts, appeals_by_month: months, recent_activity: activity.docs.map((doc) => auditRecord(doc as unknown as Doc)) } })
+      return ok({
+        data: {
+          counts,
+          appeals_by_month: months,
+          recent_activity: activity.docs.map((doc) => auditRecord(doc as unknown as Doc)),
+        },
+      })
     },
   },
 ]

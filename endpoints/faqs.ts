@@ -12,9 +12,15 @@ export const faqs: ResourceDef = {
       paginated: true,
       filters: {
         // Exact but case-insensitive, on the stored lower-cased label of the request locale.
-        category: { type: 'string', where: (value, ctx) => ({ [`categoryKey.${ctx.locale}`]: { equals: normaliseLabel(value) } }) },
+        category: {
+          type: 'string',
+          where: (value, ctx) => ({ [`categoryKey.${ctx.locale}`]: { equals: normaliseLabel(value) } }),
+        },
         // The answer is rich text: its stored HTML is what the public reads, so that is what is searched.
-        search: searchFilter([{ name: 'question', localized: true }, { name: 'answerHtml', localized: true }]),
+        search: searchFilter([
+          { name: 'question', localized: true },
+          { name: 'answerHtml', localized: true },
+        ]),
       },
       sorts: { sort_order: 'sortOrder', id: 'id' },
       defaultSort: 'sort_order',

@@ -27,14 +27,23 @@ const publicFilters = {
   state: exact('state', 'string', { in: documentStates }),
   year: exact('year', 'integer'),
   direction: directionFilter,
-  search: searchFilter([{ name: 'title', localized: true }, { name: 'direction', localized: true }, { name: 'number' }]),
+  search: searchFilter([
+    { name: 'title', localized: true },
+    { name: 'direction', localized: true },
+    { name: 'number' },
+  ]),
 }
 
 const sorts = { adopted_on: 'adoptedOn', number: 'number', id: 'id', sort_order: 'sortOrder' }
 
 /** Names of the active document types, loaded once per request. */
 const typeNames = perRequest(async (ctx) => {
-  const { docs } = await readPublic(ctx, 'document-types', { code: show.value('code'), name: show.value('name') }, { sort: ['sortOrder', 'id'] })
+  const { docs } = await readPublic(
+    ctx,
+    'document-types',
+    { code: show.value('code'), name: show.value('name') },
+    { sort: ['sortOrder', 'id'] },
+  )
   return new Map(docs.map((doc) => [String(doc.code), doc.name as Localized]))
 })
 const documentTypeOf = async (code: unknown, locale: Locale, ctx: RequestContext) => {
@@ -76,7 +85,9 @@ export const legalDocuments: ResourceDef = {
     status: wire.status(),
     sort_order: wire.sortOrder(),
     year: wire.derived((doc) => doc.year ?? null),
-    files: wire.derived((doc) => ((doc.files as unknown[] | undefined) ?? []).map(mediaRecord).filter(Boolean), { depth: 1 }),
+    files: wire.derived((doc) => ((doc.files as unknown[] | undefined) ?? []).map(mediaRecord).filter(Boolean), {
+      depth: 1,
+    }),
   },
   attachments: [{ path: 'files', source: 'files', kind: 'document', many: 20, status: 201 }],
   actions: [
@@ -88,8 +99,19 @@ export const legalDocuments: ResourceDef = {
       summary: 'Counts per doc_type, relevance, state, year and direction of the public documents',
       responses: [{ status: 200, description: '{data: {doc_type: [{value, label, count}], ...}}' }],
       handler: async (ctx) => {
-        const counts = await publicReader(ctx.payload).facets('legal-documents', ['docType', 'relevance', 'state', 'year', `direction.${ctx.locale}`])
-        const types = await Promise.all(counts.docType.map(async (item) => ({ ...item, label: (await documentTypeOf(item.value, ctx.locale, ctx)).name })))
+        const counts = await publicReader(ctx.payload).facets('legal-documents', [
+          'docType',
+          'relevance',
+          'state',
+          'year',
+          `direction.${ctx.locale}`,
+        ])
+        const types = await Promise.all(
+          counts.docType.map(async (item) => ({
+            ...item,
+            label: (await documentTypeOf(item.value, ctx.locale, ctx)).name,
+          })),
+        )
         return ok({
           data: {
             doc_type: types.map(({ value, label, count }) => ({ value, label, count })),
@@ -106,17 +128,33 @@ export const legalDocuments: ResourceDef = {
       public: true,
       path: ':id/files/:media',
       summary: 'Download a file of a public document under its original name',
-      responses: [{ status: 200, description: 'The file (Content-Disposition: attachment)' }, { status: 404, description: 'Not found.' }],
+      responses: [
+        { status: 200, description: 'The file (Content-Disposition: attachment)' },
+        { status: 404, description: 'Not found.' },
+      ],
       handler: async (ctx) => {
         const id = recordId(ctx, 'id')
         const mediaId = recordId(ctx, 'media')
-        const { docs } = await readPublic(ctx, 'legal-documents', { files: show.mediaList('files') }, { where: { id: { equals: id } }, sort: ['id'], limit: 1 })
-        const file = ((docs[0]?.files as { id: number; filename?: string; originalName?: string; mimeType?: string }[] | undefined) ?? []).find(
-          (item) => typeof item === 'object' && item.id === mediaId,
+        const { docs } = await readPublic(
+          ctx,
+          'legal-documents',
+          { files: show.mediaList('files') },
+          { where: { id: { equals: id } }, sort: ['id'], limit: 1 },
         )
+        const file = (
+          (docs[0]?.files as
+            { id: number; filename?: string; originalName?: string; mimeType?: string }[] | undefined) ?? []
+        ).find((item) => typeof item === 'object' && item.id === mediaId)
         if (!file?.filename || !file.mimeType) throw new NotFound()
         // Under its original name, with the extension of its real type.
-        return { status: 200, file: { filename: file.filename, mimeType: file.mimeType, downloadName: withTypeExtension(file.originalName || file.filename, file.mimeType) } }
+        return {
+          status: 200,
+          file: {
+            filename: file.filename,
+            mimeType: file.mimeType,
+            downloadName: withTypeExtension(file.originalName || file.filename, file.mimeType),
+          },
+        }
       },
     },
   ],

@@ -26,7 +26,10 @@ export const management: ResourceDef = {
   adminList: {
     filters: {
       status: statusFilter(),
-      search: searchFilter([{ name: 'fullName', localized: true }, { name: 'position', localized: true }]),
+      search: searchFilter([
+        { name: 'fullName', localized: true },
+        { name: 'position', localized: true },
+      ]),
     },
     sorts: { sort_order: 'sortOrder', id: 'id' },
     defaultSort: 'sort_order',

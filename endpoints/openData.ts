@@ -20,10 +20,19 @@ const fileOrUrl = (merged: Record<string, unknown>, uploads: Set<string>): Error
 /** Where the public downloads a data set: its file, else its external URL. */
 const download = (doc: Doc) => {
   const file = mediaRecord(doc.file)
-  return { download_url: (file?.url as string | undefined) ?? (doc.externalUrl as string | null) ?? null, size: (file?.size as number | undefined) ?? null }
+  return {
+    download_url: (file?.url as string | undefined) ?? (doc.externalUrl as string | null) ?? null,
+    size: (file?.size as number | undefined) ?? null,
+  }
 }
 
-const filters = { format: exact('format', 'string', { in: openDataFormats }), search: searchFilter([{ name: 'title', localized: true }, { name: 'description', localized: true }]) }
+const filters = {
+  format: exact('format', 'string', { in: openDataFormats }),
+  search: searchFilter([
+    { name: 'title', localized: true },
+    { name: 'description', localized: true },
+  ]),
+}
 const sorts = { sort_order: 'sortOrder', data_updated_at: 'dataUpdatedAt', id: 'id' }
 
 /** Open data sets — contract 4.9. */

@@ -38,14 +38,25 @@ const photos: WireField = {
   ),
   uploadMany: { kind: 'image', item: (mediaId) => ({ media_id: mediaId, caption: null }) },
   read: (doc) =>
-    ((doc.photos as PhotoRow[] | undefined) ?? []).map((row) => ({ media_id: relationId(row.image), image: mediaRecord(row.image), caption: allLocales(row.caption) })),
+    ((doc.photos as PhotoRow[] | undefined) ?? []).map((row) => ({
+      media_id: relationId(row.image),
+      image: mediaRecord(row.image),
+      caption: allLocales(row.caption),
+    })),
   write: () => undefined,
   writeLocales: async (value) => {
     const rows = ((value as PhotoInput[] | null) ?? []).map((row) => ({ ...row, id: randomBytes(12).toString('hex') }))
     const perLocale = new Map<Locale, unknown>()
     for (const locale of locales) {
       if (locale !== defaultLocale && !rows.some((row) => typeof row.caption?.[locale] === 'string')) continue
-      perLocale.set(locale, rows.map((row) => ({ id: row.id, image: Number(row.media_id), caption: (row.caption?.[locale] as string | undefined) || null })))
+      perLocale.set(
+        locale,
+        rows.map((row) => ({
+          id: row.id,
+          image: Number(row.media_id),
+          caption: (row.caption?.[locale] as string | undefined) || null,
+        })),
+      )
     }
     return perLocale
   },
@@ -77,7 +88,12 @@ export const photoGalleries: ResourceDef = {
   },
   public: {
     path: '/photo-galleries',
-    list: { paginated: true, filters: { search: searchFilter([{ name: 'title', localized: true }]) }, sorts, defaultSort: '-event_date' },
+    list: {
+      paginated: true,
+      filters: { search: searchFilter([{ name: 'title', localized: true }]) },
+      sorts,
+      defaultSort: '-event_date',
+    },
     shows: {
       id: show.id(),
       title: show.localized('title'),

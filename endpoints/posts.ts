@@ -17,7 +17,11 @@ const publicPost: Shape = {
   slug: show.value('slug'),
   title: show.localized('title'),
   excerpt: show.localized('excerpt'),
-  category: show.relation('newsCategory', ['slug', 'name'], (category, locale) => ({ id: category.id, slug: category.slug, name: pickLocale(category.name as Localized, locale) })),
+  category: show.relation('newsCategory', ['slug', 'name'], (category, locale) => ({
+    id: category.id,
+    slug: category.slug,
+    name: pickLocale(category.name as Localized, locale),
+  })),
   cover: show.media('cover'),
   is_featured: show.computed(['isFeatured'], (doc) => Boolean(doc.isFeatured)),
   published_at: show.instant('publishedAt'),
@@ -28,7 +32,9 @@ const publicPost: Shape = {
 const categoryFilter: FilterSpec = {
   type: 'string',
   multiple: true,
-  where: (slug): Where => ({ and: [{ 'newsCategory.slug': { equals: slug } }, { 'newsCategory.status': { equals: '1' } }] }),
+  where: (slug): Where => ({
+    and: [{ 'newsCategory.slug': { equals: slug } }, { 'newsCategory.status': { equals: '1' } }],
+  }),
 }
 
 const isFeatured = exact('isFeatured', 'boolean')
@@ -72,7 +78,13 @@ export const posts: ResourceDef = {
           return media
         })
         // Content roles read every file of the library.
-        const media = await ctx.payload.findByID({ collection: 'media', id: stored.id, depth: 0, user: ctx.caller as never, overrideAccess: false })
+        const media = await ctx.payload.findByID({
+          collection: 'media',
+          id: stored.id,
+          depth: 0,
+          user: ctx.caller as never,
+          overrideAccess: false,
+        })
         return created({ data: mediaRecord(media) })
       },
     },
@@ -82,7 +94,11 @@ export const posts: ResourceDef = {
       status: statusFilter(),
       news_category_id: exact('newsCategory', 'integer'),
       is_featured: isFeatured,
-      search: searchFilter([{ name: 'title', localized: true }, { name: 'excerpt', localized: true }, { name: 'slug' }]),
+      search: searchFilter([
+        { name: 'title', localized: true },
+        { name: 'excerpt', localized: true },
+        { name: 'slug' },
+      ]),
     },
     sorts,
     defaultSort: '-published_at',
@@ -91,7 +107,14 @@ export const posts: ResourceDef = {
     path: '/posts',
     list: {
       paginated: true,
-      filters: { category: categoryFilter, is_featured: isFeatured, search: searchFilter([{ name: 'title', localized: true }, { name: 'excerpt', localized: true }]) },
+      filters: {
+        category: categoryFilter,
+        is_featured: isFeatured,
+        search: searchFilter([
+          { name: 'title', localized: true },
+          { name: 'excerpt', localized: true },
+        ]),
+      },
       sorts: { published_at: 'publishedAt', views: 'views' },
       defaultSort: '-published_at',
     },

@@ -14,7 +14,11 @@ const publicProgram: Shape = {
   kind: show.value('kind'),
   title: show.localized('title'),
   summary: show.localized('summary'),
-  program_sector: show.relation('programSector', ['slug', 'name'], (sector, locale) => ({ id: sector.id, slug: sector.slug, name: pickLocale(sector.name as Localized, locale) })),
+  program_sector: show.relation('programSector', ['slug', 'name'], (sector, locale) => ({
+    id: sector.id,
+    slug: sector.slug,
+    name: pickLocale(sector.name as Localized, locale),
+  })),
   sort_order: show.value('sortOrder'),
 }
 
@@ -65,7 +69,11 @@ export const programs: ResourceDef = {
     shows: publicProgram,
     detailShows: {
       body: show.html('bodyHtml'),
-      required_documents: show.computed(['requiredDocuments'], (doc, locale) => rowsToList(pickLocale(doc.requiredDocuments as Record<string, unknown[]>, locale), 'document') ?? []),
+      required_documents: show.computed(
+        ['requiredDocuments'],
+        (doc, locale) =>
+          rowsToList(pickLocale(doc.requiredDocuments as Record<string, unknown[]>, locale), 'document') ?? [],
+      ),
       legal_document: show.relation('legalDocument', ['title', 'number', 'adoptedOn'], (document, locale) => ({
         id: document.id,
         title: pickLocale(document.title as Localized, locale),

@@ -19,7 +19,10 @@ const kindList = rules.custom('validation.in', `in:${publicKinds.join(',')}`, (v
 
 const searchQuery = {
   // Laravel trims input strings before its rules run; so does this route.
-  q: field('string', [rules.min(2), rules.max(100)], { required: true, description: 'The words to find, 2..100 characters' }),
+  q: field('string', [rules.min(2), rules.max(100)], {
+    required: true,
+    description: 'The words to find, 2..100 characters',
+  }),
   type: field('string', [kindList], { description: `A comma list of: ${publicKinds.join(', ')}` }),
 }
 
@@ -45,13 +48,22 @@ export const searchRoutes: RouteSpec[] = [
       { name: 'per_page', description: 'Items per page, 1..100 (15)' },
     ],
     responses: [
-      { status: 200, description: 'A page of {type, id, slug, title, snippet, score}, best first; snippet is plain text with <mark>' },
-      { status: 422, description: 'validation.required / validation.string / validation.min / validation.max on q; validation.in on type' },
+      {
+        status: 200,
+        description: 'A page of {type, id, slug, title, snippet, score}, best first; snippet is plain text with <mark>',
+      },
+      {
+        status: 422,
+        description:
+          'validation.required / validation.string / validation.min / validation.max on q; validation.in on type',
+      },
     ],
     handler: async (ctx) => {
       const errors: ErrorBag = {}
       const { page, perPage } = parsePagination(ctx.query, errors)
-      const input = Object.fromEntries(Object.entries({ q: trimmed(ctx.query.q), type: ctx.query.type }).filter(([, value]) => value !== undefined))
+      const input = Object.fromEntries(
+        Object.entries({ q: trimmed(ctx.query.q), type: ctx.query.type }).filter(([, value]) => value !== undefined),
+      )
       let values: Record<string, unknown> = {}
       try {
         values = await validateBody(ctx.payload, input, searchQuery, { mode: 'create' })
@@ -60,9 +72,20 @@ export const searchRoutes: RouteSpec[] = [
         Object.assign(errors, error.errors)
       }
       if (Object.keys(errors).length > 0) throw new ValidationError(errors)
-      const kinds = typeof values.type === 'string' && values.type.trim() !== '' ? [...new Set(values.type.split(',').map((kind) => kind.trim()))] : publicKinds
-      const { hits, total } = await searchIndex(poolOf(ctx.payload)!, { q: String(values.q), locale: ctx.locale, kinds: kinds as SearchKind[], page, perPage })
-      return ok(paginate(hits, { path: pagePath(ctx), query: queryPairs(ctx), page, perPage, total, count: hits.length }))
+      const kinds =
+        typeof values.type === 'string' && values.type.trim() !== ''
+          ? [...new Set(values.type.split(',').map((kind) => kind.trim()))]
+          : publicKinds
+      const { hits, total } = await searchIndex(poolOf(ctx.payload)!, {
+        q: String(values.q),
+        locale: ctx.locale,
+        kinds: kinds as SearchKind[],
+        page,
+        perPage,
+      })
+      return ok(
+        paginate(hits, { path: pagePath(ctx), query: queryPairs(ctx), page, perPage, total, count: hits.length }),
+      )
     },
   },
 ]

@@ -6,10 +6,14 @@ import { wire, type WireField } from '../src/api/wire.js'
 import { STAFF_SORT_MAX, wouldCycle } from '../collections/StaffUnits.js'
 
 /** On update, the parent may not be the unit itself or one of its descendants (the collection hook guards the admin UI). */
-const notOwnSubtree = rules.custom('validation.not_in', 'not_in:self,descendants', async (value, { payload, recordId }) => {
-  if (recordId === undefined || !/^\d{1,15}$/.test(String(value))) return true
-  return !(await wouldCycle(payload, Number(recordId), Number(value)))
-})
+const notOwnSubtree = rules.custom(
+  'validation.not_in',
+  'not_in:self,descendants',
+  async (value, { payload, recordId }) => {
+    if (recordId === undefined || !/^\d{1,15}$/.test(String(value))) return true
+    return !(await wouldCycle(payload, Number(recordId), Number(value)))
+  },
+)
 
 const parentRelation = (): WireField => {
   const base = wire.relation('parent', 'staff-units')
@@ -37,7 +41,10 @@ export const staffUnits: ResourceDef = {
     filters: {
       status: statusFilter(),
       parent_id: exact('parent', 'integer'),
-      search: searchFilter([{ name: 'name', localized: true }, { name: 'headName', localized: true }]),
+      search: searchFilter([
+        { name: 'name', localized: true },
+        { name: 'headName', localized: true },
+      ]),
     },
     sorts: { sort_order: 'sortOrder', id: 'id' },
     defaultSort: 'sort_order',

@@ -19,10 +19,17 @@ export const users: ResourceDef = {
   fields: {
     name: wire.text('name', { required: true }),
     // Payload keeps account emails lower-cased.
-    email: wire.email('email', { required: true, extra: [rules.unique('users', 'email', (text) => text.toLowerCase())] }),
+    email: wire.email('email', {
+      required: true,
+      extra: [rules.unique('users', 'email', (text) => text.toLowerCase())],
+    }),
     // Hashed by Payload; a new one ends the account's sessions but the caller's own (Payload's update operation).
     // Never a common or guessable one, nor the account's own email or name (contract 4.16).
-    password: wire.secret('password', [rules.min(PASSWORD_MIN_LENGTH), rules.max(255), rules.uncompromisedPassword({ collection: 'users' })], { required: true }),
+    password: wire.secret(
+      'password',
+      [rules.min(PASSWORD_MIN_LENGTH), rules.max(255), rules.uncompromisedPassword({ collection: 'users' })],
+      { required: true },
+    ),
     role: wire.choice('role', roles, { required: true }),
     status: wire.status(),
   },

@@ -15,8 +15,14 @@ export const AssistantSettings: GlobalConfig = withGlobalAuditTrail({
   access: { read: isAssistantOperator, update: isAssistantOperator },
   fields: [
     localizedText('greeting', labels('Greeting', 'Приветствие', 'Salomlashish'), { textarea: true }),
-    localizedText('fallback', labels('When there is nothing to search for', 'Если искать нечего', 'Qidiradigan narsa boʻlmasa'), { textarea: true }),
-    localizedText('handoff', labels('Handing over to an operator', 'Передача оператору', 'Operatorga uzatish'), { textarea: true }),
+    localizedText(
+      'fallback',
+      labels('When there is nothing to search for', 'Если искать нечего', 'Qidiradigan narsa boʻlmasa'),
+      { textarea: true },
+    ),
+    localizedText('handoff', labels('Handing over to an operator', 'Передача оператору', 'Operatorga uzatish'), {
+      textarea: true,
+    }),
     {
       name: 'handoffThreshold',
       type: 'number',

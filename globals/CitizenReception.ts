@@ -12,18 +12,34 @@ export const CitizenReception: GlobalConfig = withGlobalAuditTrail({
   versions: { max: 50 },
   fields: [
     localizedText('address', labels('Address', 'Адрес', 'Manzil'), { textarea: true }),
-    { type: 'row', fields: [
-      { name: 'phone', type: 'text', maxLength: 32, label: labels('Phone', 'Телефон', 'Telefon') },
-      { name: 'helpline', type: 'text', maxLength: 32, label: labels('Helpline', 'Телефон доверия', 'Ishonch telefoni') },
-      { name: 'email', type: 'email', label: labels('Email', 'Эл. почта', 'Elektron pochta') },
-    ] },
+    {
+      type: 'row',
+      fields: [
+        { name: 'phone', type: 'text', maxLength: 32, label: labels('Phone', 'Телефон', 'Telefon') },
+        {
+          name: 'helpline',
+          type: 'text',
+          maxLength: 32,
+          label: labels('Helpline', 'Телефон доверия', 'Ishonch telefoni'),
+        },
+        { name: 'email', type: 'email', label: labels('Email', 'Эл. почта', 'Elektron pochta') },
+      ],
+    },
     localizedText('workingHours', labels('Working hours', 'Часы работы', 'Ish vaqti')),
-    { name: 'map', type: 'group', label: labels('Map', 'Карта', 'Xarita'), fields: [
-      { type: 'row', fields: [
-        { name: 'lat', type: 'number', min: -90, max: 90, label: labels('Latitude', 'Широта', 'Kenglik') },
-        { name: 'lng', type: 'number', min: -180, max: 180, label: labels('Longitude', 'Долгота', 'Uzunlik') },
-      ] },
-    ] },
+    {
+      name: 'map',
+      type: 'group',
+      label: labels('Map', 'Карта', 'Xarita'),
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'lat', type: 'number', min: -90, max: 90, label: labels('Latitude', 'Широта', 'Kenglik') },
+            { name: 'lng', type: 'number', min: -180, max: 180, label: labels('Longitude', 'Долгота', 'Uzunlik') },
+          ],
+        },
+      ],
+    },
     ...localizedRichText('notes', labels('Notes', 'Примечания', 'Izohlar')),
   ],
 })

@@ -54,14 +54,23 @@ export function createApp(payload: Payload, options: AppOptions = {}): Express {
     const path = req.originalUrl.split('?')[0]
     res.on('finish', () => {
       if (process.env.ACCESS_LOG === '0') return
-      logger.info({ msg: 'request', requestId: id, method: req.method, path, status: res.statusCode, ms: Number(process.hrtime.bigint() - started) / 1e6 })
+      logger.info({
+        msg: 'request',
+        requestId: id,
+        method: req.method,
+        path,
+        status: res.statusCode,
+        ms: Number(process.hrtime.bigint() - started) / 1e6,
+      })
     })
     next()
   })
 
   // TRACE, WebDAV's and other methods no route takes are refused before any router parses them (Payload's REST could
   // not even build a request from a TRACE: a 500).
-  app.use((req, _res, next) => (SERVED_METHODS.includes(req.method) ? next() : next(new MethodNotAllowed(req.method, SERVED_METHODS))))
+  app.use((req, _res, next) =>
+    SERVED_METHODS.includes(req.method) ? next() : next(new MethodNotAllowed(req.method, SERVED_METHODS)),
+  )
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' })
@@ -72,10 +81,14 @@ export function createApp(payload: Payload, options: AppOptions = {}): Express {
       // The embedded cluster died and is not back yet: red at once, even while its old backends linger a moment.
       if (embeddedDatabaseDown()) return res.status(503).json({ status: 'database restarting' })
       // Red within two seconds whatever the database does: a probe that hangs is as bad as one that lies.
-      const result = await withinMs(2_000, payload.db.drizzle.execute(sql`select name from payload_migrations where batch > 0`))
+      const result = await withinMs(
+        2_000,
+        payload.db.drizzle.execute(sql`select name from payload_migrations where batch > 0`),
+      )
       const applied = new Set((result.rows as { name: string }[]).map((row) => row.name))
       const pending = migrations.filter((migration) => !applied.has(migration.name))
-      if (pending.length > 0) return res.status(503).json({ status: 'migrations pending', pending: pending.map((m) => m.name) })
+      if (pending.length > 0)
+        return res.status(503).json({ status: 'migrations pending', pending: pending.map((m) => m.name) })
       res.json({ status: 'ready' })
     } catch {
       res.status(503).json({ status: 'unavailable' })
@@ -101,15 +114,29 @@ export function createApp(payload: Payload, options: AppOptions = {}): Express {
   // Before Payload's REST API and the admin UI read the editor's content language: a page's URL decides it.
   app.use(contentLanguageOfPage(payload))
   app.use(apiViewForAdmins(payload))
-  app.use('/api', helmet({ contentSecurityPolicy: false }), interfaceLanguage, payloadRestRouter(payload, limits, publicUrl))
+  app.use(
+    '/api',
+    helmet({ contentSecurityPolicy: false }),
+    interfaceLanguage,
+    payloadRestRouter(payload, limits, publicUrl),
+  )
   // Uploaded files and their image sizes, each only while its caller may read its record; never executed, never listed.
   app.use('/media', crossOrigin(['GET', 'HEAD']), mediaFiles(payload))
 
   if (options.admin) {
     const admin = options.admin
     app.get('/', (_req, res) => res.redirect(302, '/admin'))
-    app.use(helmet({ contentSecurityPolicy: { useDefaults: false, directives: adminContentSecurityPolicy() }, crossOriginEmbedderPolicy: false }))
-    app.use((req, res, next) => (/^\/(admin|_next|__nextjs)/.test(req.path) || /^\/favicon\.(ico|svg)$/.test(req.path) ? interfaceLanguage(req, res, () => admin(req, res, next)) : next()))
+    app.use(
+      helmet({
+        contentSecurityPolicy: { useDefaults: false, directives: adminContentSecurityPolicy() },
+        crossOriginEmbedderPolicy: false,
+      }),
+    )
+    app.use((req, res, next) =>
+      /^\/(admin|_next|__nextjs)/.test(req.path) || /^\/favicon\.(ico|svg)$/.test(req.path)
+        ? interfaceLanguage(req, res, () => admin(req, res, next))
+        : next(),
+    )
   }
   app.use((_req, res) => {
     res.status(404).json({ message: 'Not found.' })
@@ -118,4 +145,5 @@ export function createApp(payload: Payload, options: AppOptions = {}): Express {
   return app
 }
 
-const isPublicPath = (path: string) => !path.startsWith('/admin/') && path !== '/openapi.json' && !path.startsWith('/docs')
+const isPublicPath = (path: string) =>
+  !path.startsWith('/admin/') && path !== '/openapi.json' && !path.startsWith('/docs')

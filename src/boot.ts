@@ -21,7 +21,9 @@ const MIGRATION_LOCK = 724_5001
 export async function applyMigrations(payload: Payload): Promise<void> {
   const client = new pg.Client({ connectionString: process.env.DATABASE_URL, connectionTimeoutMillis: 10_000 })
   // A cut connection fails the awaited query; without a listener its 'error' event would end the process first.
-  client.on('error', (error) => logger.warn({ msg: 'migration lock connection lost', error: describeError(error).message }))
+  client.on('error', (error) =>
+    logger.warn({ msg: 'migration lock connection lost', error: describeError(error).message }),
+  )
   await client.connect()
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK])
@@ -56,7 +58,10 @@ async function during<T>(step: string, work: () => Promise<T>): Promise<T> {
   try {
     return await work()
   } catch (error) {
-    throw new Error(`${step}: ${error instanceof Error ? error.message : `a ${typeof error} was thrown (${String(error)})`}`, { cause: error })
+    throw new Error(
+      `${step}: ${error instanceof Error ? error.message : `a ${typeof error} was thrown (${String(error)})`}`,
+      { cause: error },
+    )
   }
 }
 
@@ -71,7 +76,9 @@ export async function boot(options: { migrate?: boolean } = {}): Promise<Booted>
     return {
       payload,
       shutdown: async () => {
-        await closeDatabase(payload).catch((error: unknown) => logger.error({ msg: 'closing the database pool failed', error: describeError(error).message }))
+        await closeDatabase(payload).catch((error: unknown) =>
+          logger.error({ msg: 'closing the database pool failed', error: describeError(error).message }),
+        )
         await stopDatabase()
       },
     }

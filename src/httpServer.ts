@@ -75,7 +75,12 @@ function answerClientError(error: Error & { code?: string }, socket: Duplex) {
 function refuse(res: ServerResponse) {
   const error = new ServiceUnavailable()
   const body = JSON.stringify(error.body())
-  res.writeHead(error.status, { ...error.headers, 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body), Connection: 'close' })
+  res.writeHead(error.status, {
+    ...error.headers,
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(body),
+    Connection: 'close',
+  })
   res.end(body)
 }
 

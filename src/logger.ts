@@ -3,7 +3,8 @@ const order: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40 
 const threshold = () => order[(process.env.LOG_LEVEL as Level) ?? 'info'] ?? order.info
 
 /** Keys whose values never reach a log: credentials, and what a failed query carries (its parameters, a row's values). */
-const SECRET_KEYS = /pass(word)?|token|secret|authori[sz]ation|cookie|hash|salt|^params$|^parameters$|^values$|^detail$|^sessions?$|^api_?key$/i
+const SECRET_KEYS =
+  /pass(word)?|token|secret|authori[sz]ation|cookie|hash|salt|^params$|^parameters$|^values$|^detail$|^sessions?$|^api_?key$/i
 
 /**
  * Secrets that hide inside text: an error message can quote a failed query with its parameters (drizzle's
@@ -29,7 +30,8 @@ const SECRET_TEXT: [RegExp, string][] = [
   [/[A-Za-z0-9+_=-]{48,}/g, '[redacted]'],
 ]
 
-export const scrubText = (text: string): string => SECRET_TEXT.reduce((out, [pattern, replacement]) => out.replace(pattern, replacement), text)
+export const scrubText = (text: string): string =>
+  SECRET_TEXT.reduce((out, [pattern, replacement]) => out.replace(pattern, replacement), text)
 
 /** Drops values under secret-looking keys and cuts secrets out of every string, so no log line carries a credential. */
 export const redact = (value: unknown, depth = 0): unknown => {
@@ -38,7 +40,10 @@ export const redact = (value: unknown, depth = 0): unknown => {
   if (Array.isArray(value)) return value.map((item) => redact(item, depth + 1))
   if (value instanceof Error) return redact(describeError(value), depth)
   return Object.fromEntries(
-    Object.entries(value as Record<string, unknown>).map(([key, item]) => [key, SECRET_KEYS.test(key) ? '[redacted]' : redact(item, depth + 1)]),
+    Object.entries(value as Record<string, unknown>).map(([key, item]) => [
+      key,
+      SECRET_KEYS.test(key) ? '[redacted]' : redact(item, depth + 1),
+    ]),
   )
 }
 
@@ -99,9 +104,15 @@ export const payloadLogDestination = {
 
 /** pino's serialised error, cut down to what describeError keeps. */
 const pinoError = (err: Record<string, unknown>): Record<string, unknown> => {
-  const rebuilt = Object.assign(new Error(String(err.message ?? '')), { name: String(err.type ?? err.name ?? 'Error'), code: err.code })
+  const rebuilt = Object.assign(new Error(String(err.message ?? '')), {
+    name: String(err.type ?? err.name ?? 'Error'),
+    code: err.code,
+  })
   rebuilt.stack = typeof err.stack === 'string' ? err.stack : undefined
-  if (err.cause && typeof err.cause === 'object') rebuilt.cause = Object.assign(new Error(String((err.cause as { message?: unknown }).message ?? '')), { code: (err.cause as { code?: unknown }).code })
+  if (err.cause && typeof err.cause === 'object')
+    rebuilt.cause = Object.assign(new Error(String((err.cause as { message?: unknown }).message ?? '')), {
+      code: (err.cause as { code?: unknown }).code,
+    })
   return describeError(rebuilt)
 }
 
@@ -114,10 +125,16 @@ const consoleLevels = { error: 'error', warn: 'warn', log: 'info', info: 'info',
 export function routeConsoleThroughLogger(): void {
   for (const [method, level] of Object.entries(consoleLevels) as [keyof typeof consoleLevels, Level][]) {
     console[method] = (...args: unknown[]) => {
-      const parts = args.map((arg) => (arg instanceof Error ? describeError(arg) : typeof arg === 'string' ? arg : safeJson(arg)))
+      const parts = args.map((arg) =>
+        arg instanceof Error ? describeError(arg) : typeof arg === 'string' ? arg : safeJson(arg),
+      )
       const text = parts.filter((part) => typeof part === 'string').join(' ')
       const errors = parts.filter((part): part is Record<string, unknown> => typeof part === 'object')
-      write(level, { msg: text || undefined, source: 'console', ...(errors.length ? { error: errors.length === 1 ? errors[0] : errors } : {}) })
+      write(level, {
+        msg: text || undefined,
+        source: 'console',
+        ...(errors.length ? { error: errors.length === 1 ? errors[0] : errors } : {}),
+      })
     }
   }
 }

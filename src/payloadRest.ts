@@ -16,7 +16,14 @@ import { checkQuery } from './payloadRest/query.js'
 import { hideUnreadableRelations } from './payloadRest/relations.js'
 
 /** Staff auth routes anonymous callers may post to, as multipart forms too (the admin UI's way). */
-const ANONYMOUS_POSTS = new Set(['/login', '/forgot-password', '/reset-password', '/first-register', '/logout', '/refresh-token'])
+const ANONYMOUS_POSTS = new Set([
+  '/login',
+  '/forgot-password',
+  '/reset-password',
+  '/first-register',
+  '/logout',
+  '/refresh-token',
+])
 
 interface RestRoute {
   kind: 'collection' | 'global' | 'other'
@@ -57,7 +64,10 @@ function classify(payload: Payload, url: URL, method: string): RestRoute {
   const below = url.pathname.slice(payload.config.routes.api.length)
   let segments: string[]
   try {
-    segments = below.split('/').slice(1).map((segment) => decodeURIComponent(segment))
+    segments = below
+      .split('/')
+      .slice(1)
+      .map((segment) => decodeURIComponent(segment))
   } catch {
     throw new NotFound()
   }
@@ -67,7 +77,9 @@ function classify(payload: Payload, url: URL, method: string): RestRoute {
   const global = segments[0] === 'globals'
   const slug = (global ? segments[1] : segments[0]) ?? ''
   const rest = segments.slice(global ? 2 : 1)
-  const config = global ? payload.globals.config.find((candidate) => candidate.slug === slug) : collectionOf(payload, slug)?.config
+  const config = global
+    ? payload.globals.config.find((candidate) => candidate.slug === slug)
+    : collectionOf(payload, slug)?.config
   if (!config) return { kind: 'other', slug, rest, versions: false, writesRecord: false }
   // Payload's bookkeeping collections without routes (payload-migrations) would answer 501.
   if (config.endpoints === false) throw new NotFound()
@@ -80,7 +92,10 @@ function classify(payload: Payload, url: URL, method: string): RestRoute {
     const versions = endpoint.path.startsWith('/versions')
     // Payload routes versions for every collection and global; without versions there is no table to ask.
     if (versions && !config.versions) throw new NotFound()
-    const writesRecord = global ? endpoint.path === '/' && endpoint.method === 'post' : (endpoint.path === '/' && endpoint.method === 'post') || ((endpoint.path === '/' || endpoint.path === '/:id') && endpoint.method === 'patch')
+    const writesRecord = global
+      ? endpoint.path === '/' && endpoint.method === 'post'
+      : (endpoint.path === '/' && endpoint.method === 'post') ||
+        ((endpoint.path === '/' || endpoint.path === '/:id') && endpoint.method === 'patch')
     return { kind: global ? 'global' : 'collection', slug, rest, versions, writesRecord }
   }
   return { kind: global ? 'global' : 'collection', slug, rest, versions: false, writesRecord: false }
@@ -137,7 +152,8 @@ export function payloadRestRouter(payload: Payload, limits: RateLimits, origin: 
       let body: Buffer | undefined
       const override = METHOD_OVERRIDE.some((name) => req.headers[name] === 'GET')
       if (method === 'POST' && override) {
-        if (!req.is('application/x-www-form-urlencoded')) throw new BadRequest('A method override carries its query form-encoded.')
+        if (!req.is('application/x-www-form-urlencoded'))
+          throw new BadRequest('A method override carries its query form-encoded.')
         const query = new URLSearchParams((await readBody(req, res)).toString('utf8'))
         for (const [key, value] of query) url.searchParams.append(key, value)
         method = 'GET'
@@ -151,7 +167,10 @@ export function payloadRestRouter(payload: Payload, limits: RateLimits, origin: 
         notFound = error
       }
       const caller = await staffCaller(payload, req)
-      const authPost = route?.kind === 'collection' && route.slug === 'users' && method === 'POST' && route.rest.length === 1 ? `/${route.rest[0]}` : ''
+      const authPost =
+        route?.kind === 'collection' && route.slug === 'users' && method === 'POST' && route.rest.length === 1
+          ? `/${route.rest[0]}`
+          : ''
 
       if (authPost === '/refresh-token') await limits.refresh(req.ip)
       else if (!caller && authPost !== '/login' && authPost !== '/forgot-password') await limits.publicRequest(req.ip)
@@ -166,21 +185,45 @@ export function payloadRestRouter(payload: Payload, limits: RateLimits, origin: 
       if (hasBody && ANONYMOUS_POSTS.has(authPost)) body ??= await readBody(req, res)
 
       if (authPost === '/login') return await login(req, res, url, body)
-      if (authPost === '/forgot-password') await limits.forgotPassword(await emailOf(toWebRequest(req, method, url, body)), req.ip)
+      if (authPost === '/forgot-password')
+        await limits.forgotPassword(await emailOf(toWebRequest(req, method, url, body)), req.ip)
 
-      if (route.kind !== 'other') checkQuery(url, { payload, slug: route.slug, kind: route.kind, versions: route.versions, anonymous: !caller })
+      if (route.kind !== 'other')
+        checkQuery(url, { payload, slug: route.slug, kind: route.kind, versions: route.versions, anonymous: !caller })
 
-      if (caller && route.kind === 'collection' && (route.slug === LOCKS || route.slug === PREFERENCES) && method !== 'GET') {
+      if (
+        caller &&
+        route.kind === 'collection' &&
+        (route.slug === LOCKS || route.slug === PREFERENCES) &&
+        method !== 'GET'
+      ) {
         body ??= await readBody(req, res)
         await guardInternalWrite(payload, caller, route.slug, method, route.rest, body, req.headers['content-type'])
       }
 
       const response = await handleEndpoints({ config: payload.config, request: toWebRequest(req, method, url, body) })
       // Payload answers a file missing from the disk with a 500 on purpose ("to cut down log noise"): no such file.
-      if (method === 'GET' && route.kind === 'collection' && route.rest[0] === 'file' && response.status === 500 && !databaseLooksDown()) throw new NotFound()
-      if (!caller && method === 'GET' && route.kind !== 'other' && !route.versions && response.status === 200 && isJson(response)) {
+      if (
+        method === 'GET' &&
+        route.kind === 'collection' &&
+        route.rest[0] === 'file' &&
+        response.status === 500 &&
+        !databaseLooksDown()
+      )
+        throw new NotFound()
+      if (
+        !caller &&
+        method === 'GET' &&
+        route.kind !== 'other' &&
+        !route.versions &&
+        response.status === 200 &&
+        isJson(response)
+      ) {
         const json = (await response.json()) as unknown
-        const config = route.kind === 'global' ? payload.globals.config.find((global) => global.slug === route.slug) : collectionOf(payload, route.slug)?.config
+        const config =
+          route.kind === 'global'
+            ? payload.globals.config.find((global) => global.slug === route.slug)
+            : collectionOf(payload, route.slug)?.config
         if (config) await hideUnreadableRelations(payload, config.flattenedFields, json)
         return await sendWebResponse(res, response, json)
       }
@@ -197,7 +240,8 @@ export function payloadRestRouter(payload: Payload, limits: RateLimits, origin: 
     const attempt = await limits.login.attempt(email, req.ip)
     const response = await handleEndpoints({ config: payload.config, request: toWebRequest(req, 'POST', url, raw) })
     if (response.ok) await attempt.succeeded()
-    else if (response.status < 500) await recordFailedLogin(await createLocalReq({ context: { requestMeta: requestMeta(req) } }, payload), email)
+    else if (response.status < 500)
+      await recordFailedLogin(await createLocalReq({ context: { requestMeta: requestMeta(req) } }, payload), email)
     await sendWebResponse(res, response)
   }
 

@@ -61,7 +61,13 @@ async function main() {
  */
 function exitNaming(msg: string, error: unknown): never {
   try {
-    const cause = error instanceof Error ? describeError(error) : { message: `a ${error === null ? 'null' : typeof error} was thrown, not an Error`, thrown: typeof error === 'object' ? error : String(error) }
+    const cause =
+      error instanceof Error
+        ? describeError(error)
+        : {
+            message: `a ${error === null ? 'null' : typeof error} was thrown, not an Error`,
+            thrown: typeof error === 'object' ? error : String(error),
+          }
     logger.error({ msg, error: cause })
   } catch {
     // Even the log line failed (a value that cannot be written out): the message alone, on stderr.

@@ -55,7 +55,15 @@ export async function createClient(payload: Payload, overrides: Overrides = {}) 
   const password = 'correct-horse-battery'
   const client = await payload.create({
     collection: 'clients',
-    data: { name: 'Test Client', email, password, status: '1', language: 'uz', emailVerifiedAt: new Date().toISOString(), ...overrides } as never,
+    data: {
+      name: 'Test Client',
+      email,
+      password,
+      status: '1',
+      language: 'uz',
+      emailVerifiedAt: new Date().toISOString(),
+      ...overrides,
+    } as never,
     ...system,
   })
   return { client, email, password }
@@ -70,7 +78,13 @@ export async function clientToken(payload: Payload, api: Client): Promise<string
 }
 
 export const createProgramSector = (payload: Payload, overrides: Overrides = {}) =>
-  createIn(payload, 'program-sectors', { name: { uz: `Soha ${next()}`, ru: `Отрасль ${next()}` }, slug: `sector-${next()}`, status: '1', sortOrder: 0, ...overrides })
+  createIn(payload, 'program-sectors', {
+    name: { uz: `Soha ${next()}`, ru: `Отрасль ${next()}` },
+    slug: `sector-${next()}`,
+    status: '1',
+    sortOrder: 0,
+    ...overrides,
+  })
 
 export const createProgram = (payload: Payload, overrides: Overrides = {}) =>
   createIn(payload, 'programs', {
@@ -85,13 +99,25 @@ export const createProgram = (payload: Payload, overrides: Overrides = {}) =>
 
 /** A document type with this code, created once. */
 export async function ensureDocumentType(payload: Payload, code = 'decree', overrides: Overrides = {}) {
-  const { docs } = await payload.find({ collection: 'document-types', where: { code: { equals: code } }, limit: 1, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'document-types',
+    where: { code: { equals: code } },
+    limit: 1,
+    overrideAccess: true,
+  })
   if (docs[0]) return docs[0]
-  return createIn(payload, 'document-types', { code, name: { uz: `Tur ${code}`, ru: `Тип ${code}`, en: `Type ${code}` }, status: '1', sortOrder: 0, ...overrides })
+  return createIn(payload, 'document-types', {
+    code,
+    name: { uz: `Tur ${code}`, ru: `Тип ${code}`, en: `Type ${code}` },
+    status: '1',
+    sortOrder: 0,
+    ...overrides,
+  })
 }
 
 /** A document type with a fresh code. */
-export const createDocumentType = (payload: Payload, overrides: Overrides = {}) => ensureDocumentType(payload, `type-${next()}`, overrides)
+export const createDocumentType = (payload: Payload, overrides: Overrides = {}) =>
+  ensureDocumentType(payload, `type-${next()}`, overrides)
 
 export async function createLegalDocument(payload: Payload, overrides: Overrides = {}) {
   await ensureDocumentType(payload, typeof overrides.docType === 'string' ? overrides.docType : 'decree')
@@ -114,7 +140,12 @@ export async function createLegalDocument(payload: Payload, overrides: Overrides
  */
 export async function createStaffUnit(payload: Payload, overrides: Overrides = {}) {
   const localized = new Set(['name', 'headName'])
-  const data: Overrides = { name: { uz: `Bo‘lim ${next()}`, ru: `Отдел ${next()}` }, status: '1', sortOrder: 0, ...overrides }
+  const data: Overrides = {
+    name: { uz: `Bo‘lim ${next()}`, ru: `Отдел ${next()}` },
+    status: '1',
+    sortOrder: 0,
+    ...overrides,
+  }
   const inLocale = (locale: string) =>
     Object.fromEntries(
       Object.entries(data).flatMap(([key, value]): [string, unknown][] => {
@@ -122,10 +153,16 @@ export async function createStaffUnit(payload: Payload, overrides: Overrides = {
         return value && typeof value === 'object' && locale in value ? [[key, (value as Overrides)[locale]]] : []
       }),
     )
-  const unit = await payload.create({ collection: 'staff-units', locale: locales[0], data: inLocale(locales[0]) as never, ...system })
+  const unit = await payload.create({
+    collection: 'staff-units',
+    locale: locales[0],
+    data: inLocale(locales[0]) as never,
+    ...system,
+  })
   for (const locale of locales.slice(1)) {
     const values = inLocale(locale)
-    if (Object.keys(values).length > 0) await payload.update({ collection: 'staff-units', id: unit.id, locale, data: values as never, ...system })
+    if (Object.keys(values).length > 0)
+      await payload.update({ collection: 'staff-units', id: unit.id, locale, data: values as never, ...system })
   }
   return unit
 }
@@ -140,25 +177,57 @@ export const createManager = (payload: Payload, overrides: Overrides = {}) =>
   })
 
 export const createMilestone = (payload: Payload, overrides: Overrides = {}) =>
-  createIn(payload, 'history', { year: 2010, title: { uz: `Bosqich ${next()}`, ru: `Веха ${next()}` }, status: '1', sortOrder: 0, ...overrides })
+  createIn(payload, 'history', {
+    year: 2010,
+    title: { uz: `Bosqich ${next()}`, ru: `Веха ${next()}` },
+    status: '1',
+    sortOrder: 0,
+    ...overrides,
+  })
 
 export const createOpenDataset = (payload: Payload, overrides: Overrides = {}) =>
-  createIn(payload, 'open-data', { title: { uz: `Ma’lumot ${next()}`, ru: `Данные ${next()}` }, format: 'csv', externalUrl: 'https://data.example.uz/set.csv', status: '1', sortOrder: 0, ...overrides })
+  createIn(payload, 'open-data', {
+    title: { uz: `Ma’lumot ${next()}`, ru: `Данные ${next()}` },
+    format: 'csv',
+    externalUrl: 'https://data.example.uz/set.csv',
+    status: '1',
+    sortOrder: 0,
+    ...overrides,
+  })
 
 export const createPhotoGallery = (payload: Payload, overrides: Overrides = {}) =>
-  createIn(payload, 'photo-galleries', { title: { uz: `Galereya ${next()}`, ru: `Галерея ${next()}` }, status: '1', sortOrder: 0, ...overrides })
+  createIn(payload, 'photo-galleries', {
+    title: { uz: `Galereya ${next()}`, ru: `Галерея ${next()}` },
+    status: '1',
+    sortOrder: 0,
+    ...overrides,
+  })
 
 export const YOUTUBE_URL = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ'
 
 export const createVideo = (payload: Payload, overrides: Overrides = {}) =>
-  createIn(payload, 'video-galleries', { title: { uz: `Video ${next()}`, ru: `Видео ${next()}` }, videoUrl: YOUTUBE_URL, status: '1', sortOrder: 0, ...overrides })
+  createIn(payload, 'video-galleries', {
+    title: { uz: `Video ${next()}`, ru: `Видео ${next()}` },
+    videoUrl: YOUTUBE_URL,
+    status: '1',
+    sortOrder: 0,
+    ...overrides,
+  })
 
 /** Rich text given as HTML per locale, as the Lexical states the admin UI would store. */
 const lexicalByLocale = async (payload: Payload, html: Record<string, string>) =>
-  Object.fromEntries(await Promise.all(Object.entries(html).map(async ([locale, text]) => [locale, await htmlToLexical(text, payload)])))
+  Object.fromEntries(
+    await Promise.all(Object.entries(html).map(async ([locale, text]) => [locale, await htmlToLexical(text, payload)])),
+  )
 
 export const createNewsCategory = (payload: Payload, overrides: Overrides = {}) =>
-  createIn(payload, 'news-categories', { name: { uz: `Rukn ${next()}`, ru: `Рубрика ${next()}` }, slug: `category-${next()}`, status: '1', sortOrder: 0, ...overrides })
+  createIn(payload, 'news-categories', {
+    name: { uz: `Rukn ${next()}`, ru: `Рубрика ${next()}` },
+    slug: `category-${next()}`,
+    status: '1',
+    sortOrder: 0,
+    ...overrides,
+  })
 
 /** A moment `minutes` from now (negative: in the past), as Payload stores it. */
 export const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString()
@@ -204,11 +273,24 @@ type ReceptionByLocale = Partial<Record<string, Record<string, unknown>>>
 export async function setCitizenReception(payload: Payload, shared: Overrides, byLocale: ReceptionByLocale = {}) {
   const inLocale = async (data: Overrides = {}) => {
     const { notes, ...rest } = data
-    return notes === undefined ? rest : { ...rest, notes: notes === null ? null : await htmlToLexical(String(notes), payload) }
+    return notes === undefined
+      ? rest
+      : { ...rest, notes: notes === null ? null : await htmlToLexical(String(notes), payload) }
   }
-  await payload.updateGlobal({ slug: 'citizen-reception', locale: locales[0], data: { ...shared, ...(await inLocale(byLocale[locales[0]])) } as never, ...system })
+  await payload.updateGlobal({
+    slug: 'citizen-reception',
+    locale: locales[0],
+    data: { ...shared, ...(await inLocale(byLocale[locales[0]])) } as never,
+    ...system,
+  })
   for (const locale of locales.slice(1)) {
-    if (byLocale[locale]) await payload.updateGlobal({ slug: 'citizen-reception', locale, data: (await inLocale(byLocale[locale])) as never, ...system })
+    if (byLocale[locale])
+      await payload.updateGlobal({
+        slug: 'citizen-reception',
+        locale,
+        data: (await inLocale(byLocale[locale])) as never,
+        ...system,
+      })
   }
 }
 
@@ -217,14 +299,29 @@ export async function resetCitizenReception(payload: Payload) {
   const { docs } = await payload.find({ collection: 'management', pagination: false, depth: 0, ...system })
   for (const member of docs) await payload.delete({ collection: 'management', id: member.id, ...system })
   const empty = { address: null, workingHours: null, notes: null }
-  await setCitizenReception(payload, { phone: null, email: null, helpline: null, map: { lat: null, lng: null } }, Object.fromEntries(locales.map((locale) => [locale, empty])))
+  await setCitizenReception(
+    payload,
+    { phone: null, email: null, helpline: null, map: { lat: null, lng: null } },
+    Object.fromEntries(locales.map((locale) => [locale, empty])),
+  )
 }
 
 /** A minimal Lexical document of one paragraph, as the admin UI stores rich text. */
 export function lexicalParagraph(text: string) {
   const node = { version: 1, direction: 'ltr', format: '', indent: 0 }
   return {
-    root: { ...node, type: 'root', children: [{ ...node, type: 'paragraph', textFormat: 0, children: [{ type: 'text', version: 1, text, detail: 0, format: 0, mode: 'normal', style: '' }] }] },
+    root: {
+      ...node,
+      type: 'root',
+      children: [
+        {
+          ...node,
+          type: 'paragraph',
+          textFormat: 0,
+          children: [{ type: 'text', version: 1, text, detail: 0, format: 0, mode: 'normal', style: '' }],
+        },
+      ],
+    },
   }
 }
 
@@ -232,15 +329,34 @@ export function lexicalParagraph(text: string) {
 export async function auditEntries(payload: Payload, resource: string, resourceId?: number) {
   const { docs } = await payload.find({
     collection: 'audit-logs',
-    where: { and: [{ resource: { equals: resource } }, ...(resourceId === undefined ? [] : [{ resourceId: { equals: resourceId } }])] },
+    where: {
+      and: [
+        { resource: { equals: resource } },
+        ...(resourceId === undefined ? [] : [{ resourceId: { equals: resourceId } }]),
+      ],
+    },
     sort: 'id',
     pagination: false,
     overrideAccess: true,
   })
-  return docs as unknown as { action: string; changes: Record<string, { old: unknown; new: unknown }>; user: unknown; ip: string | null; userAgent: string | null }[]
+  return docs as unknown as {
+    action: string
+    changes: Record<string, { old: unknown; new: unknown }>
+    user: unknown
+    ip: string | null
+    userAgent: string | null
+  }[]
 }
 
-const mimeTypes: Record<string, string> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', pdf: 'application/pdf', csv: 'text/csv', txt: 'text/plain' }
+const mimeTypes: Record<string, string> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  pdf: 'application/pdf',
+  csv: 'text/csv',
+  txt: 'text/plain',
+}
 
 /** A file in the media library; its type follows the name's extension. */
 export function createMedia(payload: Payload, name: string, data: Buffer) {
@@ -249,7 +365,8 @@ export function createMedia(payload: Payload, name: string, data: Buffer) {
 }
 
 /** A JPEG in the media library (with its sizes and WebP versions). */
-export const createImage = async (payload: Payload, name = 'photo.jpg') => createMedia(payload, name, await files.jpeg())
+export const createImage = async (payload: Payload, name = 'photo.jpg') =>
+  createMedia(payload, name, await files.jpeg())
 
 /** A PDF in the media library. */
 export const createPdf = (payload: Payload, name = 'qaror.pdf') => createMedia(payload, name, files.pdf())

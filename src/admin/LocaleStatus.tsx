@@ -18,5 +18,13 @@ export async function LocaleStatus({ id, collectionSlug, payload, req }: ServerC
   const initial = localeCoverage(collection.fields, doc as Record<string, unknown> | null)
   // A new record opens in uz (src/admin/contentLanguage/); the hint is for one the editor switched away from it.
   const startHint = id === undefined && req?.locale !== defaultLocale
-  return <LocaleStatusPanel collectionSlug={slug} id={id} fields={localizedFields(collection.fields)} initial={initial} startHint={startHint} />
+  return (
+    <LocaleStatusPanel
+      collectionSlug={slug}
+      id={id}
+      fields={localizedFields(collection.fields)}
+      initial={initial}
+      startHint={startHint}
+    />
+  )
 }

@@ -12,7 +12,8 @@ interface Unit {
 
 type Node = Unit & { children: Node[] }
 
-const parentId = (unit: Unit) => (unit.parent && typeof unit.parent === 'object' ? unit.parent.id : (unit.parent ?? null))
+const parentId = (unit: Unit) =>
+  unit.parent && typeof unit.parent === 'object' ? unit.parent.id : (unit.parent ?? null)
 
 /** Units under their parents, siblings by sort order; a unit whose parent is out of reach stands at the top. */
 export function buildTree(units: Unit[]): Node[] {
@@ -51,7 +52,10 @@ export async function StaffUnitTree({ payload, i18n, user, locale }: ServerProps
     <ul>
       {nodes.map((node) => (
         <li key={node.id} data-unit-id={node.id}>
-          <a href={`${admin}/collections/staff-units/${node.id}`} className={node.status === '0' ? 'agrofund-tree__hidden' : undefined}>
+          <a
+            href={`${admin}/collections/staff-units/${node.id}`}
+            className={node.status === '0' ? 'agrofund-tree__hidden' : undefined}
+          >
             {node.name || `#${node.id}`}
           </a>
           {node.status === '0' ? <span className="agrofund-pill">{interfaceText(i18n, 'hidden')}</span> : null}

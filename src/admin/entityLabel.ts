@@ -4,5 +4,7 @@ import type { SanitizedConfig } from 'payload'
 export function entityLabel(config: SanitizedConfig, slug: string): Record<string, string> | string | undefined {
   const collection = config.collections.find((entry) => entry.slug === slug)
   const label = collection ? collection.labels?.plural : config.globals.find((entry) => entry.slug === slug)?.label
-  return typeof label === 'string' || (label && typeof label === 'object') ? (label as Record<string, string> | string) : undefined
+  return typeof label === 'string' || (label && typeof label === 'object')
+    ? (label as Record<string, string> | string)
+    : undefined
 }

@@ -14,7 +14,9 @@ export function preferredInterfaceLanguage(header: string | undefined): (typeof 
     })
     .filter((entry) => entry.base && Number.isFinite(entry.quality) && entry.quality > 0)
     .sort((a, b) => b.quality - a.quality || a.index - b.index)
-  return wanted.map((entry) => entry.base).find((base): base is (typeof languages)[number] => (languages as readonly string[]).includes(base))
+  return wanted
+    .map((entry) => entry.base)
+    .find((base): base is (typeof languages)[number] => (languages as readonly string[]).includes(base))
 }
 
 /**

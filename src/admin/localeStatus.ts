@@ -45,13 +45,24 @@ export function localeCoverage(fields: Field[], doc: Record<string, unknown> | n
 /** The same from the list of localized fields (what the translations panel is given in the browser). */
 export function coverageOf(list: LocalizedField[], doc: Record<string, unknown> | null | undefined): LocaleCoverage[] {
   return locales.map((locale) => {
-    const filled = list.filter((field) => hasContent((doc?.[field.name] as Record<string, unknown> | undefined)?.[locale]))
+    const filled = list.filter((field) =>
+      hasContent((doc?.[field.name] as Record<string, unknown> | undefined)?.[locale]),
+    )
     const missingRequired = list.filter((field) => field.required && !filled.includes(field))
-    return { locale, filled: filled.length, total: list.length, missingRequired: missingRequired.map((field) => field.name) }
+    return {
+      locale,
+      filled: filled.length,
+      total: list.length,
+      missingRequired: missingRequired.map((field) => field.name),
+    }
   })
 }
 
 /** The locales a document (read with locale 'all') has any content in. */
 export function filledLocales(fields: Field[], doc: Record<string, unknown> | null | undefined): Set<Locale> {
-  return new Set(localeCoverage(fields, doc).filter((entry) => entry.filled > 0).map((entry) => entry.locale))
+  return new Set(
+    localeCoverage(fields, doc)
+      .filter((entry) => entry.filled > 0)
+      .map((entry) => entry.locale),
+  )
 }

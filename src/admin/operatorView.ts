@@ -3,8 +3,11 @@ import { isContentEditor } from '../access/roles.js'
 
 type Hidden = NonNullable<NonNullable<CollectionConfig['admin']>['hidden']>
 
-const operatorOr = (hidden: Hidden | undefined): Hidden => (args) =>
-  (args.user as { role?: string } | null)?.role === 'operator' || (typeof hidden === 'function' ? hidden(args) : Boolean(hidden))
+const operatorOr =
+  (hidden: Hidden | undefined): Hidden =>
+  (args) =>
+    (args.user as { role?: string } | null)?.role === 'operator' ||
+    (typeof hidden === 'function' ? hidden(args) : Boolean(hidden))
 
 /**
  * Operators work appeals and assistant sessions (contract section 2): content, which only the content roles write,

@@ -18,7 +18,13 @@ const ATTRIBUTES = ['aria-label', 'title']
 
 function translate(element: Element, language: string) {
   // Payload titles a checkbox with its field's name in the code (`consent`, `select-all`): no help to anyone.
-  if (element instanceof HTMLInputElement && element.type === 'checkbox' && element.title && element.title === element.name) element.removeAttribute('title')
+  if (
+    element instanceof HTMLInputElement &&
+    element.type === 'checkbox' &&
+    element.title &&
+    element.title === element.name
+  )
+    element.removeAttribute('title')
   // Payload 3.90 passes our { uz, ru, en } label objects untranslated into some labels: the list's sort buttons
   // ("Saralash: [object Object]", buildColumnState) and a relationship's add/edit drawer button ("Yangi [object Object]
   // qo'shish", DocumentDrawerToggler). The right words are on the page: the button's own tooltip, the column's heading

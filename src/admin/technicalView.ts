@@ -11,10 +11,12 @@ const technicalRoles: Role[] = ['super_admin', 'admin']
 
 export const seesTechnicalDetails = (req: Pick<PayloadRequest, 'user'>) => hasRole(req, technicalRoles)
 
-const forTechnicalRoles = (condition: DocumentTabCondition | undefined): DocumentTabCondition => (args) => {
-  const entity = args.collectionConfig ?? args.globalConfig
-  return seesTechnicalDetails(args.req) && entity?.admin?.hideAPIURL !== true && (condition ? condition(args) : true)
-}
+const forTechnicalRoles =
+  (condition: DocumentTabCondition | undefined): DocumentTabCondition =>
+  (args) => {
+    const entity = args.collectionConfig ?? args.globalConfig
+    return seesTechnicalDetails(args.req) && entity?.admin?.hideAPIURL !== true && (condition ? condition(args) : true)
+  }
 
 /**
  * Payload's "API" tab on every record (its REST address and raw JSON) is shown to the technical roles only. The tab's
@@ -23,8 +25,14 @@ const forTechnicalRoles = (condition: DocumentTabCondition | undefined): Documen
 export function apiTabForAdmins<T extends CollectionConfig | GlobalConfig>(config: T): T {
   const views = config.admin?.components?.views
   const api = views?.edit?.api
-  const edit = { ...views?.edit, api: { ...api, tab: { ...api?.tab, condition: forTechnicalRoles(api?.tab?.condition) } } }
-  return { ...config, admin: { ...config.admin, components: { ...config.admin?.components, views: { ...views, edit } } } }
+  const edit = {
+    ...views?.edit,
+    api: { ...api, tab: { ...api?.tab, condition: forTechnicalRoles(api?.tab?.condition) } },
+  }
+  return {
+    ...config,
+    admin: { ...config.admin, components: { ...config.admin?.components, views: { ...views, edit } } },
+  }
 }
 
 /**
@@ -34,7 +42,9 @@ export function apiTabForAdmins<T extends CollectionConfig | GlobalConfig>(confi
  */
 export function apiViewForAdmins(payload: Payload): RequestHandler {
   const admin = payload.config.routes.admin
-  const apiView = new RegExp(`^${admin.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/(collections/[^/]+/[^/]+|globals/[^/]+)/api/?$`)
+  const apiView = new RegExp(
+    `^${admin.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/(collections/[^/]+/[^/]+|globals/[^/]+)/api/?$`,
+  )
   return (req, res, next) => {
     const match = req.method === 'GET' || req.method === 'HEAD' ? apiView.exec(req.path) : null
     if (!match) return next()

@@ -44,7 +44,8 @@ export const CLIENT_COLLECTION = 'clients'
  * - `'client'`: a citizen's token (C);
  * - `{ client: true, staff: roles }`: either kind (✱), staff limited to the roles.
  */
-export type Audience = 'public' | readonly Role[] | 'client' | { readonly client: true; readonly staff: readonly Role[] }
+export type Audience =
+  'public' | readonly Role[] | 'client' | { readonly client: true; readonly staff: readonly Role[] }
 
 /** ✱ of the contract: a client, or staff of any role unless narrowed. */
 export const eitherKind = (staff: readonly Role[] = allRoles): Audience => ({ client: true, staff })
@@ -68,7 +69,10 @@ export function audienceFacts(audience: Audience): AudienceFacts {
 export function describeAudience(audience: Audience): string {
   const facts = audienceFacts(audience)
   if (facts.anonymous) return 'Anyone'
-  const parts = [...(facts.client ? ['client'] : []), ...(facts.staff.length > 0 ? [`staff roles: ${facts.staff.join(', ')}`] : [])]
+  const parts = [
+    ...(facts.client ? ['client'] : []),
+    ...(facts.staff.length > 0 ? [`staff roles: ${facts.staff.join(', ')}`] : []),
+  ]
   return parts.join(' or ')
 }
 
@@ -80,7 +84,9 @@ export async function authenticate(payload: Payload, req: Request): Promise<Type
   const header = req.headers.authorization
   if (!header || !header.startsWith('Bearer ')) return null
   const headers = new Headers({ Authorization: header, DisableAutologin: 'true' })
-  const { user } = await executeAuthStrategies({ headers, payload, canSetHeaders: false } as Parameters<typeof executeAuthStrategies>[0])
+  const { user } = await executeAuthStrategies({ headers, payload, canSetHeaders: false } as Parameters<
+    typeof executeAuthStrategies
+  >[0])
   // Payload's strategy answers "no user" when it cannot reach the database: that is an outage, not a bad token.
   if (!user && databaseLooksDown()) throw new ServiceUnavailable()
   return user ?? null

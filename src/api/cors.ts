@@ -12,9 +12,24 @@ export const corsOrigins = (): '*' | string[] => {
 }
 
 /** What a browser on another origin may send: the headers /api/v1 reads. */
-const REQUEST_HEADERS = ['Authorization', 'Content-Type', 'Accept', 'Accept-Language', 'X-Request-Id', 'Idempotency-Key']
+const REQUEST_HEADERS = [
+  'Authorization',
+  'Content-Type',
+  'Accept',
+  'Accept-Language',
+  'X-Request-Id',
+  'Idempotency-Key',
+]
 /** What a script on another origin may read of an answer besides the CORS-safelisted ones. */
-const EXPOSED_HEADERS = ['X-Request-Id', 'Content-Language', 'ETag', 'Retry-After', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'Idempotent-Replayed']
+const EXPOSED_HEADERS = [
+  'X-Request-Id',
+  'Content-Language',
+  'ETag',
+  'Retry-After',
+  'X-RateLimit-Limit',
+  'X-RateLimit-Remaining',
+  'Idempotent-Replayed',
+]
 /** Browsers keep a preflight's answer this long (Chromium caps it at 2 hours). */
 const PREFLIGHT_MAX_AGE_SECONDS = 7200
 

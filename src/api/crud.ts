@@ -6,7 +6,16 @@ import { parseRecordId } from './ids.js'
 import { rememberCreate } from './idempotency.js'
 import type { UploadedFile, UploadSpec } from './multipart.js'
 import { mutate } from './mutation.js'
-import { adminDepthOf, adminRecord, adminRecordOf, existingLocalized, planWrite, ruleSetOf, secretSources, updateSteps } from './records.js'
+import {
+  adminDepthOf,
+  adminRecord,
+  adminRecordOf,
+  existingLocalized,
+  planWrite,
+  ruleSetOf,
+  secretSources,
+  updateSteps,
+} from './records.js'
 import type { Doc, ResourceDef } from './resource.js'
 import type { RequestContext } from './route.js'
 import { validateBody } from './validation/validate.js'
@@ -29,10 +38,15 @@ export const queryPairs = (ctx: RequestContext): [string, string][] => {
   return pairs
 }
 
-export const pagePath = (ctx: RequestContext) => `${ctx.req.protocol}://${ctx.req.get('host')}${ctx.req.baseUrl}${ctx.req.path}`.replace(/\/+$/, '')
+export const pagePath = (ctx: RequestContext) =>
+  `${ctx.req.protocol}://${ctx.req.get('host')}${ctx.req.baseUrl}${ctx.req.path}`.replace(/\/+$/, '')
 
 /** A record as the caller may read it, in every locale, as deep as its wire fields need; else a 404. */
-export async function findRecord(ctx: RequestContext, resource: Pick<ResourceDef, 'collection' | 'fields'>, id: number): Promise<Doc> {
+export async function findRecord(
+  ctx: RequestContext,
+  resource: Pick<ResourceDef, 'collection' | 'fields'>,
+  id: number,
+): Promise<Doc> {
   const doc = await ctx.payload.findByID({
     collection: resource.collection,
     id,
@@ -48,8 +62,11 @@ export async function findRecord(ctx: RequestContext, resource: Pick<ResourceDef
 }
 
 /** The admin record of a stored record, read again as the caller sees it. */
-export const showRecord = async (ctx: RequestContext, resource: Pick<ResourceDef, 'collection' | 'fields' | 'record'>, id: number) =>
-  adminRecordOf(resource, await findRecord(ctx, resource, id))
+export const showRecord = async (
+  ctx: RequestContext,
+  resource: Pick<ResourceDef, 'collection' | 'fields' | 'record'>,
+  id: number,
+) => adminRecordOf(resource, await findRecord(ctx, resource, id))
 
 /** A body that passed validation, with the files it brings for media fields (not stored yet). */
 export interface AcceptedBody {
@@ -82,7 +99,9 @@ export async function acceptBody(
     if (wireField.uploadMany && many.length > 0) {
       const max = wireField.uploadMany.max
       if (max !== undefined && many.length > max) addError(errors, name, 'validation.max')
-      else for (const [index, file] of many.entries()) await checkUpload(errors, `${name}.${index}`, file, wireField.uploadMany.kind)
+      else
+        for (const [index, file] of many.entries())
+          await checkUpload(errors, `${name}.${index}`, file, wireField.uploadMany.kind)
       listUploads.set(name, many)
       delete rules[name]
       continue
@@ -97,14 +116,25 @@ export async function acceptBody(
   let values: Record<string, unknown> = {}
   try {
     const caller = ctx.caller ? { collection: ctx.caller.collection, id: ctx.caller.id } : null
-    values = await validateBody(ctx.payload, ctx.body, rules, { mode, existing: existing ? existingLocalized(resource.fields, existing) : undefined, caller }, id)
+    values = await validateBody(
+      ctx.payload,
+      ctx.body,
+      rules,
+      { mode, existing: existing ? existingLocalized(resource.fields, existing) : undefined, caller },
+      id,
+    )
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error
     for (const [path, keys] of Object.entries(error.errors)) keys.forEach((key) => addError(errors, path, key))
   }
   if (resource.crossCheck && Object.keys(errors).length === 0) {
     const stored = existing ? adminRecord(resource.fields, existing) : {}
-    const found = await resource.crossCheck({ ...stored, ...values }, new Set([...uploads.keys(), ...listUploads.keys()]), ctx, existing ? stored : undefined)
+    const found = await resource.crossCheck(
+      { ...stored, ...values },
+      new Set([...uploads.keys(), ...listUploads.keys()]),
+      ctx,
+      existing ? stored : undefined,
+    )
     for (const [path, keys] of Object.entries(found)) keys.forEach((key) => addError(errors, path, key))
   }
   if (Object.keys(errors).length > 0) throw new ValidationError(errors)
@@ -122,39 +152,59 @@ export async function writeRecord(
   body: AcceptedBody,
   existingId?: number,
 ): Promise<{ id: number; doc: Doc }> {
-  return mutate(ctx, { collection: target.collection, id: existingId, secret: secretSources(target.fields), context: target.context }, async ({ req, store }) => {
-    const values = { ...body.values }
-    for (const [name, file] of body.uploads) values[name] = (await store(file)).id
-    for (const [name, list] of body.listUploads) {
-      const stored = []
-      const many = target.fields[name].uploadMany!
-      for (const file of list) stored.push(many.item((await store(file, many.collection)).id))
-      values[name] = stored
-    }
-    const plan = await planWrite(target.fields, values, ctx.payload)
-    let doc: Doc | undefined
-    let id = existingId
-    for (const step of updateSteps(plan)) {
-      req.locale = step.locale
-      const common = { collection: target.collection, data: step.data as never, locale: step.locale as Locale, fallbackLocale: false as never, req, overrideAccess: false, depth: 0 }
-      doc = (id === undefined ? await ctx.payload.create(common) : await ctx.payload.update({ ...common, id })) as unknown as Doc
-      id = Number(doc.id)
-    }
-    // A create under an Idempotency-Key: the key names this record from the same commit on.
-    if (existingId === undefined) await rememberCreate(ctx, req, target.collection, id as number)
-    return { id: id as number, doc: doc as Doc }
-  })
+  return mutate(
+    ctx,
+    { collection: target.collection, id: existingId, secret: secretSources(target.fields), context: target.context },
+    async ({ req, store }) => {
+      const values = { ...body.values }
+      for (const [name, file] of body.uploads) values[name] = (await store(file)).id
+      for (const [name, list] of body.listUploads) {
+        const stored = []
+        const many = target.fields[name].uploadMany!
+        for (const file of list) stored.push(many.item((await store(file, many.collection)).id))
+        values[name] = stored
+      }
+      const plan = await planWrite(target.fields, values, ctx.payload)
+      let doc: Doc | undefined
+      let id = existingId
+      for (const step of updateSteps(plan)) {
+        req.locale = step.locale
+        const common = {
+          collection: target.collection,
+          data: step.data as never,
+          locale: step.locale as Locale,
+          fallbackLocale: false as never,
+          req,
+          overrideAccess: false,
+          depth: 0,
+        }
+        doc = (id === undefined
+          ? await ctx.payload.create(common)
+          : await ctx.payload.update({ ...common, id })) as unknown as Doc
+        id = Number(doc.id)
+      }
+      // A create under an Idempotency-Key: the key names this record from the same commit on.
+      if (existingId === undefined) await rememberCreate(ctx, req, target.collection, id as number)
+      return { id: id as number, doc: doc as Doc }
+    },
+  )
 }
 
 /**
  * The files of one form field that a file route requires (`cover`, `files[]`): at least one, each of the allowed kind,
  * type and size (contract 1.7), else a 422 with every error (`files.1`: the second file).
  */
-export async function requiredFiles(ctx: RequestContext, field: string, kind: UploadedFileKind, many: boolean): Promise<UploadedFile[]> {
+export async function requiredFiles(
+  ctx: RequestContext,
+  field: string,
+  kind: UploadedFileKind,
+  many: boolean,
+): Promise<UploadedFile[]> {
   const uploads = ctx.files.filter((file) => file.field === field)
   const errors: ErrorBag = {}
   if (uploads.length === 0) errors[field] = ['validation.required']
-  for (const [index, file] of uploads.entries()) await checkUpload(errors, many ? `${field}.${index}` : field, file, kind)
+  for (const [index, file] of uploads.entries())
+    await checkUpload(errors, many ? `${field}.${index}` : field, file, kind)
   if (Object.keys(errors).length > 0) throw new ValidationError(errors)
   return uploads
 }
@@ -170,7 +220,12 @@ export function uploadSpecOf(fields: Fields): UploadSpec | undefined {
   const spec: UploadSpec['fields'] = {}
   for (const [name, wireField] of Object.entries(fields)) {
     if (wireField.upload) spec[name.replace(/_id$/, '')] = { kind: wireField.upload, maxCount: 1 }
-    if (wireField.uploadMany) spec[name] = { kind: wireField.uploadMany.kind, maxCount: MAX_FILES_PER_LIST, area: wireField.uploadMany.collection }
+    if (wireField.uploadMany)
+      spec[name] = {
+        kind: wireField.uploadMany.kind,
+        maxCount: MAX_FILES_PER_LIST,
+        area: wireField.uploadMany.collection,
+      }
   }
   return Object.keys(spec).length > 0 ? { fields: spec } : undefined
 }

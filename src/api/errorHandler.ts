@@ -2,7 +2,16 @@ import type { ErrorRequestHandler, Response } from 'express'
 import { APIError, ValidationError as PayloadValidationError } from 'payload'
 import { describeError, logger } from '../logger.js'
 import { isDatabaseUnavailable } from '../db/faults.js'
-import { BadRequest, Conflict, Forbidden, HttpError, NotFound, PayloadTooLarge, ServiceUnavailable, ValidationError } from './errors.js'
+import {
+  BadRequest,
+  Conflict,
+  Forbidden,
+  HttpError,
+  NotFound,
+  PayloadTooLarge,
+  ServiceUnavailable,
+  ValidationError,
+} from './errors.js'
 
 /** Payload and body-parser errors in the contract's terms; anything else is a 500 logged with the request id. */
 export function toHttpError(error: unknown): HttpError | null {
@@ -21,7 +30,8 @@ export function toHttpError(error: unknown): HttpError | null {
   if (e?.type === 'entity.parse.failed') return new BadRequest('Malformed JSON.')
   if (isUndecodableBody(error)) return new BadRequest('Malformed body encoding.')
   if (e?.type === 'entity.too.large' || e?.status === 413) return new PayloadTooLarge()
-  if (e?.type === 'encoding.unsupported' || e?.type === 'charset.unsupported') return new BadRequest('Unsupported encoding.')
+  if (e?.type === 'encoding.unsupported' || e?.type === 'charset.unsupported')
+    return new BadRequest('Unsupported encoding.')
   if (error instanceof PayloadValidationError) {
     const errors: Record<string, string[]> = {}
     for (const item of (error.data?.errors ?? []) as { path: string; message: string }[]) {
@@ -35,7 +45,8 @@ export function toHttpError(error: unknown): HttpError | null {
     if (e.status === 409) return new Conflict(e.message ?? 'Conflict.')
     if (e.status === 401) return new Forbidden()
   }
-  if (e?.name === 'NotFound' || (!(error instanceof APIError) && (e?.status === 404 || e?.statusCode === 404))) return new NotFound()
+  if (e?.name === 'NotFound' || (!(error instanceof APIError) && (e?.status === 404 || e?.statusCode === 404)))
+    return new NotFound()
   if (e?.name === 'Forbidden') return new Forbidden()
   return null
 }
@@ -51,7 +62,9 @@ const sqlState = (error: unknown, depth = 0): string | undefined => {
 /** A body whose Content-Encoding does not match its bytes: zlib and brotli fail with their own codes. */
 const isUndecodableBody = (error: unknown) => {
   const code = (error as { code?: unknown })?.code
-  return typeof code === 'string' && (/^Z_/.test(code) || /^ERR__ERROR_/.test(code) || code === 'ERR_BROTLI_INVALID_PARAM')
+  return (
+    typeof code === 'string' && (/^Z_/.test(code) || /^ERR__ERROR_/.test(code) || code === 'ERR_BROTLI_INVALID_PARAM')
+  )
 }
 
 export const sendError = (res: Response, error: HttpError) => {

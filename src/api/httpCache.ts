@@ -82,7 +82,8 @@ export function publicCacheControl(cache: PublicCache, changesAt: number, counte
 const GZIP_FROM_BYTES = 1024
 
 /** Headers set for each request anew rather than kept with a cached answer. */
-const PER_REQUEST = /^(x-request-id|x-ratelimit-.*|access-control-.*|vary|cache-control|etag|content-length|content-encoding|retry-after|date|connection|keep-alive)$/
+const PER_REQUEST =
+  /^(x-request-id|x-ratelimit-.*|access-control-.*|vary|cache-control|etag|content-length|content-encoding|retry-after|date|connection|keep-alive)$/
 
 /**
  * Sends an answer (kept or just built): 304 when the client holds these bytes already, else the bytes. A kept answer
@@ -101,7 +102,12 @@ function deliver(req: Request, res: Response, cache: PublicCache, answer: Cached
   }
   const etag = representation?.etag ?? answer.etag
   res.setHeader('ETag', etag)
-  res.setHeader('Cache-Control', answer.changesAt === Infinity ? answer.cacheControl : publicCacheControl(cache, answer.changesAt, answer.counter !== undefined))
+  res.setHeader(
+    'Cache-Control',
+    answer.changesAt === Infinity
+      ? answer.cacheControl
+      : publicCacheControl(cache, answer.changesAt, answer.counter !== undefined),
+  )
   if (answer.varyLanguage) res.vary('Accept-Language')
   if (compressible) res.vary('Accept-Encoding')
   if (answer.counter) cache.views.add(answer.counter.table, answer.counter.column, answer.counter.id)
@@ -139,7 +145,14 @@ export function answerFromCache(payload: Payload): RequestHandler {
  * Sends a public route's fresh answer to an anonymous caller with its validator and caching headers, and keeps it
  * for the next callers unless something it was read from changed while it was being read.
  */
-export async function sendPublicAnswer(req: Request, res: Response, payload: Payload, body: unknown, tags: Set<string>, counter?: ViewCounter): Promise<void> {
+export async function sendPublicAnswer(
+  req: Request,
+  res: Response,
+  payload: Payload,
+  body: unknown,
+  tags: Set<string>,
+  counter?: ViewCounter,
+): Promise<void> {
   const cache = publicCacheOf(payload)
   const pending = (res as WithPending)[PENDING]
   const bytes = Buffer.from(JSON.stringify(body))
@@ -147,7 +160,9 @@ export async function sendPublicAnswer(req: Request, res: Response, payload: Pay
   const now = Date.now()
   const changesAt = await cache.schedule.changesAt(tags, now)
   const headers = Object.entries(res.getHeaders()).flatMap(([name, value]): [string, string][] =>
-    PER_REQUEST.test(name) || value === undefined ? [] : [[name, Array.isArray(value) ? value.join(', ') : String(value)]],
+    PER_REQUEST.test(name) || value === undefined
+      ? []
+      : [[name, Array.isArray(value) ? value.join(', ') : String(value)]],
   )
   const answer: CachedAnswer = {
     body: bytes,
@@ -165,4 +180,5 @@ export async function sendPublicAnswer(req: Request, res: Response, payload: Pay
 }
 
 /** `Cache-Control` of a stored file an anonymous caller may fetch (a public record shows it). */
-export const publicFileCacheControl = (payload: Payload): string => publicCacheControl(publicCacheOf(payload), Infinity, false)
+export const publicFileCacheControl = (payload: Payload): string =>
+  publicCacheControl(publicCacheOf(payload), Infinity, false)

@@ -31,11 +31,14 @@ function claimOf(ctx: RequestContext): Claim | null {
   const header = ctx.req.headers[HEADER]
   let claim: Claim | null = null
   if (header !== undefined) {
-    if (typeof header !== 'string' || !KEY.test(header)) throw new BadRequest('The Idempotency-Key header must be 1 to 255 visible ASCII characters.')
+    if (typeof header !== 'string' || !KEY.test(header))
+      throw new BadRequest('The Idempotency-Key header must be 1 to 255 visible ASCII characters.')
     const caller = ctx.caller ? `${ctx.caller.collection}:${ctx.caller.id}` : 'anonymous'
     const route = `${ctx.req.method} ${ctx.req.baseUrl}${ctx.req.path}`.replace(/\/+$/, '')
     const files = ctx.files.map((file) => [file.field, file.name, file.size])
-    const fingerprint = createHash('sha256').update(JSON.stringify([ctx.body, files])).digest('hex')
+    const fingerprint = createHash('sha256')
+      .update(JSON.stringify([ctx.body, files]))
+      .digest('hex')
     claim = { scope: `${caller} ${route}`.slice(0, 300), key: header, fingerprint }
   }
   claims.set(ctx, claim)
@@ -51,19 +54,32 @@ export async function earlierCreate(ctx: RequestContext): Promise<number | null>
     where scope = ${claim.scope} and key = ${claim.key} and created_at > now() - make_interval(hours => ${KEPT_HOURS})`)
   const row = rows[0] as { fingerprint: string; record_id: number } | undefined
   if (!row) return null
-  if (row.fingerprint !== claim.fingerprint) throw new Conflict('This Idempotency-Key was already used for a different request.')
+  if (row.fingerprint !== claim.fingerprint)
+    throw new Conflict('This Idempotency-Key was already used for a different request.')
   return Number(row.record_id)
 }
 
 /** Inside the create's transaction: the key now names this record. A parallel request with the key waits here, then fails. */
-export async function rememberCreate(ctx: RequestContext, req: PayloadRequest, collection: CollectionSlug, id: number): Promise<void> {
+export async function rememberCreate(
+  ctx: RequestContext,
+  req: PayloadRequest,
+  collection: CollectionSlug,
+  id: number,
+): Promise<void> {
   const claim = claimOf(ctx)
   if (!claim) return
   const db = await transactionDb(req)
-  await db.execute(sql`delete from idempotency_keys where scope = ${claim.scope} and key = ${claim.key} and created_at <= now() - make_interval(hours => ${KEPT_HOURS})`)
-  await db.execute(sql`insert into idempotency_keys (scope, key, fingerprint, collection, record_id) values (${claim.scope}, ${claim.key}, ${claim.fingerprint}, ${collection}, ${id})`)
+  await db.execute(
+    sql`delete from idempotency_keys where scope = ${claim.scope} and key = ${claim.key} and created_at <= now() - make_interval(hours => ${KEPT_HOURS})`,
+  )
+  await db.execute(
+    sql`insert into idempotency_keys (scope, key, fingerprint, collection, record_id) values (${claim.scope}, ${claim.key}, ${claim.fingerprint}, ${collection}, ${id})`,
+  )
   // Old keys go now and then, by whichever create comes along.
-  if (Math.random() < 0.01) await db.execute(sql`delete from idempotency_keys where created_at <= now() - make_interval(hours => ${KEPT_HOURS})`)
+  if (Math.random() < 0.01)
+    await db.execute(
+      sql`delete from idempotency_keys where created_at <= now() - make_interval(hours => ${KEPT_HOURS})`,
+    )
 }
 
 /**
@@ -71,7 +87,10 @@ export async function rememberCreate(ctx: RequestContext, req: PayloadRequest, c
  * request that won the race (this one then failed on the key, or on the winner's unique slug), else what `create`
  * makes. `replayed` says which.
  */
-export async function createOnce(ctx: RequestContext, create: () => Promise<number>): Promise<{ id: number; replayed: boolean }> {
+export async function createOnce(
+  ctx: RequestContext,
+  create: () => Promise<number>,
+): Promise<{ id: number; replayed: boolean }> {
   const earlier = await earlierCreate(ctx)
   if (earlier !== null) return { id: earlier, replayed: true }
   try {
@@ -83,4 +102,5 @@ export async function createOnce(ctx: RequestContext, create: () => Promise<numb
   }
 }
 
-export const replayHeaders = (replayed: boolean): Record<string, string> => (replayed ? { 'Idempotent-Replayed': 'true' } : {})
+export const replayHeaders = (replayed: boolean): Record<string, string> =>
+  replayed ? { 'Idempotent-Replayed': 'true' } : {}

@@ -1,7 +1,10 @@
 import { defaultLocale, isLocale, locales, type Locale } from '../config/locales.js'
 
 /** `?lang`, else the first supported language of Accept-Language (by q), else Content-Language, else uz. */
-export function resolveLocale(query: Record<string, unknown>, headers: Record<string, string | string[] | undefined>): Locale {
+export function resolveLocale(
+  query: Record<string, unknown>,
+  headers: Record<string, string | string[] | undefined>,
+): Locale {
   const lang = query.lang
   if (isLocale(lang)) return lang
   const fromHeader = (header: string | string[] | undefined): Locale | undefined => {
@@ -22,10 +25,16 @@ export function resolveLocale(query: Record<string, unknown>, headers: Record<st
 }
 
 const nonEmpty = (value: unknown) =>
-  value !== undefined && value !== null && !(typeof value === 'string' && value.trim() === '') && !(Array.isArray(value) && value.length === 0)
+  value !== undefined &&
+  value !== null &&
+  !(typeof value === 'string' && value.trim() === '') &&
+  !(Array.isArray(value) && value.length === 0)
 
 /** The request locale's value, else uz, else any non-empty locale, else null. */
-export function pickLocale<T = unknown>(values: Record<string, T | null | undefined> | null | undefined, locale: Locale): T | null {
+export function pickLocale<T = unknown>(
+  values: Record<string, T | null | undefined> | null | undefined,
+  locale: Locale,
+): T | null {
   if (!values || typeof values !== 'object') return null
   if (nonEmpty(values[locale])) return values[locale] as T
   if (nonEmpty(values[defaultLocale])) return values[defaultLocale] as T
@@ -43,8 +52,13 @@ export function allLocales<T = unknown>(values: unknown): Record<Locale, T | nul
  * The language of a request (contract 1.4). A read has no body for Content-Language to describe, and an HTTP cache
  * keys a public answer by `?lang` and `Accept-Language` alone (`Vary`), so a GET's own Content-Language is ignored.
  */
-export function requestLocale(req: { method: string; query: unknown; headers: Record<string, string | string[] | undefined> }): Locale {
+export function requestLocale(req: {
+  method: string
+  query: unknown
+  headers: Record<string, string | string[] | undefined>
+}): Locale {
   const query = (req.query ?? {}) as Record<string, unknown>
-  if (req.method === 'GET' || req.method === 'HEAD') return resolveLocale(query, { 'accept-language': req.headers['accept-language'] })
+  if (req.method === 'GET' || req.method === 'HEAD')
+    return resolveLocale(query, { 'accept-language': req.headers['accept-language'] })
   return resolveLocale(query, req.headers)
 }

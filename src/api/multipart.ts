@@ -34,7 +34,8 @@ const FIELD_COUNT_LIMIT = 500
 const TEXT_ALLOWANCE = 64 * 1024
 
 /** Where multipart bodies are written while their request runs; each request gets a directory of its own. */
-export const uploadTempRoot = () => path.resolve(process.env.UPLOAD_TMP_DIR ?? path.join(os.tmpdir(), 'agrofund-uploads'))
+export const uploadTempRoot = () =>
+  path.resolve(process.env.UPLOAD_TMP_DIR ?? path.join(os.tmpdir(), 'agrofund-uploads'))
 
 /** Older than any request can run (HTTP_REQUEST_TIMEOUT_MS is minutes): left behind by a process that was killed. */
 const ABANDONED_AFTER_MS = 60 * 60 * 1000
@@ -47,7 +48,8 @@ async function sweepAbandoned(root: string) {
   for (const entry of await readdir(root).catch(() => [])) {
     const directory = path.join(root, entry)
     const info = await stat(directory).catch(() => null)
-    if (entry.startsWith('req-') && info && Date.now() - info.mtimeMs > ABANDONED_AFTER_MS) await rm(directory, { recursive: true, force: true })
+    if (entry.startsWith('req-') && info && Date.now() - info.mtimeMs > ABANDONED_AFTER_MS)
+      await rm(directory, { recursive: true, force: true })
   }
 }
 
@@ -57,7 +59,8 @@ export class UnsupportedMediaType extends HttpError {
   }
 }
 
-export const isMultipart = (req: Request) => Boolean(req.headers['content-type']) && req.is('multipart/form-data') === 'multipart/form-data'
+export const isMultipart = (req: Request) =>
+  Boolean(req.headers['content-type']) && req.is('multipart/form-data') === 'multipart/form-data'
 
 /** `photos[]`, `photos[0]` and `photos` are one field. */
 const fieldOf = (name: string) => name.replace(/\[\d*\]$/, '')
@@ -81,16 +84,30 @@ function tempFileStorage(directory: string, spec: UploadSpec): StorageEngine {
       })
       pipeline(file.stream as Readable, counter, createWriteStream(target, { flags: 'wx' })).then(
         () => callback(null, { path: target, size }),
-        (error: unknown) => unlink(target).then(() => callback(error as Error), () => callback(error as Error)),
+        (error: unknown) =>
+          unlink(target).then(
+            () => callback(error as Error),
+            () => callback(error as Error),
+          ),
       )
     },
     _removeFile(_req, file, callback) {
-      unlink(file.path).then(() => callback(null), () => callback(null))
+      unlink(file.path).then(
+        () => callback(null),
+        () => callback(null),
+      )
     },
   }
 }
 
-const TOO_LARGE = new Set(['LIMIT_FILE_SIZE', 'LIMIT_FILE_COUNT', 'LIMIT_PART_COUNT', 'LIMIT_FIELD_VALUE', 'LIMIT_FIELD_COUNT', 'LIMIT_FIELD_KEY'])
+const TOO_LARGE = new Set([
+  'LIMIT_FILE_SIZE',
+  'LIMIT_FILE_COUNT',
+  'LIMIT_PART_COUNT',
+  'LIMIT_FIELD_VALUE',
+  'LIMIT_FIELD_COUNT',
+  'LIMIT_FIELD_KEY',
+])
 
 /** Multer's and busboy's failures in the contract's terms: over a limit 413, anything malformed 400. */
 function toBodyError(error: unknown): Error {
@@ -158,20 +175,20 @@ export async function readMultipart(req: Request, res: Response, spec: UploadSpe
     },
   } as multer.Options).any()
   try {
-    await new Promise<void>((resolve, reject) => parse(req, res, (error?: unknown) => (error ? reject(toBodyError(error)) : resolve())))
+    await new Promise<void>((resolve, reject) =>
+      parse(req, res, (error?: unknown) => (error ? reject(toBodyError(error)) : resolve())),
+    )
   } catch (error) {
     await cleanup()
     throw error
   }
-  const files = ((req.files as Express.Multer.File[] | undefined) ?? []).map(
-    (file): UploadedFile => ({
-      field: fieldOf(file.fieldname),
-      name: file.originalname,
-      path: file.path,
-      size: file.size,
-      oversize: file.size > kindMaxBytes(spec.fields[fieldOf(file.fieldname)].kind),
-    }),
-  )
+  const files = ((req.files as Express.Multer.File[] | undefined) ?? []).map((file): UploadedFile => ({
+    field: fieldOf(file.fieldname),
+    name: file.originalname,
+    path: file.path,
+    size: file.size,
+    oversize: file.size > kindMaxBytes(spec.fields[fieldOf(file.fieldname)].kind),
+  }))
   const fields = (req.body ?? {}) as Record<string, unknown>
   if (!isStorableBody(fields)) {
     await cleanup()

@@ -40,7 +40,11 @@ export interface MutationTarget {
  * the record's row lock, uploads stored as media records, one audit entry for the record's diff (or the action's own
  * entries), and on any failure a rollback that also takes the stored files off the disk.
  */
-export async function mutate<T>(ctx: RequestContext, target: MutationTarget, work: (m: Mutation) => Promise<T>): Promise<T> {
+export async function mutate<T>(
+  ctx: RequestContext,
+  target: MutationTarget,
+  work: (m: Mutation) => Promise<T>,
+): Promise<T> {
   const batch: AuditBatch = { resource: target.collection, resourceId: target.id, changes: {}, secret: target.secret }
   const req = await ctx.payloadReq({ ...target.context, auditBatch: batch })
   // No fallback while writing one locale, so the audit diff sees that locale's own values.
@@ -56,7 +60,11 @@ export async function mutate<T>(ctx: RequestContext, target: MutationTarget, wor
       const result = await work({ req, store: (file, collection) => files.store(file, collection), audit })
       const changed = batch.action === 'created' || Object.keys(batch.changes).length > 0
       if ((target.audit ?? 'record') === 'record' && changed) {
-        await audit(batch.action ?? 'updated', batch.changes, batch.resourceId === undefined ? undefined : Number(batch.resourceId))
+        await audit(
+          batch.action ?? 'updated',
+          batch.changes,
+          batch.resourceId === undefined ? undefined : Number(batch.resourceId),
+        )
       }
       return result
     })

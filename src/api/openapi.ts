@@ -7,7 +7,18 @@ import type { RouteSpec } from './route.js'
 import type { FieldRules } from './validation/fields.js'
 import { kindMaxBytes } from '../media/types.js'
 
-const jsonType: Record<string, string> = { string: 'string', integer: 'integer', number: 'number', boolean: 'boolean', array: 'object', object: 'object', list: 'array', date: 'string', datetime: 'string', any: 'string' }
+const jsonType: Record<string, string> = {
+  string: 'string',
+  integer: 'integer',
+  number: 'number',
+  boolean: 'boolean',
+  array: 'object',
+  object: 'object',
+  list: 'array',
+  date: 'string',
+  datetime: 'string',
+  any: 'string',
+}
 
 /** JSON Schema of one wire field, from the same rules the validator runs, as deep as they are declared. */
 const fieldSchema = (spec: FieldRules): Record<string, unknown> => {
@@ -16,18 +27,31 @@ const fieldSchema = (spec: FieldRules): Record<string, unknown> => {
   if (spec.type === 'date') value.format = 'date'
   if (spec.items) value.items = fieldSchema(spec.items)
   if (spec.fields) Object.assign(value, objectSchema(spec.fields))
-  if (spec.requiredIf) value.description = `Required when ${spec.requiredIf.field} is ${spec.requiredIf.values.join(' or ')}`
+  if (spec.requiredIf)
+    value.description = `Required when ${spec.requiredIf.field} is ${spec.requiredIf.values.join(' or ')}`
   if (spec.checkedWith) value.description = `Required with ${spec.checkedWith}`
   if (spec.localized) {
-    return { type: 'object', description: 'Localized: {uz, ru, en}', properties: { uz: value, ru: value, en: value }, additionalProperties: false }
+    return {
+      type: 'object',
+      description: 'Localized: {uz, ru, en}',
+      properties: { uz: value, ru: value, en: value },
+      additionalProperties: false,
+    }
   }
   return spec.nullable ? { ...value, type: [value.type as string, 'null'] } : value
 }
 
 /** An object's properties and its required ones (those a create must send). */
 const objectSchema = (rules: Record<string, FieldRules>, creating = true): Record<string, unknown> => {
-  const required = creating ? Object.entries(rules).filter(([, spec]) => spec.required).map(([name]) => name) : []
-  return { properties: Object.fromEntries(Object.entries(rules).map(([name, spec]) => [name, fieldSchema(spec)])), ...(required.length ? { required } : {}) }
+  const required = creating
+    ? Object.entries(rules)
+        .filter(([, spec]) => spec.required)
+        .map(([name]) => name)
+    : []
+  return {
+    properties: Object.fromEntries(Object.entries(rules).map(([name, spec]) => [name, fieldSchema(spec)])),
+    ...(required.length ? { required } : {}),
+  }
 }
 
 /**
@@ -36,12 +60,26 @@ const objectSchema = (rules: Record<string, FieldRules>, creating = true): Recor
  */
 const multipartSchema = (route: RouteSpec): Record<string, unknown> => {
   const properties: Record<string, unknown> = {}
-  for (const [name, spec] of Object.entries(route.body ?? {})) properties[name] = { ...fieldSchema(spec), ...(spec.localized ? { description: `Localized: as ${name}[uz], ${name}[ru], ${name}[en]` } : {}) }
+  for (const [name, spec] of Object.entries(route.body ?? {}))
+    properties[name] = {
+      ...fieldSchema(spec),
+      ...(spec.localized ? { description: `Localized: as ${name}[uz], ${name}[ru], ${name}[en]` } : {}),
+    }
   for (const [name, field] of Object.entries(route.upload?.fields ?? {})) {
-    const file = { type: 'string', format: 'binary', description: `${field.kind === 'any' ? 'An image or a document' : `A ${field.kind}`}, at most ${kindMaxBytes(field.kind) / 1024} KiB` }
-    properties[field.maxCount > 1 ? `${name}[]` : name] = field.maxCount > 1 ? { type: 'array', items: file, maxItems: field.maxCount } : file
+    const file = {
+      type: 'string',
+      format: 'binary',
+      description: `${field.kind === 'any' ? 'An image or a document' : `A ${field.kind}`}, at most ${kindMaxBytes(field.kind) / 1024} KiB`,
+    }
+    properties[field.maxCount > 1 ? `${name}[]` : name] =
+      field.maxCount > 1 ? { type: 'array', items: file, maxItems: field.maxCount } : file
   }
-  if (route.method === 'PUT') properties._method = { type: 'string', enum: ['PUT', 'PATCH'], description: 'On a POST to this path: handled as PUT' }
+  if (route.method === 'PUT')
+    properties._method = {
+      type: 'string',
+      enum: ['PUT', 'PATCH'],
+      description: 'On a POST to this path: handled as PUT',
+    }
   return { type: 'object', properties }
 }
 
@@ -49,7 +87,10 @@ const envelopes = {
   Error: { type: 'object', properties: { message: { type: 'string' } }, required: ['message'] },
   ValidationError: {
     type: 'object',
-    properties: { message: { type: 'string' }, errors: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } } },
+    properties: {
+      message: { type: 'string' },
+      errors: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
+    },
   },
 }
 
@@ -58,12 +99,26 @@ export function buildOpenApi(routes: RouteSpec[], serverUrl: string) {
   const paths: Record<string, Record<string, unknown>> = {}
   for (const route of routes) {
     const openPath = route.path.replace(/:([A-Za-z_]+)/g, '{$1}')
-    const parameters: Record<string, unknown>[] = [...route.path.matchAll(/:([A-Za-z_]+)/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } }))
+    const parameters: Record<string, unknown>[] = [...route.path.matchAll(/:([A-Za-z_]+)/g)].map((m) => ({
+      name: m[1],
+      in: 'path',
+      required: true,
+      schema: { type: 'string' },
+    }))
     if (route.list) {
       parameters.push(
         { name: 'page', in: 'query', schema: { type: 'integer', minimum: 1, default: 1 } },
-        { name: 'per_page', in: 'query', schema: { type: 'integer', minimum: 1, maximum: route.list.maxPerPage ?? 100, default: 15 } },
-        { name: 'sort', in: 'query', description: `Comma list, '-' for descending: ${Object.keys(route.list.sorts).join(', ')}`, schema: { type: 'string', default: route.list.defaultSort } },
+        {
+          name: 'per_page',
+          in: 'query',
+          schema: { type: 'integer', minimum: 1, maximum: route.list.maxPerPage ?? 100, default: 15 },
+        },
+        {
+          name: 'sort',
+          in: 'query',
+          description: `Comma list, '-' for descending: ${Object.keys(route.list.sorts).join(', ')}`,
+          schema: { type: 'string', default: route.list.defaultSort },
+        },
         ...Object.entries(route.list.filters).map(([name, filter]) => ({
           name: `filter[${name}]`,
           in: 'query',
@@ -71,11 +126,29 @@ export function buildOpenApi(routes: RouteSpec[], serverUrl: string) {
         })),
       )
     }
-    if (route.localized) parameters.push({ name: 'lang', in: 'query', schema: { type: 'string', enum: ['uz', 'ru', 'en'] } })
-    for (const extra of route.queryParams ?? []) parameters.push({ name: extra.name, in: 'query', required: Boolean(extra.required), description: extra.description, schema: { type: 'string' }, ...(extra.example === undefined ? {} : { example: extra.example }) })
+    if (route.localized)
+      parameters.push({ name: 'lang', in: 'query', schema: { type: 'string', enum: ['uz', 'ru', 'en'] } })
+    for (const extra of route.queryParams ?? [])
+      parameters.push({
+        name: extra.name,
+        in: 'query',
+        required: Boolean(extra.required),
+        description: extra.description,
+        schema: { type: 'string' },
+        ...(extra.example === undefined ? {} : { example: extra.example }),
+      })
     const responses: Record<string, unknown> = {}
-    for (const response of route.responses) responses[String(response.status)] = { description: response.description, ...(response.status === 204 ? {} : { content: { 'application/json': { schema: response.schema ?? { type: 'object' } } } }) }
-    const errorRef = (name: string, description: string) => ({ description, content: { 'application/json': { schema: { $ref: `#/components/schemas/${name}` } } } })
+    for (const response of route.responses)
+      responses[String(response.status)] = {
+        description: response.description,
+        ...(response.status === 204
+          ? {}
+          : { content: { 'application/json': { schema: response.schema ?? { type: 'object' } } } }),
+      }
+    const errorRef = (name: string, description: string) => ({
+      description,
+      content: { 'application/json': { schema: { $ref: `#/components/schemas/${name}` } } },
+    })
     if (route.audience !== 'public') {
       responses['401'] ??= errorRef('Error', 'Unauthenticated.')
       responses['403'] ??= errorRef('Error', 'This action is unauthorized.')
@@ -84,7 +157,10 @@ export function buildOpenApi(routes: RouteSpec[], serverUrl: string) {
     if (route.list) responses['400'] ??= errorRef('Error', 'Disallowed filter or sort')
     if (route.path.includes(':')) responses['404'] ??= errorRef('Error', 'Not found.')
     if (isSharedRead(route)) {
-      responses['304'] ??= { description: 'Not modified: If-None-Match named the current ETag (no body). A 200 carries a strong ETag and Cache-Control: public.' }
+      responses['304'] ??= {
+        description:
+          'Not modified: If-None-Match named the current ETag (no body). A 200 carries a strong ETag and Cache-Control: public.',
+      }
     }
     const operation: Record<string, unknown> = {
       tags: [route.tag],
@@ -92,7 +168,14 @@ export function buildOpenApi(routes: RouteSpec[], serverUrl: string) {
       operationId: `${route.method.toLowerCase()}${openPath.replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
       parameters,
       responses,
-      ...(route.audience === 'public' ? { security: [] } : { security: [{ bearer: [] }], description: Array.isArray(route.audience) ? `Roles: ${route.audience.join(', ')}` : describeAudience(route.audience) }),
+      ...(route.audience === 'public'
+        ? { security: [] }
+        : {
+            security: [{ bearer: [] }],
+            description: Array.isArray(route.audience)
+              ? `Roles: ${route.audience.join(', ')}`
+              : describeAudience(route.audience),
+          }),
     }
     const content: Record<string, unknown> = {}
     if (route.body) {
@@ -100,7 +183,10 @@ export function buildOpenApi(routes: RouteSpec[], serverUrl: string) {
     }
     if (route.upload) {
       content['multipart/form-data'] = { schema: multipartSchema(route) }
-      responses['413'] ??= errorRef('Error', 'Payload too large. (A file over its kind’s limit by more than 1 MiB, or more files than a field takes.)')
+      responses['413'] ??= errorRef(
+        'Error',
+        'Payload too large. (A file over its kind’s limit by more than 1 MiB, or more files than a field takes.)',
+      )
     }
     if (Object.keys(content).length > 0) operation.requestBody = { required: true, content }
     paths[openPath] ??= {}
@@ -108,7 +194,11 @@ export function buildOpenApi(routes: RouteSpec[], serverUrl: string) {
   }
   return {
     openapi: '3.1.0',
-    info: { title: 'Agricultural financing fund — /api/v1', version: '1.0.0', description: 'Generated from the route declarations in endpoints/. Contract: shared/API.md.' },
+    info: {
+      title: 'Agricultural financing fund — /api/v1',
+      version: '1.0.0',
+      description: 'Generated from the route declarations in endpoints/. Contract: shared/API.md.',
+    },
     servers: [{ url: `${serverUrl}/api/v1` }],
     components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } }, schemas: envelopes },
     paths,

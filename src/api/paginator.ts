@@ -63,7 +63,9 @@ export function paginate<T>(data: T[], input: PageInput) {
   const links = [
     { url: prev, label: '&laquo; Previous', active: false },
     ...pageWindow(input.page, lastPage).map((item) =>
-      item === '...' ? { url: null, label: '...', active: false } : { url: url(item), label: String(item), active: item === input.page },
+      item === '...'
+        ? { url: null, label: '...', active: false }
+        : { url: url(item), label: String(item), active: item === input.page },
     ),
     { url: next, label: 'Next &raquo;', active: false },
   ]

@@ -29,17 +29,33 @@ export const show = {
   /** A stored value as it is. */
   value: (source: string): Show => ({ reads: [source], value: (doc) => doc[source] }),
   /** A stored value, null when unset. */
-  nullable: (source: string, fallback: unknown = null): Show => ({ reads: [source], value: (doc) => doc[source] ?? fallback }),
+  nullable: (source: string, fallback: unknown = null): Show => ({
+    reads: [source],
+    value: (doc) => doc[source] ?? fallback,
+  }),
   /** A localized value in the request locale (else uz, else any). */
-  localized: (source: string): Show => ({ reads: [source], value: (doc, locale) => pickLocale(doc[source] as Localized, locale) }),
+  localized: (source: string): Show => ({
+    reads: [source],
+    value: (doc, locale) => pickLocale(doc[source] as Localized, locale),
+  }),
   /** Stored HTML of a rich text field in the request locale, its files' paths as absolute URLs. */
-  html: (source: string): Show => ({ reads: [source], value: (doc, locale) => withAbsoluteMediaUrls(pickLocale(doc[source] as Localized, locale)) }),
+  html: (source: string): Show => ({
+    reads: [source],
+    value: (doc, locale) => withAbsoluteMediaUrls(pickLocale(doc[source] as Localized, locale)),
+  }),
   /** An instant (`2026-03-01T09:30:00.000Z`), null when unset. */
-  instant: (source: string): Show => ({ reads: [source], value: (doc) => (doc[source] ? new Date(String(doc[source])).toISOString() : null) }),
+  instant: (source: string): Show => ({
+    reads: [source],
+    value: (doc) => (doc[source] ? new Date(String(doc[source])).toISOString() : null),
+  }),
   /** The day of a date field (`YYYY-MM-DD`). */
   date: (source: string): Show => ({ reads: [source], value: (doc) => dateOnly(doc[source]) }),
   /** A file from the media library as the contract writes it (1.8), only while the record shows it. */
-  media: (source: string): Show => ({ reads: [source], populate: { [source]: MEDIA_FIELDS }, value: (doc) => mediaRecord(doc[source]) }),
+  media: (source: string): Show => ({
+    reads: [source],
+    populate: { [source]: MEDIA_FIELDS },
+    value: (doc) => mediaRecord(doc[source]),
+  }),
   /** A list of files. */
   mediaList: (source: string): Show => ({
     reads: [source],
@@ -50,7 +66,8 @@ export const show = {
   relation: (source: string, fields: string[], project: (related: Doc, locale: Locale) => unknown): Show => ({
     reads: [source],
     populate: { [source]: fields },
-    value: (doc, locale) => (doc[source] && typeof doc[source] === 'object' ? project(doc[source] as Doc, locale) : null),
+    value: (doc, locale) =>
+      doc[source] && typeof doc[source] === 'object' ? project(doc[source] as Doc, locale) : null,
   }),
   /**
    * How many public records of another collection name this one in `field` (a sector's programs, a category's posts):
@@ -64,7 +81,11 @@ export const show = {
     return { reads: [], value: async (doc, _locale, ctx) => (await counts(ctx)).get(doc.id) ?? 0 }
   },
   /** Anything else, from the fields it names (and the relations it embeds). */
-  computed: (reads: string[], value: Show['value'], populate?: Record<string, string[]>): Show => ({ reads, populate, value }),
+  computed: (reads: string[], value: Show['value'], populate?: Record<string, string[]>): Show => ({
+    reads,
+    populate,
+    value,
+  }),
 }
 
 type Loads = { fields: string[]; populate: Record<string, string[]> }
@@ -83,7 +104,12 @@ export function loadsOf(shape: Shape): Loads {
 }
 
 /** A row of the public reader as the shape's wire record, every key in declared order; only async keys are awaited. */
-export async function project(shape: Shape, doc: Doc, locale: Locale, ctx: RequestContext): Promise<Record<string, unknown>> {
+export async function project(
+  shape: Shape,
+  doc: Doc,
+  locale: Locale,
+  ctx: RequestContext,
+): Promise<Record<string, unknown>> {
   const record: Record<string, unknown> = {}
   const pending: Promise<void>[] = []
   for (const [key, item] of Object.entries(shape)) {
@@ -107,7 +133,12 @@ export async function readPublic(
 ): Promise<{ data: Record<string, unknown>[]; docs: Doc[]; totalDocs: number }> {
   const { alsoReads = [], ...read } = options
   const { fields, populate } = loadsOf(shape)
-  const result = await publicReader(ctx.payload).find({ collection, fields: [...new Set([...fields, ...alsoReads])], populate, ...read })
+  const result = await publicReader(ctx.payload).find({
+    collection,
+    fields: [...new Set([...fields, ...alsoReads])],
+    populate,
+    ...read,
+  })
   const docs = result.docs as unknown as Doc[]
   const data = await Promise.all(docs.map((doc) => project(shape, doc, ctx.locale, ctx)))
   return { data, docs, totalDocs: result.totalDocs }

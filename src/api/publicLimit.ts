@@ -129,7 +129,11 @@ export class PublicLimit {
     } catch (error) {
       for (const key of keys) this.dirty.add(key)
       this.startSyncing()
-      if (!this.storeDown) logger.warn({ msg: 'public rate limit: shared store unreachable, counting in memory', error: (error as Error).message.slice(0, 200) })
+      if (!this.storeDown)
+        logger.warn({
+          msg: 'public rate limit: shared store unreachable, counting in memory',
+          error: (error as Error).message.slice(0, 200),
+        })
       this.storeDown = true
     }
   }

@@ -43,7 +43,11 @@ const single = (value: unknown): string | undefined => {
 }
 
 /** Laravel-style page/per_page checks with the contract's keys. */
-export function parsePagination(query: RawQuery, errors: ErrorBag, maxPerPage = 100): { page: number; perPage: number } {
+export function parsePagination(
+  query: RawQuery,
+  errors: ErrorBag,
+  maxPerPage = 100,
+): { page: number; perPage: number } {
   const read = (name: string, fallback: number, min: number, max?: number) => {
     const raw = single(query[name])
     if (raw === undefined || raw === '') return fallback
@@ -73,7 +77,8 @@ export const requestedFilters = (query: RawQuery): Map<string, string> => {
   return found
 }
 
-const TRUE = new Set(['1', 'true']), FALSE = new Set(['0', 'false'])
+const TRUE = new Set(['1', 'true']),
+  FALSE = new Set(['0', 'false'])
 
 function parseFilters(query: RawQuery, spec: ListQuerySpec, ctx: FilterContext, errors: ErrorBag): Where[] {
   const requested = requestedFilters(query)
@@ -89,7 +94,12 @@ function parseFilters(query: RawQuery, spec: ListQuerySpec, ctx: FilterContext, 
     const filter = spec.filters[name]
     const text = raw.trim()
     if (text === '') continue
-    const parts = filter.multiple ? text.split(',').map((part) => part.trim()).filter(Boolean) : [text]
+    const parts = filter.multiple
+      ? text
+          .split(',')
+          .map((part) => part.trim())
+          .filter(Boolean)
+      : [text]
     const path = `filter.${name}`
     const values: (string | number | boolean)[] = []
     for (const part of parts) {
@@ -122,7 +132,10 @@ function parseFilters(query: RawQuery, spec: ListQuerySpec, ctx: FilterContext, 
 /** `sort=a,-b` against the allowlist; ties always broken by id so pages never overlap. */
 export function parseSort(query: RawQuery, spec: ListQuerySpec): string[] {
   const raw = single(query.sort)
-  const requested = (raw ?? '').split(',').map((part) => part.trim()).filter(Boolean)
+  const requested = (raw ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
   const items = requested.length > 0 ? requested : spec.defaultSort.split(',')
   // One leading '-' means descending; the rest is the name (`--id` names `-id`, which is no sort). spatie names refused
   // sorts without their leading '-'.

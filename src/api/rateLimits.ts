@@ -107,11 +107,21 @@ export function createRateLimits(payload: Payload): RateLimits {
   const limiter = (keyPrefix: string, points: number, duration: number, blockDuration = 0) =>
     points > 0 ? new RateLimiterPostgres({ ...store, keyPrefix, points, duration, blockDuration }) : null
 
-  const loginPerIp = limiter('login-ip', settings.loginFailuresPerIp, settings.loginIpWindowSeconds, settings.loginIpWindowSeconds)
+  const loginPerIp = limiter(
+    'login-ip',
+    settings.loginFailuresPerIp,
+    settings.loginIpWindowSeconds,
+    settings.loginIpWindowSeconds,
+  )
   const forgotPerIp = limiter('forgot-ip', settings.forgotPasswordPerIpPerHour, 3600)
   const forgotPerEmail = limiter('forgot-email', settings.forgotPasswordPerEmailPerHour, 3600)
   const refresh = limiter('refresh', settings.refreshPerMinute, 60)
-  const publicLimit = new PublicLimit(poolOf(payload), { points: settings.publicPerMinute, windowMs: 60_000, syncMs: settings.publicSyncMs, exempt: settings.publicExempt })
+  const publicLimit = new PublicLimit(poolOf(payload), {
+    points: settings.publicPerMinute,
+    windowMs: 60_000,
+    syncMs: settings.publicSyncMs,
+    exempt: settings.publicExempt,
+  })
   const assistantLimiter = limiter('assistant-session', settings.assistantMessagesPerMinute, 60)
   const hourly: Record<PerIpLimit, ReturnType<typeof limiter>> = {
     register: limiter('register-ip', settings.registerPerIpPerHour, 3600),
@@ -175,6 +185,10 @@ export function createRateLimits(payload: Payload): RateLimits {
 }
 
 const ipKey = (ip: string | undefined) => ip || 'unknown'
-const normalisedEmail = (email: unknown) => String(email ?? '').trim().toLowerCase().slice(0, 200)
+const normalisedEmail = (email: unknown) =>
+  String(email ?? '')
+    .trim()
+    .toLowerCase()
+    .slice(0, 200)
 
 export const loginKey = (email: unknown, ip: string | undefined) => `${normalisedEmail(email)}|${ipKey(ip)}`

@@ -14,29 +14,45 @@ export type RecordView = 'detail' | 'list'
 /** The admin record: id, every wire field but the write-only ones (localized ones as objects), timestamps. */
 export function adminRecord(fields: Fields, doc: Doc, view: RecordView = 'detail'): Record<string, unknown> {
   const record: Record<string, unknown> = { id: doc.id }
-  for (const [name, wireField] of Object.entries(fields)) if (!wireField.writeOnly && (view === 'detail' || !wireField.detailOnly)) record[name] = wireField.read(doc)
+  for (const [name, wireField] of Object.entries(fields))
+    if (!wireField.writeOnly && (view === 'detail' || !wireField.detailOnly)) record[name] = wireField.read(doc)
   record.created_at = iso(doc.createdAt)
   record.updated_at = iso(doc.updatedAt)
   return record
 }
 
 /** A resource's admin record of a stored record: its own projection when it declares one, else `adminRecord`. */
-export const adminRecordOf = (resource: Pick<ResourceDef, 'fields' | 'record'>, doc: Doc, view: RecordView = 'detail'): Record<string, unknown> =>
-  resource.record ? resource.record(doc) : adminRecord(resource.fields ?? {}, doc, view)
+export const adminRecordOf = (
+  resource: Pick<ResourceDef, 'fields' | 'record'>,
+  doc: Doc,
+  view: RecordView = 'detail',
+): Record<string, unknown> => (resource.record ? resource.record(doc) : adminRecord(resource.fields ?? {}, doc, view))
 
 /** Payload's `joins` argument of a list read: the joins only the record's own route shows are not loaded. */
 export const listJoinsOf = (fields: Fields): Record<string, false> =>
-  Object.fromEntries(Object.values(fields).filter((wireField) => wireField.detailOnly).map((wireField) => [wireField.source, false]))
+  Object.fromEntries(
+    Object.values(fields)
+      .filter((wireField) => wireField.detailOnly)
+      .map((wireField) => [wireField.source, false]),
+  )
 
 /** The validation rules of the accepted (not read-only) wire fields, for the validator and OpenAPI alike. */
 export const ruleSetOf = (fields: Fields): RuleSet =>
-  Object.fromEntries(Object.entries(fields).filter(([, wireField]) => !wireField.readOnly).map(([name, wireField]) => [name, wireField.rules as FieldRules]))
+  Object.fromEntries(
+    Object.entries(fields)
+      .filter(([, wireField]) => !wireField.readOnly)
+      .map(([name, wireField]) => [name, wireField.rules as FieldRules]),
+  )
 
 /** Payload fields that are write-only on the wire: kept out of the audit trail too. */
-export const secretSources = (fields: Fields): string[] => Object.values(fields).filter((wireField) => wireField.writeOnly).map((wireField) => wireField.source)
+export const secretSources = (fields: Fields): string[] =>
+  Object.values(fields)
+    .filter((wireField) => wireField.writeOnly)
+    .map((wireField) => wireField.source)
 
 /** How deep an admin read loads related records: as deep as its deepest wire field needs. */
-export const adminDepthOf = (fields: Fields): number => Math.max(0, ...Object.values(fields).map((wireField) => wireField.depth ?? 0))
+export const adminDepthOf = (fields: Fields): number =>
+  Math.max(0, ...Object.values(fields).map((wireField) => wireField.depth ?? 0))
 
 /** Stored localized values keyed by wire name, for "must end up non-empty" checks on update. */
 export const existingLocalized = (fields: Fields, doc: Doc) =>
@@ -54,7 +70,11 @@ export interface WritePlan {
 }
 
 /** Wire body → Payload data, split per locale (Payload's update with locale 'all' changes nothing). */
-export async function planWrite(fields: Fields, accepted: Record<string, unknown>, payload: Payload): Promise<WritePlan> {
+export async function planWrite(
+  fields: Fields,
+  accepted: Record<string, unknown>,
+  payload: Payload,
+): Promise<WritePlan> {
   const plan: WritePlan = { shared: {}, byLocale: new Map() }
   for (const [name, value] of Object.entries(accepted)) {
     const wireField = fields[name]
@@ -69,7 +89,8 @@ export async function planWrite(fields: Fields, accepted: Record<string, unknown
       plan.shared[wireField.source] = await wireField.write(value, payload)
       continue
     }
-    const perLocale = value === null ? Object.fromEntries(locales.map((l) => [l, null])) : (value as Record<string, unknown>)
+    const perLocale =
+      value === null ? Object.fromEntries(locales.map((l) => [l, null])) : (value as Record<string, unknown>)
     for (const [locale, text] of Object.entries(perLocale)) {
       const data = plan.byLocale.get(locale as Locale) ?? {}
       data[wireField.source] = text === null ? null : await wireField.write(text, payload)

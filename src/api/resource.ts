@@ -145,7 +145,11 @@ export interface ResourceDef {
 }
 
 /** A filter that matches a field exactly. */
-export const exact = (field: string, type: FilterSpec['type'] = 'string', extra: Partial<FilterSpec> = {}): FilterSpec => ({
+export const exact = (
+  field: string,
+  type: FilterSpec['type'] = 'string',
+  extra: Partial<FilterSpec> = {},
+): FilterSpec => ({
   type,
   multiple: true,
   where: (value) => ({ [field]: { equals: value } }),
@@ -194,7 +198,11 @@ export const searchFilter = (fields: { name: string; localized?: boolean }[]): F
   where: (value, ctx) => {
     const pattern = escapeLike(String(value))
     const targets = fields.flatMap((f) =>
-      !f.localized ? [f.name] : ctx.audience === 'admin' ? locales.map((l) => `${f.name}.${l}`) : [`${f.name}.${ctx.locale}`],
+      !f.localized
+        ? [f.name]
+        : ctx.audience === 'admin'
+          ? locales.map((l) => `${f.name}.${l}`)
+          : [`${f.name}.${ctx.locale}`],
     )
     return { or: targets.map((path) => ({ [path]: { contains: pattern } })) }
   },

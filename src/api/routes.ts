@@ -1,5 +1,15 @@
 import type { Where } from 'payload'
-import { acceptBody, findRecord, pagePath, queryPairs, recordId, requiredFiles, showRecord, uploadSpecOf, writeRecord } from './crud.js'
+import {
+  acceptBody,
+  findRecord,
+  pagePath,
+  queryPairs,
+  recordId,
+  requiredFiles,
+  showRecord,
+  uploadSpecOf,
+  writeRecord,
+} from './crud.js'
 import { NotFound } from './errors.js'
 import { createOnce, replayHeaders } from './idempotency.js'
 import { parseRecordId } from './ids.js'
@@ -9,7 +19,15 @@ import { paginate } from './paginator.js'
 import { readPublic, type Shape } from './projection.js'
 import { parseListQuery } from './query.js'
 import { adminDepthOf, adminRecordOf, listJoinsOf, ruleSetOf } from './records.js'
-import type { ActionContext, ActionSpec, AdminOperation, AttachmentSpec, Doc, PublicView, ResourceDef } from './resource.js'
+import type {
+  ActionContext,
+  ActionSpec,
+  AdminOperation,
+  AttachmentSpec,
+  Doc,
+  PublicView,
+  ResourceDef,
+} from './resource.js'
 import { created, noContent, ok, type RequestContext, type RouteSpec } from './route.js'
 import { validateBody } from './validation/validate.js'
 
@@ -17,7 +35,10 @@ const allOperations: readonly AdminOperation[] = ['list', 'create', 'show', 'upd
 
 /** Every route of a resource, in the order the router must try them (fixed paths before `:param` ones). */
 export function resourceRoutes(resource: ResourceDef): RouteSpec[] {
-  const actions = [...(resource.actions ?? []), ...(resource.attachments ?? []).flatMap((spec) => attachmentActions(resource, spec))]
+  const actions = [
+    ...(resource.actions ?? []),
+    ...(resource.attachments ?? []).flatMap((spec) => attachmentActions(resource, spec)),
+  ]
   const publicActions = actions.filter((action) => action.public)
   const adminActions = actions.filter((action) => !action.public)
   const isCollectionAction = (action: ActionSpec) => action.on === 'collection'
@@ -52,7 +73,10 @@ function adminRoutes(resource: ResourceDef, collectionActions: ActionSpec[]): Ro
       handler: async (ctx) => {
         const spec = resource.adminList ?? { filters: {}, sorts: { id: 'id' }, defaultSort: 'id' }
         // Filters on a label in one language (e.g. a document's direction) read ?lang / Accept-Language here too.
-        const query = parseListQuery(ctx.query, spec, { locale: resolveLocale(ctx.query, ctx.req.headers), audience: 'admin' })
+        const query = parseListQuery(ctx.query, spec, {
+          locale: resolveLocale(ctx.query, ctx.req.headers),
+          audience: 'admin',
+        })
         const result = await ctx.payload.find({
           collection: resource.collection,
           where: query.where,
@@ -66,7 +90,16 @@ function adminRoutes(resource: ResourceDef, collectionActions: ActionSpec[]): Ro
           overrideAccess: false,
         })
         const data = result.docs.map((doc) => adminRecordOf(resource, doc as unknown as Doc, 'list'))
-        return ok(paginate(data, { path: pagePath(ctx), query: queryPairs(ctx), page: query.page, perPage: query.perPage, total: result.totalDocs, count: data.length }))
+        return ok(
+          paginate(data, {
+            path: pagePath(ctx),
+            query: queryPairs(ctx),
+            page: query.page,
+            perPage: query.perPage,
+            total: result.totalDocs,
+            count: data.length,
+          }),
+        )
       },
     },
     create: {
@@ -78,7 +111,10 @@ function adminRoutes(resource: ResourceDef, collectionActions: ActionSpec[]): Ro
       upload,
       responses: [{ status: 201, description: 'Created' }],
       handler: async (ctx) => {
-        const { id, replayed } = await createOnce(ctx, async () => (await writeRecord(ctx, target, await acceptBody(ctx, { ...resource, fields }, 'create'))).id)
+        const { id, replayed } = await createOnce(
+          ctx,
+          async () => (await writeRecord(ctx, target, await acceptBody(ctx, { ...resource, fields }, 'create'))).id,
+        )
         return { ...created({ data: await showRecord(ctx, resource, id) }), headers: replayHeaders(replayed) }
       },
     },
@@ -114,20 +150,31 @@ function adminRoutes(resource: ResourceDef, collectionActions: ActionSpec[]): Ro
       handler: async (ctx) => {
         const id = recordId(ctx, idParam)
         await findRecord(ctx, resource, id)
-        await mutate(ctx, { collection: resource.collection, id }, ({ req }) => ctx.payload.delete({ collection: resource.collection, id, req, overrideAccess: false }))
+        await mutate(ctx, { collection: resource.collection, id }, ({ req }) =>
+          ctx.payload.delete({ collection: resource.collection, id, req, overrideAccess: false }),
+        )
         return noContent()
       },
     },
   }
-  const pick = (names: AdminOperation[]) => names.filter((name) => operations.includes(name)).map((name) => routes[name] as RouteSpec)
-  return [...pick(['list', 'create']), ...collectionActions.map((action) => actionRoute(resource, action)), ...pick(['show', 'update', 'delete'])]
+  const pick = (names: AdminOperation[]) =>
+    names.filter((name) => operations.includes(name)).map((name) => routes[name] as RouteSpec)
+  return [
+    ...pick(['list', 'create']),
+    ...collectionActions.map((action) => actionRoute(resource, action)),
+    ...pick(['show', 'update', 'delete']),
+  ]
 }
 
 /** A named action as a route: the resource's guard and tag, its own body rules and files, the record loaded first. */
 function actionRoute(resource: ResourceDef, action: ActionSpec): RouteSpec {
   const onRecord = action.on !== 'collection' && !action.public
   const idParam = resource.idParam ?? 'id'
-  const base = action.public ? resource.public!.path : action.on === 'collection' ? resource.adminPath : `${resource.adminPath}/:${idParam}`
+  const base = action.public
+    ? resource.public!.path
+    : action.on === 'collection'
+      ? resource.adminPath
+      : `${resource.adminPath}/:${idParam}`
   return {
     method: action.method,
     path: `${base}/${action.path}`,
@@ -146,7 +193,9 @@ function actionRoute(resource: ResourceDef, action: ActionSpec): RouteSpec {
       const id = onRecord ? recordId(ctx, idParam) : 0
       const record = onRecord ? await findRecord(ctx, resource, id) : ({ id } as Doc)
       const caller = ctx.caller ? { collection: ctx.caller.collection, id: ctx.caller.id } : null
-      const values = action.body ? await validateBody(ctx.payload, ctx.body, action.body, { mode: 'create', caller }, id || undefined) : {}
+      const values = action.body
+        ? await validateBody(ctx.payload, ctx.body, action.body, { mode: 'create', caller }, id || undefined)
+        : {}
       return action.handler({ ...ctx, values, id, record } satisfies ActionContext)
     },
   }
@@ -168,7 +217,9 @@ function attachmentActions(resource: ResourceDef, spec: AttachmentSpec): ActionS
     if (spec.many) return ((value as unknown[] | undefined) ?? []).map(mediaIdOf)
     return value === null || value === undefined ? [] : [mediaIdOf(value)]
   }
-  const what = spec.many ? `files (multipart ${spec.path}[], ${spec.kind} types)` : `the ${spec.path} (multipart ${spec.path}, ${spec.kind})`
+  const what = spec.many
+    ? `files (multipart ${spec.path}[], ${spec.kind} types)`
+    : `the ${spec.path} (multipart ${spec.path}, ${spec.kind})`
   const reply = async (ctx: RequestContext, id: number) => ({ data: await showRecord(ctx, resource, id) })
   return [
     {
@@ -182,31 +233,60 @@ function attachmentActions(resource: ResourceDef, spec: AttachmentSpec): ActionS
         // A replaced file (a single one) is named as the old value; it stays in the media library.
         const replaced = spec.many ? null : fileOf(ctx.record[spec.source])
         // The record's own diff is replaced by one file entry per file.
-        await mutate(ctx, { collection: resource.collection, id: ctx.id, audit: 'explicit' }, async ({ req, store, audit }) => {
-          const added: { id: number; name: string }[] = []
-          for (const file of uploads) added.push({ id: (await store(file)).id, name: file.name })
-          const value = spec.many ? [...attached(ctx.record), ...added.map((file) => file.id)] : added[0].id
-          await ctx.payload.update({ collection: resource.collection, id: ctx.id, data: { [spec.source]: value }, req, overrideAccess: false, depth: 0 })
-          for (const file of added) await audit('file_uploaded', { [spec.source]: { old: replaced, new: { id: file.id, file_name: file.name } } })
-        })
+        await mutate(
+          ctx,
+          { collection: resource.collection, id: ctx.id, audit: 'explicit' },
+          async ({ req, store, audit }) => {
+            const added: { id: number; name: string }[] = []
+            for (const file of uploads) added.push({ id: (await store(file)).id, name: file.name })
+            const value = spec.many ? [...attached(ctx.record), ...added.map((file) => file.id)] : added[0].id
+            await ctx.payload.update({
+              collection: resource.collection,
+              id: ctx.id,
+              data: { [spec.source]: value },
+              req,
+              overrideAccess: false,
+              depth: 0,
+            })
+            for (const file of added)
+              await audit('file_uploaded', {
+                [spec.source]: { old: replaced, new: { id: file.id, file_name: file.name } },
+              })
+          },
+        )
         return { status: spec.status, body: await reply(ctx, ctx.id) }
       },
     },
     {
       method: 'DELETE',
       path: spec.many ? `${spec.path}/:media` : spec.path,
-      summary: spec.many ? 'Remove one attached file (404 when it is not attached to this record)' : `Remove the ${spec.path}`,
+      summary: spec.many
+        ? 'Remove one attached file (404 when it is not attached to this record)'
+        : `Remove the ${spec.path}`,
       responses: [{ status: 204, description: 'Removed' }],
       handler: async (ctx) => {
         const current = attached(ctx.record)
         const mediaId = spec.many ? recordId(ctx, 'media') : current[0]
         if (mediaId === undefined || !current.includes(mediaId)) throw new NotFound()
-        await mutate(ctx, { collection: resource.collection, id: ctx.id, audit: 'explicit' }, async ({ req, audit }) => {
-          const value = spec.many ? current.filter((file) => file !== mediaId) : null
-          await ctx.payload.update({ collection: resource.collection, id: ctx.id, data: { [spec.source]: value }, req, overrideAccess: false, depth: 0 })
-          const media = await ctx.payload.delete({ collection: 'media', id: mediaId, req, overrideAccess: false })
-          await audit('file_deleted', { [spec.source]: { old: { id: mediaId, file_name: media.originalName ?? media.filename }, new: null } })
-        })
+        await mutate(
+          ctx,
+          { collection: resource.collection, id: ctx.id, audit: 'explicit' },
+          async ({ req, audit }) => {
+            const value = spec.many ? current.filter((file) => file !== mediaId) : null
+            await ctx.payload.update({
+              collection: resource.collection,
+              id: ctx.id,
+              data: { [spec.source]: value },
+              req,
+              overrideAccess: false,
+              depth: 0,
+            })
+            const media = await ctx.payload.delete({ collection: 'media', id: mediaId, req, overrideAccess: false })
+            await audit('file_deleted', {
+              [spec.source]: { old: { id: mediaId, file_name: media.originalName ?? media.filename }, new: null },
+            })
+          },
+        )
         return noContent()
       },
     },
@@ -249,12 +329,29 @@ function publicRoutes(resource: ResourceDef, view: PublicView, actions: ActionSp
       handler: async (ctx) => {
         if (!list.paginated) {
           // A tree also reads each row's parent, whether or not the record shows it.
-          const result = await readPublic(ctx, resource.collection, shows, { sort: [...[list.sort].flat(), 'id'], alsoReads: treeParent ? [treeParent] : [] })
+          const result = await readPublic(ctx, resource.collection, shows, {
+            sort: [...[list.sort].flat(), 'id'],
+            alsoReads: treeParent ? [treeParent] : [],
+          })
           return ok({ data: treeParent ? nest(result.docs, result.data, treeParent) : result.data })
         }
         const query = parseListQuery(ctx.query, list, { locale: ctx.locale, audience: 'public' })
-        const result = await readPublic(ctx, resource.collection, shows, { where: query.where, sort: query.sort, page: query.page, limit: query.perPage })
-        return ok(paginate(result.data, { path: pagePath(ctx), query: queryPairs(ctx), page: query.page, perPage: query.perPage, total: result.totalDocs, count: result.data.length }))
+        const result = await readPublic(ctx, resource.collection, shows, {
+          where: query.where,
+          sort: query.sort,
+          page: query.page,
+          limit: query.perPage,
+        })
+        return ok(
+          paginate(result.data, {
+            path: pagePath(ctx),
+            query: queryPairs(ctx),
+            page: query.page,
+            perPage: query.perPage,
+            total: result.totalDocs,
+            count: result.data.length,
+          }),
+        )
       },
     })
   }
@@ -266,17 +363,27 @@ function publicRoutes(resource: ResourceDef, view: PublicView, actions: ActionSp
       method: 'GET',
       path: `${view.path}/:${detail.param}`,
       summary: `Show a public ${resource.name} record`,
-      responses: [{ status: 200, description: 'The record in the request locale' }, { status: 404, description: 'Unknown or not public' }],
+      responses: [
+        { status: 200, description: 'The record in the request locale' },
+        { status: 404, description: 'Unknown or not public' },
+      ],
       handler: async (ctx) => {
         const key = ctx.params[detail.param]
         const id = detail.field === 'id' ? parseRecordId(key) : null
         if (detail.field === 'id' && id === null) throw new NotFound()
         if (key.length > 255) throw new NotFound()
         const where: Where = { [detail.field]: { equals: id ?? key } }
-        const result = await readPublic(ctx, resource.collection, detailShape, { where, sort: ['id'], limit: 1, count: false })
+        const result = await readPublic(ctx, resource.collection, detailShape, {
+          where,
+          sort: ['id'],
+          limit: 1,
+          count: false,
+        })
         if (!result.data[0]) throw new NotFound()
         // Each delivery counts a view, a cached one too (src/cache/viewCounts.ts).
-        const counter = detail.counter ? { collection: resource.collection, field: detail.counter, id: Number(result.docs[0].id) } : undefined
+        const counter = detail.counter
+          ? { collection: resource.collection, field: detail.counter, id: Number(result.docs[0].id) }
+          : undefined
         return { ...ok({ data: result.data[0] }), counter }
       },
     })
@@ -296,7 +403,11 @@ function publicRoutes(resource: ResourceDef, view: PublicView, actions: ActionSp
       upload: uploadSpecOf(create.fields),
       responses: [{ status: 201, description: 'Created' }],
       handler: async (ctx) => {
-        const target = { collection: resource.collection, fields: create.fields, context: { ...create.context, requestLocale: ctx.locale } }
+        const target = {
+          collection: resource.collection,
+          fields: create.fields,
+          context: { ...create.context, requestLocale: ctx.locale },
+        }
         let doc: Doc | undefined
         const { id, replayed } = await createOnce(ctx, async () => {
           const written = await writeRecord(ctx, target, await acceptBody(ctx, { fields: create.fields }, 'create'))
@@ -304,7 +415,13 @@ function publicRoutes(resource: ResourceDef, view: PublicView, actions: ActionSp
           return written.id
         })
         // A replay answers with the record the first request made (the caller proved it is theirs with the key).
-        doc ??= (await ctx.payload.findByID({ collection: resource.collection, id, depth: 0, locale: ctx.locale as never, overrideAccess: true })) as unknown as Doc
+        doc ??= (await ctx.payload.findByID({
+          collection: resource.collection,
+          id,
+          depth: 0,
+          locale: ctx.locale as never,
+          overrideAccess: true,
+        })) as unknown as Doc
         return { ...created(await create.reply(doc, ctx)), headers: replayHeaders(replayed) }
       },
     })

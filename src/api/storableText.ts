@@ -9,7 +9,8 @@ export const isStorableText = (text: string): boolean => !text.includes('\u0000'
 
 /** A `JSON.parse` reviver that fails the parse on text that cannot be stored, in keys and values alike. */
 export function storableTextOnly(key: string, value: unknown): unknown {
-  if (!isStorableText(key) || (typeof value === 'string' && !isStorableText(value))) throw new SyntaxError('Text that cannot be stored.')
+  if (!isStorableText(key) || (typeof value === 'string' && !isStorableText(value)))
+    throw new SyntaxError('Text that cannot be stored.')
   return value
 }
 

@@ -93,14 +93,19 @@ export const wire = {
 
   text: (source: string, o: TextOptions = {}): WireField => ({
     source,
-    rules: field('string', [rules.max(o.max ?? 255), ...(o.extra ?? [])], { required: o.required, nullable: o.nullable }),
+    rules: field('string', [rules.max(o.max ?? 255), ...(o.extra ?? [])], {
+      required: o.required,
+      nullable: o.nullable,
+    }),
     read: (doc) => doc[source] ?? null,
     write: (value) => (value === null ? null : String(value)),
   }),
 
   slug: (collection: string, source = 'slug'): WireField => ({
     source,
-    rules: field('string', [rules.max(255), rules.regex(SLUG_PATTERN), rules.unique(collection, source)], { required: true }),
+    rules: field('string', [rules.max(255), rules.regex(SLUG_PATTERN), rules.unique(collection, source)], {
+      required: true,
+    }),
     read: (doc) => doc[source] ?? null,
     write: (value) => String(value),
   }),
@@ -131,14 +136,22 @@ export const wire = {
   sortOrder: (max?: number): WireField =>
     wire.integer('sortOrder', max === undefined ? [rules.min(0)] : [rules.between(0, max)]),
 
-  choice: (source: string, values: readonly string[], o: { required?: boolean; nullable?: boolean } = {}): WireField => ({
+  choice: (
+    source: string,
+    values: readonly string[],
+    o: { required?: boolean; nullable?: boolean } = {},
+  ): WireField => ({
     source,
     rules: field('string', [rules.in(values)], o),
     read: (doc) => doc[source] ?? null,
     write: (value) => (value === null ? null : String(value)),
   }),
 
-  relation: (source: string, collection: string, o: { required?: boolean; nullable?: boolean } = { nullable: true }): WireField => ({
+  relation: (
+    source: string,
+    collection: string,
+    o: { required?: boolean; nullable?: boolean } = { nullable: true },
+  ): WireField => ({
     source,
     rules: field('integer', [rules.exists(collection)], o),
     read: (doc) => relationId(doc[source]),
@@ -171,7 +184,11 @@ export const wire = {
   localized: (source: string, o: { required?: boolean; max?: number } = {}): WireField => ({
     source,
     localized: true,
-    rules: field('string', [rules.max(o.max ?? 255)], { localized: true, requiredLocale: o.required, nullable: !o.required }),
+    rules: field('string', [rules.max(o.max ?? 255)], {
+      localized: true,
+      requiredLocale: o.required,
+      nullable: !o.required,
+    }),
     read: (doc) => allLocales(doc[source]),
     write: (value) => (value === null || value === '' ? null : String(value)),
   }),
@@ -180,8 +197,15 @@ export const wire = {
   localizedHtml: (source: string, o: { required?: boolean; max?: number } = {}): WireField => ({
     source,
     localized: true,
-    rules: field('string', [rules.max(o.max ?? 200000)], { localized: true, requiredLocale: o.required, nullable: !o.required }),
-    read: (doc) => Object.fromEntries(Object.entries(allLocales(doc[`${source}Html`])).map(([locale, html]) => [locale, withAbsoluteMediaUrls(html)])),
+    rules: field('string', [rules.max(o.max ?? 200000)], {
+      localized: true,
+      requiredLocale: o.required,
+      nullable: !o.required,
+    }),
+    read: (doc) =>
+      Object.fromEntries(
+        Object.entries(allLocales(doc[`${source}Html`])).map(([locale, html]) => [locale, withAbsoluteMediaUrls(html)]),
+      ),
     write: (value, payload) => (value === null || value === '' ? null : htmlToLexical(String(value), payload)),
   }),
 
@@ -200,7 +224,9 @@ export const wire = {
   /** Files of the media library as a list of ids (`images: [3, 7]`), in their order; `null` or `[]` empties it. */
   mediaIds: (source: string, kind: 'image' | 'document' | 'any' = 'image', o: { max?: number } = {}): WireField => ({
     source,
-    rules: listOf(field('integer', [rules.exists('media'), mediaKind(kind)]), [rules.max(o.max ?? 50)], { nullable: true }),
+    rules: listOf(field('integer', [rules.exists('media'), mediaKind(kind)]), [rules.max(o.max ?? 50)], {
+      nullable: true,
+    }),
     read: (doc) => ((doc[source] as unknown[] | undefined) ?? []).map(relationId),
     write: (value) => (value === null ? [] : (value as unknown[]).map(Number)),
   }),
@@ -222,15 +248,27 @@ const IMAGE_MIMES = new Set(Object.keys(imageTypes))
 
 /** The referenced media must be an image (validation.image) or an allowed document (validation.mimes). */
 export const mediaKind = (kind: 'image' | 'document' | 'any'): Rule =>
-  rules.custom(kind === 'image' ? 'validation.image' : 'validation.mimes', `media:${kind}`, async (value, { payload }) => {
-    if (kind === 'any' || !/^\d{1,15}$/.test(String(value))) return true
-    const media = await payload.findByID({ collection: 'media', id: Number(value), depth: 0, disableErrors: true, overrideAccess: true })
-    if (!media) return true
-    return kind === 'image' ? IMAGE_MIMES.has(String(media.mimeType)) : String(media.mimeType) in documentTypes
-  })
+  rules.custom(
+    kind === 'image' ? 'validation.image' : 'validation.mimes',
+    `media:${kind}`,
+    async (value, { payload }) => {
+      if (kind === 'any' || !/^\d{1,15}$/.test(String(value))) return true
+      const media = await payload.findByID({
+        collection: 'media',
+        id: Number(value),
+        depth: 0,
+        disableErrors: true,
+        overrideAccess: true,
+      })
+      if (!media) return true
+      return kind === 'image' ? IMAGE_MIMES.has(String(media.mimeType)) : String(media.mimeType) in documentTypes
+    },
+  )
 
 /** Array rows to the plain strings of one of their fields; null when the locale has none. */
 export const rowsToList = (rows: unknown, item: string): string[] | null =>
-  Array.isArray(rows) && rows.length > 0 ? rows.map((row) => String((row as Record<string, unknown>)[item] ?? '')) : null
+  Array.isArray(rows) && rows.length > 0
+    ? rows.map((row) => String((row as Record<string, unknown>)[item] ?? ''))
+    : null
 
 export { relationId }

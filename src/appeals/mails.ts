@@ -18,7 +18,12 @@ export interface MailedAppeal {
 
 /** Dates as citizens in Uzbekistan read them: dd.mm.yyyy, in the fund's time zone (REPORT_TIME_ZONE, Tashkent). */
 const day = (iso: string) => {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: reportTimeZone(), day: '2-digit', month: '2-digit', year: 'numeric' }).formatToParts(new Date(iso))
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: reportTimeZone(),
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).formatToParts(new Date(iso))
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? ''
   return `${part('day')}.${part('month')}.${part('year')}`
 }
@@ -80,15 +85,33 @@ const extended: AppealMail = (a) => ({
 })
 
 const answered: AppealMail = (a) => ({
-  uz: { subject: `Murojaatingizga javob: ${a.trackingCode}`, paragraphs: [`${day(a.createdAt)} kungi ${a.trackingCode} raqamli murojaatingizga javob:`, a.answer ?? ''] },
-  ru: { subject: `Ответ на ваше обращение: ${a.trackingCode}`, paragraphs: [`Ответ на ваше обращение ${a.trackingCode} от ${day(a.createdAt)}:`, a.answer ?? ''] },
-  en: { subject: `Answer to your appeal: ${a.trackingCode}`, paragraphs: [`The answer to your appeal ${a.trackingCode} of ${day(a.createdAt)}:`, a.answer ?? ''] },
+  uz: {
+    subject: `Murojaatingizga javob: ${a.trackingCode}`,
+    paragraphs: [`${day(a.createdAt)} kungi ${a.trackingCode} raqamli murojaatingizga javob:`, a.answer ?? ''],
+  },
+  ru: {
+    subject: `Ответ на ваше обращение: ${a.trackingCode}`,
+    paragraphs: [`Ответ на ваше обращение ${a.trackingCode} от ${day(a.createdAt)}:`, a.answer ?? ''],
+  },
+  en: {
+    subject: `Answer to your appeal: ${a.trackingCode}`,
+    paragraphs: [`The answer to your appeal ${a.trackingCode} of ${day(a.createdAt)}:`, a.answer ?? ''],
+  },
 })
 
 const rejected: AppealMail = (a) => ({
-  uz: { subject: `Murojaatingiz bo'yicha qaror: ${a.trackingCode}`, paragraphs: [`${day(a.createdAt)} kungi ${a.trackingCode} raqamli murojaatingiz rad etildi.`, a.answer ?? ''] },
-  ru: { subject: `Решение по вашему обращению: ${a.trackingCode}`, paragraphs: [`Ваше обращение ${a.trackingCode} от ${day(a.createdAt)} отклонено.`, a.answer ?? ''] },
-  en: { subject: `Decision on your appeal: ${a.trackingCode}`, paragraphs: [`Your appeal ${a.trackingCode} of ${day(a.createdAt)} has been rejected.`, a.answer ?? ''] },
+  uz: {
+    subject: `Murojaatingiz bo'yicha qaror: ${a.trackingCode}`,
+    paragraphs: [`${day(a.createdAt)} kungi ${a.trackingCode} raqamli murojaatingiz rad etildi.`, a.answer ?? ''],
+  },
+  ru: {
+    subject: `Решение по вашему обращению: ${a.trackingCode}`,
+    paragraphs: [`Ваше обращение ${a.trackingCode} от ${day(a.createdAt)} отклонено.`, a.answer ?? ''],
+  },
+  en: {
+    subject: `Decision on your appeal: ${a.trackingCode}`,
+    paragraphs: [`Your appeal ${a.trackingCode} of ${day(a.createdAt)} has been rejected.`, a.answer ?? ''],
+  },
 })
 
 export const appealMails = { received, extended, answered, rejected }
@@ -97,9 +120,16 @@ export const appealMails = { received, extended, answered, rejected }
  * Queues one of an appeal's mails in the citizen's language, in the transaction of the change that causes it; an
  * appeal without an email address gets none.
  */
-export async function mailCitizen(req: PayloadRequest, kind: keyof typeof appealMails, appeal: MailedAppeal): Promise<void> {
+export async function mailCitizen(
+  req: PayloadRequest,
+  kind: keyof typeof appealMails,
+  appeal: MailedAppeal,
+): Promise<void> {
   if (!appeal.email) return
   const locale: Locale = isLocale(appeal.language) ? appeal.language : 'uz'
   const text = appealMails[kind](appeal)[locale]
-  await enqueueMail(req, mailTo(`appeal_${kind}`, appeal.email, compose(locale, { ...text, greeting: greeting[locale] }, appeal.fullName)))
+  await enqueueMail(
+    req,
+    mailTo(`appeal_${kind}`, appeal.email, compose(locale, { ...text, greeting: greeting[locale] }, appeal.fullName)),
+  )
 }

@@ -65,7 +65,11 @@ async function usageOf(req: PayloadRequest): Promise<Usage> {
       + (select coalesce(sum(a.filesize), 0) from appeal_attachments a
           where a.created_at > ${since}::timestamptz and not exists (select 1 from appeals_rels r where r.appeal_attachments_id = a.id)) as pending`)
   const row = rows[0] as { last_hour: unknown; pending: unknown; oldest: unknown }
-  return { lastHour: Number(row.last_hour), pending: Number(row.pending), oldest: row.oldest ? new Date(String(row.oldest)) : null }
+  return {
+    lastHour: Number(row.last_hour),
+    pending: Number(row.pending),
+    oldest: row.oldest ? new Date(String(row.oldest)) : null,
+  }
 }
 
 type Budget = 'per_hour' | 'pending'
@@ -88,7 +92,11 @@ function judge(usage: Usage, incoming: number): Verdict {
   const pendingLeft = pending > 0 ? pending - usage.pending : Infinity
   const hourRetry = usage.oldest ? (usage.oldest.getTime() + HOUR_MS - Date.now()) / 1000 : 60
   const spent: Budget | null = incoming > hourLeft ? 'per_hour' : incoming > pendingLeft ? 'pending' : null
-  return { spent, remaining: Math.min(hourLeft, pendingLeft), retryAfter: spent === 'pending' ? PENDING_RETRY_SECONDS : hourRetry }
+  return {
+    spent,
+    remaining: Math.min(hourLeft, pendingLeft),
+    retryAfter: spent === 'pending' ? PENDING_RETRY_SECONDS : hourRetry,
+  }
 }
 
 /** What the last check in this process saw, for refusing bodies before they are read. */
@@ -111,7 +119,10 @@ function settle(usage: Usage, incoming: number): void {
       setting,
       limitMb: verdict.spent === 'per_hour' ? anonymousUploadMbPerHour() : anonymousUploadMbPending(),
       usedMb: Math.round(((verdict.spent === 'per_hour' ? usage.lastHour : usage.pending) / MB) * 100) / 100,
-      hint: verdict.spent === 'per_hour' ? 'a flood of attachments, or a budget set too low' : 'review the new appeals, or raise the budget',
+      hint:
+        verdict.spent === 'per_hour'
+          ? 'a flood of attachments, or a budget set too low'
+          : 'review the new appeals, or raise the budget',
     })
   }
   throw new UploadBudgetSpent(verdict.retryAfter)
@@ -141,7 +152,8 @@ export const refuseAttachmentOverBudget: CollectionBeforeOperationHook = async (
  * counted one after the other and together never pass the budget.
  */
 export const holdAnonymousUploadBudget: CollectionAfterChangeHook = async ({ doc, operation, req }) => {
-  if (operation !== 'create' || !Array.isArray(doc.attachments) || doc.attachments.length === 0 || unbounded()) return doc
+  if (operation !== 'create' || !Array.isArray(doc.attachments) || doc.attachments.length === 0 || unbounded())
+    return doc
   const db = await transactionDb(req)
   await db.execute(sql`select pg_advisory_xact_lock(hashtext(${BUDGET_LOCK}))`)
   settle(await usageOf(req), 0)

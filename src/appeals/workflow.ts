@@ -58,7 +58,8 @@ export const extendsTerm = (before: AppealState, after: AppealState) =>
  */
 export function workflowErrors(before: AppealState, after: AppealState): WorkflowError[] {
   const errors: WorkflowError[] = []
-  if (after.status !== before.status && !nextStatuses[before.status]?.includes(after.status)) errors.push({ field: 'status', key: 'validation.in' })
+  if (after.status !== before.status && !nextStatuses[before.status]?.includes(after.status))
+    errors.push({ field: 'status', key: 'validation.in' })
   if (isFinished(after.status) && blank(after.answer)) errors.push({ field: 'answer', key: 'validation.required_if' })
   if (extendsTerm(before, after)) {
     const current = time(before.dueAt)

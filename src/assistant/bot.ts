@@ -38,9 +38,33 @@ export interface BotReply {
 
 /** Words that greet or thank rather than ask: a message of only these gets the greeting or the fallback text. */
 const smallTalk = new Set([
-  'hello', 'hi', 'hey', 'thanks', 'thank', 'ok', 'okay', 'bye',
-  'salom', 'assalomu', 'alaykum', 'rahmat', 'xayr', 'yaxshi', 'ha', 'yoʼq',
-  'привет', 'здравствуйте', 'добрый', 'день', 'вечер', 'утро', 'спасибо', 'пока', 'да', 'нет', 'хорошо',
+  'hello',
+  'hi',
+  'hey',
+  'thanks',
+  'thank',
+  'ok',
+  'okay',
+  'bye',
+  'salom',
+  'assalomu',
+  'alaykum',
+  'rahmat',
+  'xayr',
+  'yaxshi',
+  'ha',
+  'yoʼq',
+  'привет',
+  'здравствуйте',
+  'добрый',
+  'день',
+  'вечер',
+  'утро',
+  'спасибо',
+  'пока',
+  'да',
+  'нет',
+  'хорошо',
 ])
 
 const SENTENCE_END = /(?<=[.!?…])\s+/u
@@ -67,7 +91,9 @@ const answerFrom = (candidate: Candidate) => {
 
 /** Best first: by confidence, then the more trusted kind, then ts_rank. */
 export const best = <T extends Pick<Candidate, 'confidence' | 'type' | 'rank' | 'id'>>(candidates: T[]) =>
-  [...candidates].sort((a, b) => b.confidence - a.confidence || priority(a.type) - priority(b.type) || b.rank - a.rank || a.id - b.id)
+  [...candidates].sort(
+    (a, b) => b.confidence - a.confidence || priority(a.type) - priority(b.type) || b.rank - a.rank || a.id - b.id,
+  )
 
 const sourceOf = (candidate: Candidate): Source => ({
   type: candidate.type,
@@ -83,7 +109,12 @@ const sourceOf = (candidate: Candidate): Source => ({
  * citing it and up to two more records that also reach it. Below the threshold the visitor is handed over. A message
  * with nothing to search for (a greeting, emoji) gets the fallback text and stays with the bot.
  */
-export async function answerMessage(payload: Payload, text: string, lang: Locale, settings?: AssistantSettings): Promise<BotReply> {
+export async function answerMessage(
+  payload: Payload,
+  text: string,
+  lang: Locale,
+  settings?: AssistantSettings,
+): Promise<BotReply> {
   const config = settings ?? (await loadAssistantSettings(payload))
   const handoff = (reason: BotReply['reason'], confidence = 0, best?: Source, ranked: Source[] = []): BotReply => ({
     text: assistantText(config, 'handoff', lang),
@@ -96,15 +127,39 @@ export async function answerMessage(payload: Payload, text: string, lang: Locale
   })
   if (asksForPerson(text)) return handoff('person')
   const words = queryTokens(text, lang).filter((word) => !smallTalk.has(word))
-  if (words.length === 0) return { text: assistantText(config, 'fallback', lang), sources: [], handoff: false, reason: 'smalltalk', confidence: 0, ranked: [] }
+  if (words.length === 0)
+    return {
+      text: assistantText(config, 'fallback', lang),
+      sources: [],
+      handoff: false,
+      reason: 'smalltalk',
+      confidence: 0,
+      ranked: [],
+    }
   const { question, candidates } = await retrieve(poolOf(payload)!, text, lang, answerKinds)
   const ranked = best(candidates)
   const top = ranked[0]
   const topThree = ranked.slice(0, 3).map(sourceOf)
   const traits = traitsOf(question.units)
-  const verdict = judge(topicOf(question), top, config.handoffThreshold, { unpublishedThing: namesUnpublishedThing(traits, top?.features), unknownShare: unknownShareOf(traits) })
-  if (verdict !== 'answered' || !top) return handoff(verdict === 'answered' ? 'unsure' : verdict, top?.confidence ?? 0, top && sourceOf(top), topThree)
+  const verdict = judge(topicOf(question), top, config.handoffThreshold, {
+    unpublishedThing: namesUnpublishedThing(traits, top?.features),
+    unknownShare: unknownShareOf(traits),
+  })
+  if (verdict !== 'answered' || !top)
+    return handoff(verdict === 'answered' ? 'unsure' : verdict, top?.confidence ?? 0, top && sourceOf(top), topThree)
   const cited = ranked.filter((candidate) => candidate.confidence >= config.handoffThreshold).slice(0, 3)
-  const phrased = await phraseAnswer(text, cited.map((candidate) => ({ title: candidate.title, text: candidate.body })), lang)
-  return { text: phrased ?? answerFrom(top), sources: cited.map(sourceOf), handoff: false, reason: 'answered', confidence: top.confidence, best: sourceOf(top), ranked: topThree }
+  const phrased = await phraseAnswer(
+    text,
+    cited.map((candidate) => ({ title: candidate.title, text: candidate.body })),
+    lang,
+  )
+  return {
+    text: phrased ?? answerFrom(top),
+    sources: cited.map(sourceOf),
+    handoff: false,
+    reason: 'answered',
+    confidence: top.confidence,
+    best: sourceOf(top),
+    ranked: topThree,
+  }
 }

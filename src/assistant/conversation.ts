@@ -24,7 +24,6 @@ export const messageRecord = (doc: Stored) => ({
   sources: Array.isArray(doc.sources) ? doc.sources : [],
 })
 
-
 /** A session as its visitor reads it: no ids of its own, the token is the key. */
 export const visitorSession = (doc: Stored, messages: Stored[]) => ({
   token: doc.token,
@@ -89,18 +88,35 @@ export async function receiveVisitorMessage(req: PayloadRequest, input: VisitorM
   const created: Stored[] = []
   let session = input.session
   const add = async (sender: MessageSender, text: string, sources: unknown[] = []) => {
-    created.push((await payload.create({ collection: 'assistant-messages', data: { session: session!.id, sender, text, sources }, ...write })) as unknown as Stored)
+    created.push(
+      (await payload.create({
+        collection: 'assistant-messages',
+        data: { session: session!.id, sender, text, sources },
+        ...write,
+      })) as unknown as Stored,
+    )
   }
   if (!session) {
     session = (await payload.create({
       collection: 'assistant-sessions',
-      data: { token: newSessionToken(), status: 'bot', lang: input.lang, title: input.text.replace(/\s+/g, ' ').trim().slice(0, 120) },
+      data: {
+        token: newSessionToken(),
+        status: 'bot',
+        lang: input.lang,
+        title: input.text.replace(/\s+/g, ' ').trim().slice(0, 120),
+      },
       showHiddenFields: true,
       ...write,
     })) as unknown as Stored
     await add('bot', assistantText(settings, 'greeting', input.lang))
   } else if (session.lang !== input.lang) {
-    session = (await payload.update({ collection: 'assistant-sessions', id: session.id, data: { lang: input.lang }, showHiddenFields: true, ...write })) as unknown as Stored
+    session = (await payload.update({
+      collection: 'assistant-sessions',
+      id: session.id,
+      data: { lang: input.lang },
+      showHiddenFields: true,
+      ...write,
+    })) as unknown as Stored
   }
   await add('visitor', input.text)
   let status = session.status as SessionStatus

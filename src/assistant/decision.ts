@@ -61,7 +61,9 @@ const fundOnlyCues: OffTopicCue[] = ['commercialBanks', 'phonesAndCards']
 
 export function topicOf(question: Question): Topic {
   const matches = cuesIn(question.words, question.locale)
-  const inCue = new Set(matches.flatMap((match) => Array.from({ length: match.end - match.start }, (_, i) => match.start + i)))
+  const inCue = new Set(
+    matches.flatMap((match) => Array.from({ length: match.end - match.start }, (_, i) => match.start + i)),
+  )
   const names = question.conceptsAt.flatMap((named, i) => (inCue.has(i) ? [] : named))
   const kinds = names.map(conceptKind)
   const cues = [...new Set(matches.map((match) => match.key))]
@@ -69,14 +71,29 @@ export function topicOf(question: Question): Topic {
   // card"): only naming the fund outweighs them.
   const fundOnly = cues.some((cue) => fundOnlyCues.includes(cue))
   const offTopic = fundOnly ? !names.includes('fund') : cues.length > 0 && !kinds.includes('service')
-  return { cues, offTopic, aboutTheFund: kinds.some((kind) => kind === 'service' || kind === 'domain'), namesService: kinds.includes('service') }
+  return {
+    cues,
+    offTopic,
+    aboutTheFund: kinds.some((kind) => kind === 'service' || kind === 'domain'),
+    namesService: kinds.includes('service'),
+  }
 }
 
-export function judge(topic: Topic, best: { confidence: number; titleCoverage: number } | undefined, threshold: number, evidence: Evidence = {}): Verdict {
+export function judge(
+  topic: Topic,
+  best: { confidence: number; titleCoverage: number } | undefined,
+  threshold: number,
+  evidence: Evidence = {},
+): Verdict {
   if (topic.offTopic) return 'offtopic'
   if (!best || evidence.unpublishedThing) return 'unsure'
-  if ((evidence.unknownShare ?? 0) > FOREIGN_QUESTION.unknownShare && best.confidence < FOREIGN_QUESTION.confidence) return 'offtopic'
-  if (!topic.aboutTheFund && !(best.confidence >= STRONG_MATCH.confidence && best.titleCoverage >= STRONG_MATCH.titleCoverage)) return 'offtopic'
+  if ((evidence.unknownShare ?? 0) > FOREIGN_QUESTION.unknownShare && best.confidence < FOREIGN_QUESTION.confidence)
+    return 'offtopic'
+  if (
+    !topic.aboutTheFund &&
+    !(best.confidence >= STRONG_MATCH.confidence && best.titleCoverage >= STRONG_MATCH.titleCoverage)
+  )
+    return 'offtopic'
   if (!topic.namesService && best.confidence < MATTERS_ONLY.confidence) return 'offtopic'
   return best.confidence >= threshold ? 'answered' : 'unsure'
 }

@@ -1,10 +1,16 @@
-import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, CollectionBeforeDeleteHook, PayloadRequest } from 'payload'
+import type {
+  CollectionAfterChangeHook,
+  CollectionBeforeChangeHook,
+  CollectionBeforeDeleteHook,
+  PayloadRequest,
+} from 'payload'
 import { fieldErrors, messageFor } from '../i18n/messages.js'
 import type { AuditAction, Changes } from '../hooks/audit.js'
 import { relationId } from '../api/wire.js'
 import { ASSISTANT_SYSTEM, type SessionStatus } from './vocabulary.js'
 
-const staffOf = (req: PayloadRequest) => (req.user && req.user.collection === 'users' ? (req.user as { id: number }) : null)
+const staffOf = (req: PayloadRequest) =>
+  req.user && req.user.collection === 'users' ? (req.user as { id: number }) : null
 const isSystemWrite = (req: PayloadRequest) => req.context?.[ASSISTANT_SYSTEM] === true
 
 /**
@@ -14,7 +20,8 @@ const isSystemWrite = (req: PayloadRequest) => req.context?.[ASSISTANT_SYSTEM] =
  */
 export const sessionAuditAction = (changes: Changes): AuditAction | undefined => {
   const status = changes.status
-  if (status?.new === 'operator' || (!status && changes.operator && changes.operator.new !== null)) return 'assistant_taken'
+  if (status?.new === 'operator' || (!status && changes.operator && changes.operator.new !== null))
+    return 'assistant_taken'
   if (status?.new === 'bot' && (status.old === 'operator' || status.old === 'waiting')) return 'assistant_released'
   return undefined
 }
@@ -32,7 +39,9 @@ export const applySessionStatus: CollectionBeforeChangeHook = ({ collection, dat
     throw fieldErrors(req, collection, [{ path: 'status', message: messageFor(req, 'conversationNotReopened') }])
   }
   if (after === 'operator') {
-    const operator = relationId(next.operator) ?? (before === 'operator' ? relationId(originalDoc?.operator) : (staffOf(req)?.id ?? null))
+    const operator =
+      relationId(next.operator) ??
+      (before === 'operator' ? relationId(originalDoc?.operator) : (staffOf(req)?.id ?? null))
     if (operator === null) {
       throw fieldErrors(req, collection, [{ path: 'operator', message: messageFor(req, 'operatorTakesOver') }])
     }
@@ -81,10 +90,21 @@ export const checkMessageWrite: CollectionBeforeChangeHook = async ({ collection
 export const followMessage: CollectionAfterChangeHook = async ({ doc, operation, req }) => {
   if (operation !== 'create') return doc
   const sessionId = relationId(doc.session)!
-  const session = await req.payload.findByID({ collection: 'assistant-sessions', id: sessionId, depth: 0, req, overrideAccess: true, select: { status: true, operator: true } })
+  const session = await req.payload.findByID({
+    collection: 'assistant-sessions',
+    id: sessionId,
+    depth: 0,
+    req,
+    overrideAccess: true,
+    select: { status: true, operator: true },
+  })
   const data: Record<string, unknown> = { lastMessageAt: doc.createdAt }
   const author = relationId(doc.author)
-  if (doc.sender === 'operator' && author !== null && (session.status !== 'operator' || relationId(session.operator) !== author)) {
+  if (
+    doc.sender === 'operator' &&
+    author !== null &&
+    (session.status !== 'operator' || relationId(session.operator) !== author)
+  ) {
     data.status = 'operator'
     data.operator = author
   }

@@ -33,13 +33,20 @@ export interface AssistantSettings {
 /** The assistant's settings as stored (every locale). */
 export async function loadAssistantSettings(payload: Payload, req?: PayloadRequest): Promise<AssistantSettings> {
   // System read: the bot answers anonymous visitors with the settings the operators keep.
-  const stored = (await payload.findGlobal({ slug: 'assistant-settings', locale: 'all', depth: 0, overrideAccess: true, req })) as unknown as Record<string, unknown>
+  const stored = (await payload.findGlobal({
+    slug: 'assistant-settings',
+    locale: 'all',
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })) as unknown as Record<string, unknown>
   const threshold = Number(stored.handoffThreshold)
   return {
     greeting: (stored.greeting as Localized) ?? {},
     fallback: (stored.fallback as Localized) ?? {},
     handoff: (stored.handoff as Localized) ?? {},
-    handoffThreshold: Number.isFinite(threshold) && stored.handoffThreshold !== null ? threshold : DEFAULT_HANDOFF_THRESHOLD,
+    handoffThreshold:
+      Number.isFinite(threshold) && stored.handoffThreshold !== null ? threshold : DEFAULT_HANDOFF_THRESHOLD,
   }
 }
 
@@ -50,7 +57,15 @@ export const assistantText = (settings: AssistantSettings, name: keyof typeof bu
 /** The knowledge base as the contract shows it: the settings and every entry, localized values as objects. */
 export async function readKnowledge(payload: Payload, req?: PayloadRequest) {
   const settings = await loadAssistantSettings(payload, req)
-  const { docs } = await payload.find({ collection: 'assistant-knowledge', locale: 'all', depth: 0, sort: 'id', pagination: false, overrideAccess: true, req })
+  const { docs } = await payload.find({
+    collection: 'assistant-knowledge',
+    locale: 'all',
+    depth: 0,
+    sort: 'id',
+    pagination: false,
+    overrideAccess: true,
+    req,
+  })
   return {
     greeting: allLocales(settings.greeting),
     fallback: allLocales(settings.fallback),
@@ -83,7 +98,12 @@ export interface KnowledgeInput {
 
 /** An entry's localized value in every locale: the locales not given are cleared (an entry is written whole). */
 const everyLocale = (value: Record<string, string | null> | undefined) =>
-  new Map(locales.map((locale) => [locale, typeof value?.[locale] === 'string' && value[locale] !== '' ? value[locale] : null]))
+  new Map(
+    locales.map((locale) => [
+      locale,
+      typeof value?.[locale] === 'string' && value[locale] !== '' ? value[locale] : null,
+    ]),
+  )
 
 /**
  * Replaces the whole knowledge base in the request's transaction (the caller's Payload request, with their access).
@@ -96,7 +116,8 @@ export async function replaceKnowledge(req: PayloadRequest, input: KnowledgeInpu
   const write = { req, overrideAccess: false, depth: 0 } as const
   for (const locale of locales) {
     const data: Record<string, unknown> = {}
-    for (const name of ['greeting', 'fallback', 'handoff'] as const) if (input[name] && locale in input[name]) data[name] = input[name][locale] || null
+    for (const name of ['greeting', 'fallback', 'handoff'] as const)
+      if (input[name] && locale in input[name]) data[name] = input[name][locale] || null
     if (locale === 'uz' && input.handoff_threshold !== undefined) data.handoffThreshold = input.handoff_threshold
     if (Object.keys(data).length > 0) await payload.updateGlobal({ slug: 'assistant-settings', locale, data, ...write })
   }
@@ -108,12 +129,20 @@ export async function replaceKnowledge(req: PayloadRequest, input: KnowledgeInpu
     const answer = everyLocale(entry.answer)
     if (entry.id === undefined) {
       // A new entry in one write (one audit entry); a kept one is rewritten locale by locale, each change audited.
-      const data = { question: Object.fromEntries(question), answer: Object.fromEntries(answer), keywords: entry.keywords ?? [] }
+      const data = {
+        question: Object.fromEntries(question),
+        answer: Object.fromEntries(answer),
+        keywords: entry.keywords ?? [],
+      }
       await payload.create({ collection: 'assistant-knowledge', locale: 'all' as never, data: data as never, ...write })
       continue
     }
     for (const locale of locales) {
-      const data = { question: question.get(locale), answer: answer.get(locale), ...(locale === 'uz' ? { keywords: entry.keywords ?? [] } : {}) }
+      const data = {
+        question: question.get(locale),
+        answer: answer.get(locale),
+        ...(locale === 'uz' ? { keywords: entry.keywords ?? [] } : {}),
+      }
       await payload.update({ collection: 'assistant-knowledge', id: entry.id, locale, data, ...write })
     }
   }

@@ -15,7 +15,12 @@ export const llmSettings = (): LlmSettings | null => {
   const model = process.env.ASSISTANT_LLM_MODEL?.trim()
   if (!url || !model) return null
   const timeout = Number(process.env.ASSISTANT_LLM_TIMEOUT_MS ?? 8000)
-  return { url: url.replace(/\/+$/, ''), model, key: process.env.ASSISTANT_LLM_KEY?.trim() || null, timeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : 8000 }
+  return {
+    url: url.replace(/\/+$/, ''),
+    model,
+    key: process.env.ASSISTANT_LLM_KEY?.trim() || null,
+    timeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : 8000,
+  }
 }
 
 const LANGUAGE: Record<Locale, string> = { uz: 'Uzbek (Latin script)', ru: 'Russian', en: 'English' }
@@ -33,13 +38,23 @@ export interface Passage {
  * an error status, an empty or oversized answer) gives null and the caller keeps the retrieval answer; the visitor
  * never waits longer than the timeout. The question and passages are not logged.
  */
-export async function phraseAnswer(question: string, passages: Passage[], lang: Locale, settings = llmSettings()): Promise<string | null> {
+export async function phraseAnswer(
+  question: string,
+  passages: Passage[],
+  lang: Locale,
+  settings = llmSettings(),
+): Promise<string | null> {
   if (!settings || passages.length === 0) return null
-  const context = passages.map((passage, i) => `[${i + 1}] ${passage.title}\n${passage.text.slice(0, 3000)}`).join('\n\n')
+  const context = passages
+    .map((passage, i) => `[${i + 1}] ${passage.title}\n${passage.text.slice(0, 3000)}`)
+    .join('\n\n')
   try {
     const response = await fetch(`${settings.url}/chat/completions`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...(settings.key ? { authorization: `Bearer ${settings.key}` } : {}) },
+      headers: {
+        'content-type': 'application/json',
+        ...(settings.key ? { authorization: `Bearer ${settings.key}` } : {}),
+      },
       signal: AbortSignal.timeout(settings.timeoutMs),
       body: JSON.stringify({
         model: settings.model,
@@ -63,7 +78,10 @@ export async function phraseAnswer(question: string, passages: Passage[], lang: 
     if (typeof text !== 'string' || text.trim() === '' || text.length > MAX_ANSWER) throw new Error('no usable answer')
     return text.trim()
   } catch (error) {
-    logger.warn({ msg: 'assistant: the language model gave no answer; the retrieved answer is used', reason: error instanceof Error ? error.name : 'unknown' })
+    logger.warn({
+      msg: 'assistant: the language model gave no answer; the retrieved answer is used',
+      reason: error instanceof Error ? error.name : 'unknown',
+    })
     return null
   }
 }

@@ -11,7 +11,8 @@ type Queryable = Pick<pg.Pool, 'query'>
 export const retentionDays = (): number => Math.floor(numberSetting('ASSISTANT_RETENTION_DAYS', 180))
 
 /** How often the purge runs, once between all server processes (ASSISTANT_RETENTION_INTERVAL_MS, default hourly). */
-export const retentionIntervalMs = (): number => Math.floor(numberSetting('ASSISTANT_RETENTION_INTERVAL_MS', 3_600_000, 1_000))
+export const retentionIntervalMs = (): number =>
+  Math.floor(numberSetting('ASSISTANT_RETENTION_INTERVAL_MS', 3_600_000, 1_000))
 
 /**
  * Deletes the conversations whose last message (or start, when none) is older than `days`, with their messages, in

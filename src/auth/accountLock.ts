@@ -68,22 +68,26 @@ export async function withAccountLocked<T>(
 ): Promise<T> {
   const kind = account.collection ?? 'users'
   const key = 'id' in account ? `${kind}:id:${account.id}` : `${kind}:email:${account.email}`
-  return serialised(key, () => throttle(async () => {
-    const owner = await initTransaction(req)
-    try {
-      const db = await transactionDb(req)
-      const { rows } =
-        'id' in account
-          ? await db.execute(sql`select id from ${accountsTable(account)} where id = ${account.id} for no key update`)
-          : await db.execute(sql`select id from ${accountsTable(account)} where email = ${account.email} for no key update`)
-      const result = await work(rows[0] ? Number((rows[0] as { id: unknown }).id) : null)
-      if (owner && req.transactionID) await commitTransaction(req)
-      return result
-    } catch (error) {
-      if (owner) await killTransaction(req)
-      throw error
-    }
-  }))
+  return serialised(key, () =>
+    throttle(async () => {
+      const owner = await initTransaction(req)
+      try {
+        const db = await transactionDb(req)
+        const { rows } =
+          'id' in account
+            ? await db.execute(sql`select id from ${accountsTable(account)} where id = ${account.id} for no key update`)
+            : await db.execute(
+                sql`select id from ${accountsTable(account)} where email = ${account.email} for no key update`,
+              )
+        const result = await work(rows[0] ? Number((rows[0] as { id: unknown }).id) : null)
+        if (owner && req.transactionID) await commitTransaction(req)
+        return result
+      } catch (error) {
+        if (owner) await killTransaction(req)
+        throw error
+      }
+    }),
+  )
 }
 
 /**
@@ -105,10 +109,17 @@ export const lockEditedAccounts: CollectionBeforeOperationHook = async ({ args, 
 }
 
 /** Whether the session is still on the account (it may have ended while the request waited for the lock). */
-export async function sessionIsLive(req: PayloadRequest, userId: number, sid: string | undefined, collection: AccountCollection = 'users'): Promise<boolean> {
+export async function sessionIsLive(
+  req: PayloadRequest,
+  userId: number,
+  sid: string | undefined,
+  collection: AccountCollection = 'users',
+): Promise<boolean> {
   if (!sid) return false
   const db = await transactionDb(req)
   const sessions = sql.identifier(`${collection}_sessions`)
-  const { rows } = await db.execute(sql`select 1 from ${sessions} where _parent_id = ${userId} and id = ${sid} and expires_at > now()`)
+  const { rows } = await db.execute(
+    sql`select 1 from ${sessions} where _parent_id = ${userId} and id = ${sid} and expires_at > now()`,
+  )
   return rows.length > 0
 }

@@ -30,13 +30,19 @@ export async function issueAccountToken(req: PayloadRequest, clientId: number, p
 }
 
 /** The account whose live token this is (for `verify_email`, only with its account's email), the token used up. */
-export async function consumeAccountToken(req: PayloadRequest, purpose: TokenPurpose, token: string, email?: string): Promise<number | null> {
+export async function consumeAccountToken(
+  req: PayloadRequest,
+  purpose: TokenPurpose,
+  token: string,
+  email?: string,
+): Promise<number | null> {
   const db = await transactionDb(req)
   const digest = digestOf(token)
-  const { rows } = email === undefined
-    ? await db.execute(sql`
+  const { rows } =
+    email === undefined
+      ? await db.execute(sql`
         delete from account_tokens where digest = ${digest} and purpose = ${purpose} and expires_at > now() returning client_id`)
-    : await db.execute(sql`
+      : await db.execute(sql`
         delete from account_tokens t using clients c
         where t.digest = ${digest} and t.purpose = ${purpose} and t.expires_at > now() and c.id = t.client_id and c.email = ${email}
         returning t.client_id`)
@@ -44,14 +50,25 @@ export async function consumeAccountToken(req: PayloadRequest, purpose: TokenPur
 }
 
 /** The account a live token belongs to, without using it (to lock that account before the token is used). */
-export async function accountOfToken(req: PayloadRequest, purpose: TokenPurpose, token: string): Promise<number | null> {
+export async function accountOfToken(
+  req: PayloadRequest,
+  purpose: TokenPurpose,
+  token: string,
+): Promise<number | null> {
   const db = await transactionDb(req)
-  const { rows } = await db.execute(sql`select client_id from account_tokens where digest = ${digestOf(token)} and purpose = ${purpose} and expires_at > now()`)
+  const { rows } = await db.execute(
+    sql`select client_id from account_tokens where digest = ${digestOf(token)} and purpose = ${purpose} and expires_at > now()`,
+  )
   return rows[0] ? Number((rows[0] as { client_id: unknown }).client_id) : null
 }
 
 /** Whether the account was sent a token of this purpose within `ms` that is still live (no second mail so soon). */
-export async function hasRecentToken(req: PayloadRequest, clientId: number, purpose: TokenPurpose, ms: number): Promise<boolean> {
+export async function hasRecentToken(
+  req: PayloadRequest,
+  clientId: number,
+  purpose: TokenPurpose,
+  ms: number,
+): Promise<boolean> {
   const db = await transactionDb(req)
   const { rows } = await db.execute(sql`
     select 1 from account_tokens where client_id = ${clientId} and purpose = ${purpose} and expires_at > now()

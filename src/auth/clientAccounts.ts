@@ -36,13 +36,17 @@ export const clientRecord = (client: ClientDoc) => ({
 const languageOf = (client: ClientDoc): Locale => (isLocale(client.language) ? client.language : 'uz')
 
 /** The public website's page for a token, e.g. `https://agrofund.uz/verify-email?email=...&token=...`. */
-const siteLink = (page: string, params: Record<string, string>) => `${mailSettings().siteUrl}/${page}?${new URLSearchParams(params).toString()}`
+const siteLink = (page: string, params: Record<string, string>) =>
+  `${mailSettings().siteUrl}/${page}?${new URLSearchParams(params).toString()}`
 
 /** A new verification token and its mail, in the request's transaction (24 hours, single use). */
 export async function sendVerificationMail(req: PayloadRequest, client: ClientDoc): Promise<void> {
   const token = await issueAccountToken(req, client.id, 'verify_email')
   const link = siteLink('verify-email', { email: client.email, token })
-  const mail = compose(languageOf(client), verificationText[languageOf(client)], client.name ?? '', { url: link, token })
+  const mail = compose(languageOf(client), verificationText[languageOf(client)], client.name ?? '', {
+    url: link,
+    token,
+  })
   await enqueueMail(req, mailTo('client_verify_email', client.email, mail))
 }
 
@@ -50,7 +54,10 @@ export async function sendVerificationMail(req: PayloadRequest, client: ClientDo
 export async function sendPasswordResetMail(req: PayloadRequest, client: ClientDoc): Promise<void> {
   const token = await issueAccountToken(req, client.id, 'reset_password')
   const link = siteLink('reset-password', { email: client.email, token })
-  const mail = compose(languageOf(client), passwordResetText[languageOf(client)], client.name ?? '', { url: link, token })
+  const mail = compose(languageOf(client), passwordResetText[languageOf(client)], client.name ?? '', {
+    url: link,
+    token,
+  })
   await enqueueMail(req, mailTo('client_reset_password', client.email, mail))
 }
 
@@ -60,5 +67,7 @@ export async function sendPasswordResetMail(req: PayloadRequest, client: ClientD
  */
 export async function endSession(req: PayloadRequest, caller: Caller): Promise<void> {
   const collection = caller.kind === 'client' ? 'clients' : 'users'
-  await withAccountLocked(req, { id: caller.id, collection }, () => logoutOperation({ collection: req.payload.collections[collection], req }))
+  await withAccountLocked(req, { id: caller.id, collection }, () =>
+    logoutOperation({ collection: req.payload.collections[collection], req }),
+  )
 }

@@ -30,9 +30,16 @@ const depthOf = (req: PayloadRequest) => {
 }
 const users = (req: PayloadRequest) => req.payload.collections.users
 const cookieFor = (req: PayloadRequest, token: string | undefined) =>
-  generatePayloadCookie({ collectionAuthConfig: users(req).config.auth, cookiePrefix: req.payload.config.cookiePrefix, token: token ?? '' })
+  generatePayloadCookie({
+    collectionAuthConfig: users(req).config.auth,
+    cookiePrefix: req.payload.config.cookiePrefix,
+    token: token ?? '',
+  })
 const answer = (req: PayloadRequest, body: Record<string, unknown>, cookie?: string) =>
-  Response.json(body, { headers: headersWithCors({ headers: new Headers(cookie ? { 'Set-Cookie': cookie } : {}), req }), status: 200 })
+  Response.json(body, {
+    headers: headersWithCors({ headers: new Headers(cookie ? { 'Set-Cookie': cookie } : {}), req }),
+    status: 200,
+  })
 const withoutToken = <T extends { token?: string }>(req: PayloadRequest, result: T) => {
   if (users(req).config.auth.removeTokenFromResponses) delete result.token
   return result
@@ -40,8 +47,16 @@ const withoutToken = <T extends { token?: string }>(req: PayloadRequest, result:
 
 const login: PayloadHandler = async (req) => {
   await addDataAndFileToRequest(req)
-  const result = await staffLogin(req, { email: text(req.data?.email), password: text(req.data?.password), depth: depthOf(req) })
-  return answer(req, { message: req.t('authentication:passed'), ...withoutToken(req, { ...result }) }, cookieFor(req, result.token))
+  const result = await staffLogin(req, {
+    email: text(req.data?.email),
+    password: text(req.data?.password),
+    depth: depthOf(req),
+  })
+  return answer(
+    req,
+    { message: req.t('authentication:passed'), ...withoutToken(req, { ...result }) },
+    cookieFor(req, result.token),
+  )
 }
 
 /** Idempotent: logging out of a session that already ended (or with no session at all) only clears the cookie. */
@@ -52,7 +67,11 @@ const logout: PayloadHandler = async (req) => {
       logoutOperation({ allSessions: req.searchParams.get('allSessions') === 'true', collection: users(req), req }),
     )
   }
-  const expired = generateExpiredPayloadCookie({ collectionAuthConfig: users(req).config.auth, config: req.payload.config, cookiePrefix: req.payload.config.cookiePrefix })
+  const expired = generateExpiredPayloadCookie({
+    collectionAuthConfig: users(req).config.auth,
+    config: req.payload.config,
+    cookiePrefix: req.payload.config.cookiePrefix,
+  })
   return answer(req, { message: req.t('authentication:logoutSuccessful') }, expired)
 }
 
@@ -87,10 +106,20 @@ const forgotPassword: PayloadHandler = async (req) => {
 const resetPassword: PayloadHandler = async (req) => {
   await addDataAndFileToRequest(req)
   const token = hashResetToken(text(req.data?.token))
-  const reset = () => resetPasswordOperation({ collection: users(req), data: { password: text(req.data?.password), token }, depth: depthOf(req), req })
+  const reset = () =>
+    resetPasswordOperation({
+      collection: users(req),
+      data: { password: text(req.data?.password), token },
+      depth: depthOf(req),
+      req,
+    })
   const account = await accountOfResetToken(req, token)
   const result = account === null ? await reset() : await withAccountLocked(req, { id: account }, reset)
-  return answer(req, { message: req.t('authentication:passwordResetSuccessfully'), ...withoutToken(req, { ...result }) }, cookieFor(req, result.token))
+  return answer(
+    req,
+    { message: req.t('authentication:passwordResetSuccessfully'), ...withoutToken(req, { ...result }) },
+    cookieFor(req, result.token),
+  )
 }
 
 export const staffAuthEndpoints: Endpoint[] = [

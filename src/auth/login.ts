@@ -12,7 +12,9 @@ const KEY_LENGTH = 32
 const NOBODYS_SALT = crypto.randomBytes(32).toString('hex')
 
 const checkNobodysPassword = (password: string) =>
-  new Promise<void>((resolve) => crypto.pbkdf2(password, NOBODYS_SALT, ITERATIONS, KEY_LENGTH, 'sha256', () => resolve()))
+  new Promise<void>((resolve) =>
+    crypto.pbkdf2(password, NOBODYS_SALT, ITERATIONS, KEY_LENGTH, 'sha256', () => resolve()),
+  )
 
 /**
  * Password checks at once in this process. Each holds a database connection and the account's lock while it hashes
@@ -38,7 +40,12 @@ export async function accountLogin(req: PayloadRequest, collection: AccountColle
     { email, collection },
     async (id) => {
       try {
-        return await loginOperation({ collection: req.payload.collections[collection], data: { email, password: input.password }, depth: input.depth, req })
+        return await loginOperation({
+          collection: req.payload.collections[collection],
+          data: { email, password: input.password },
+          depth: input.depth,
+          req,
+        })
       } catch (error) {
         if (id === null && error instanceof AuthenticationError) await checkNobodysPassword(input.password)
         throw error

@@ -12,7 +12,11 @@ const parameters = (hash: string) =>
     : { stored: hash, iterations: 25_000, keyLength: 512 }
 
 /** Whether `password` is the account's password, in constant time; no session, no login attempt counted. */
-export async function isAccountPassword(payload: Payload, account: { collection: string; id: number | string }, password: unknown): Promise<boolean> {
+export async function isAccountPassword(
+  payload: Payload,
+  account: { collection: string; id: number | string },
+  password: unknown,
+): Promise<boolean> {
   if (typeof password !== 'string' || password.length === 0) return false
   const doc = (await payload.findByID({
     collection: account.collection as 'users',
@@ -27,7 +31,9 @@ export async function isAccountPassword(payload: Payload, account: { collection:
   const { stored, iterations, keyLength } = parameters(doc.hash)
   const salt = doc.salt
   const derived = await new Promise<Buffer>((resolve, reject) =>
-    crypto.pbkdf2(password, salt, iterations, keyLength, 'sha256', (error, key) => (error ? reject(error) : resolve(key))),
+    crypto.pbkdf2(password, salt, iterations, keyLength, 'sha256', (error, key) =>
+      error ? reject(error) : resolve(key),
+    ),
   )
   const expected = Buffer.from(stored, 'hex')
   return derived.length === expected.length && crypto.timingSafeEqual(derived, expected)

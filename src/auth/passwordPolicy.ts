@@ -1,4 +1,9 @@
-import type { CollectionBeforeOperationHook, CollectionBeforeValidateHook, PayloadRequest, SanitizedCollectionConfig } from 'payload'
+import type {
+  CollectionBeforeOperationHook,
+  CollectionBeforeValidateHook,
+  PayloadRequest,
+  SanitizedCollectionConfig,
+} from 'payload'
 import { interfaceText } from '../admin/interfaceText.js'
 import { fieldErrors, messageFor } from '../i18n/messages.js'
 import { COMMON_PASSWORDS } from './commonPasswords.js'
@@ -74,17 +79,31 @@ export function isCompromisedPassword(password: string, identities: readonly unk
   const text = password.trim().toLowerCase()
   const plain = bare(text)
   const forms = plain !== text && [...plain].length >= PASSWORD_MIN_LENGTH ? [text, plain] : [text]
-  return forms.some((form) => commonPasswords().has(form) || isRepetition([...form]) || isRun(form)) || isOwnIdentity(text, identities)
+  return (
+    forms.some((form) => commonPasswords().has(form) || isRepetition([...form]) || isRun(form)) ||
+    isOwnIdentity(text, identities)
+  )
 }
 
 /** Why Payload refuses the password (the admin UI shows it under the password field), or null; /api/v1 answers its keys instead. */
 const problemWith = (password: string, identities: readonly unknown[]) =>
-  [...password].length < PASSWORD_MIN_LENGTH ? 'passwordTooShort' : isCompromisedPassword(password, identities) ? 'passwordCompromised' : null
+  [...password].length < PASSWORD_MIN_LENGTH
+    ? 'passwordTooShort'
+    : isCompromisedPassword(password, identities)
+      ? 'passwordCompromised'
+      : null
 
-function refuse(req: PayloadRequest, collection: SanitizedCollectionConfig, problem: 'passwordTooShort' | 'passwordCompromised'): never {
+function refuse(
+  req: PayloadRequest,
+  collection: SanitizedCollectionConfig,
+  problem: 'passwordTooShort' | 'passwordCompromised',
+): never {
   const values = { min: PASSWORD_MIN_LENGTH }
   // The first super admin comes from the environment (src/boot.ts); the server must not start with a guessable one.
-  if (req.context?.bootstrap) throw new Error(`ADMIN_PASSWORD is refused: ${interfaceText({ language: 'en' }, problem, values)} Set another one and start again.`)
+  if (req.context?.bootstrap)
+    throw new Error(
+      `ADMIN_PASSWORD is refused: ${interfaceText({ language: 'en' }, problem, values)} Set another one and start again.`,
+    )
   throw fieldErrors(req, collection, [{ message: messageFor(req, problem, values), path: 'password' }])
 }
 
@@ -110,7 +129,17 @@ export const refuseWeakResetPasswords: CollectionBeforeOperationHook = async ({ 
   const data = (args as { data?: { password?: unknown; token?: unknown } }).data
   if (typeof data?.password !== 'string') return args
   const id = typeof data.token === 'string' ? await accountOfResetToken(req, data.token) : null
-  const account = id === null ? null : await req.payload.findByID({ collection: 'users', id, depth: 0, req, overrideAccess: true, disableErrors: true })
+  const account =
+    id === null
+      ? null
+      : await req.payload.findByID({
+          collection: 'users',
+          id,
+          depth: 0,
+          req,
+          overrideAccess: true,
+          disableErrors: true,
+        })
   const problem = problemWith(data.password, [account?.email, account?.name])
   if (problem) refuse(req, collection, problem)
   return args

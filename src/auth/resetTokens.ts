@@ -24,6 +24,8 @@ export const storeResetTokenDigest: CollectionBeforeChangeHook = ({ data }) => {
 /** The account a (digested) reset token belongs to, if it is still valid: the one row the reset must lock. */
 export async function accountOfResetToken(req: PayloadRequest, digest: string): Promise<number | null> {
   const db = await transactionDb(req)
-  const { rows } = await db.execute(sql`select id from users where reset_password_token = ${digest} and reset_password_expiration > now()`)
+  const { rows } = await db.execute(
+    sql`select id from users where reset_password_token = ${digest} and reset_password_expiration > now()`,
+  )
   return rows[0] ? Number((rows[0] as { id: unknown }).id) : null
 }

@@ -8,7 +8,9 @@ import { executeAuthStrategies, type Payload, type TypedUser } from 'payload'
 export async function staffCaller(payload: Payload, req: Request): Promise<TypedUser | null> {
   const cookie = `${payload.config.cookiePrefix}-token=`
   if (!req.headers.authorization && !req.headers.cookie?.includes(cookie)) return null
-  const { user } = await executeAuthStrategies({ headers: headersOf(req), payload, canSetHeaders: false } as Parameters<typeof executeAuthStrategies>[0])
+  const { user } = await executeAuthStrategies({ headers: headersOf(req), payload, canSetHeaders: false } as Parameters<
+    typeof executeAuthStrategies
+  >[0])
   const staff = user as (TypedUser & { status?: string }) | null
   return staff && staff.collection === 'users' && staff.status !== '0' ? staff : null
 }

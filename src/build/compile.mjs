@@ -22,12 +22,28 @@ function sources(dir) {
   })
 }
 
-const entryPoints = [...['src', 'collections', 'endpoints', 'globals'].flatMap((dir) => sources(path.join(root, dir))), path.join(root, 'payload.config.ts')]
+const entryPoints = [
+  ...['src', 'collections', 'endpoints', 'globals'].flatMap((dir) => sources(path.join(root, dir))),
+  path.join(root, 'payload.config.ts'),
+]
 const started = Date.now()
 rmSync(outdir, { recursive: true, force: true })
-const { outputFiles } = await build({ entryPoints, outdir, outbase: root, format: 'esm', platform: 'node', target: 'node20', bundle: false, write: false, logLevel: 'warning' })
+const { outputFiles } = await build({
+  entryPoints,
+  outdir,
+  outbase: root,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  bundle: false,
+  write: false,
+  logLevel: 'warning',
+})
 // Node's ESM loader needs file extensions; Payload writes its migrations index without them ('./20261121_initial').
-const withExtension = (code) => code.replace(/(from |import\()"(\.{1,2}\/[^"]+?)"/g, (whole, keyword, specifier) => (/\.(js|mjs|json)$/.test(specifier) ? whole : `${keyword}"${specifier}.js"`))
+const withExtension = (code) =>
+  code.replace(/(from |import\()"(\.{1,2}\/[^"]+?)"/g, (whole, keyword, specifier) =>
+    /\.(js|mjs|json)$/.test(specifier) ? whole : `${keyword}"${specifier}.js"`,
+  )
 for (const file of outputFiles) {
   mkdirSync(path.dirname(file.path), { recursive: true })
   writeFileSync(file.path, withExtension(file.text))

@@ -12,7 +12,15 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const stamp = path.join(root, 'dist', 'BUILD_STAMP')
 const server = path.join(root, 'dist', 'src', 'server.js')
 // What a build is made from: the server's sources, the admin UI's (src/app, src/admin), and what configures both.
-const inputs = ['src', 'collections', 'endpoints', 'globals', 'payload.config.ts', 'next.config.mjs', 'package-lock.json']
+const inputs = [
+  'src',
+  'collections',
+  'endpoints',
+  'globals',
+  'payload.config.ts',
+  'next.config.mjs',
+  'package-lock.json',
+]
 
 function newestChange(file) {
   const stats = statSync(file, { throwIfNoEntry: false })
@@ -29,12 +37,18 @@ function buildIsCurrent() {
 }
 
 if (!buildIsCurrent()) {
-  console.log('npm start: the build is missing or older than the sources; running `npm run build` first (a few minutes)')
+  console.log(
+    'npm start: the build is missing or older than the sources; running `npm run build` first (a few minutes)',
+  )
   // The build sets its own NODE_OPTIONS; this process's flags are the server's.
   const { NODE_OPTIONS: _options, ...env } = process.env
   const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env })
   if (result.status !== 0) {
-    const cause = result.error ? `could not run npm: ${result.error.message}` : result.signal ? `killed by ${result.signal}` : `exit code ${result.status}`
+    const cause = result.error
+      ? `could not run npm: ${result.error.message}`
+      : result.signal
+        ? `killed by ${result.signal}`
+        : `exit code ${result.status}`
     console.error(`npm start: the build failed (${cause}); the server was not started`)
     process.exit(result.status || 1)
   }
@@ -43,6 +57,8 @@ try {
   await import(pathToFileURL(server).href)
 } catch (error) {
   // The server reports its own start failures; this is one of loading it (a broken build), whatever was thrown.
-  console.error(`npm start: loading ${path.relative(root, server)} failed: ${error instanceof Error ? error.stack : `a ${typeof error} was thrown (${String(error)})`}`)
+  console.error(
+    `npm start: loading ${path.relative(root, server)} failed: ${error instanceof Error ? error.stack : `a ${typeof error} was thrown (${String(error)})`}`,
+  )
   process.exit(1)
 }

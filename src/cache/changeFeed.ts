@@ -51,7 +51,12 @@ export class ChangeFeed {
 
   private async connect(): Promise<void> {
     if (this.stopped) return
-    const client = new pg.Client({ connectionString: this.options.connectionString, connectionTimeoutMillis: 5_000, keepAlive: true, keepAliveInitialDelayMillis: 10_000 })
+    const client = new pg.Client({
+      connectionString: this.options.connectionString,
+      connectionTimeoutMillis: 5_000,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    })
     this.client = client
     let lost = false
     const onLost = (error?: Error) => {
@@ -62,7 +67,11 @@ export class ChangeFeed {
       this.client = undefined
       client.end().catch(() => undefined)
       if (this.stopped) return
-      if (wasConnected) logger.warn({ msg: 'change feed lost: cached public answers dropped, reconnecting', error: error?.message?.slice(0, 200) })
+      if (wasConnected)
+        logger.warn({
+          msg: 'change feed lost: cached public answers dropped, reconnecting',
+          error: error?.message?.slice(0, 200),
+        })
       this.options.onGap(false)
       this.scheduleReconnect()
     }

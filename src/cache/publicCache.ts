@@ -9,7 +9,6 @@ import { ResponseCache } from './responseCache.js'
 import { PublicationSchedule, type ScheduleSource } from './schedule.js'
 import { ViewCounts } from './viewCounts.js'
 
-
 /** How public answers are kept, from the environment (README, "Serving the website"). */
 export const publicCacheSettings = () => ({
   /** Seconds a browser or CDN may keep a public answer (`Cache-Control: public, max-age`). */
@@ -85,7 +84,9 @@ export function invalidatePublicAnswers(payload: Payload, tags: string[] | 'all'
 export async function startPublicCache(payload: Payload): Promise<void> {
   const cache = publicCacheOf(payload)
   if (cache.feed) return
-  const connectionString = (payload.db as unknown as { poolOptions?: { connectionString?: string } }).poolOptions?.connectionString ?? process.env.DATABASE_URL
+  const connectionString =
+    (payload.db as unknown as { poolOptions?: { connectionString?: string } }).poolOptions?.connectionString ??
+    process.env.DATABASE_URL
   if (!connectionString) return
   // Read replicas learn of each change too, and drop the answers they gave before holding it (src/db/replicas.ts).
   const replicas = replicasOf(poolOf(payload))

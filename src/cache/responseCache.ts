@@ -38,7 +38,11 @@ const EVERYTHING = '\u0000everything'
 const OVERHEAD = 512
 
 const sizeOf = (key: string, answer: CachedAnswer) =>
-  answer.body.length + (answer.gzip?.body.length ?? 0) + key.length * 2 + OVERHEAD + answer.headers.reduce((sum, [name, value]) => sum + (name.length + value.length) * 2, 0)
+  answer.body.length +
+  (answer.gzip?.body.length ?? 0) +
+  key.length * 2 +
+  OVERHEAD +
+  answer.headers.reduce((sum, [name, value]) => sum + (name.length + value.length) * 2, 0)
 
 export interface CacheStats {
   entries: number

@@ -50,12 +50,19 @@ export class PublicationSchedule {
 
   private async read(source: ScheduleSource, now: number): Promise<number> {
     try {
-      const { rows } = await this.db.query(`select (extract(epoch from min("${source.column}")) * 1000)::float8 as at from "${source.table}" where "${source.column}" > $1`, [new Date(now).toISOString()])
+      const { rows } = await this.db.query(
+        `select (extract(epoch from min("${source.column}")) * 1000)::float8 as at from "${source.table}" where "${source.column}" > $1`,
+        [new Date(now).toISOString()],
+      )
       const at = rows[0]?.at
       return at === null || at === undefined ? Infinity : Number(at)
     } catch (error) {
       // Unknown: keep answers a second at most, and ask again then.
-      logger.warn({ msg: 'publication schedule unreadable', table: source.table, error: (error as Error).message.slice(0, 200) })
+      logger.warn({
+        msg: 'publication schedule unreadable',
+        table: source.table,
+        error: (error as Error).message.slice(0, 200),
+      })
       this.next.delete(source.tag)
       return now + 1_000
     }

@@ -56,7 +56,11 @@ export class ViewCounts {
         })
       } catch (error) {
         for (const [id, n] of counts) this.count(key, id, n)
-        logger.warn({ msg: 'view counts not written yet: kept for the next flush', table, error: (error as Error).message.slice(0, 200) })
+        logger.warn({
+          msg: 'view counts not written yet: kept for the next flush',
+          table,
+          error: (error as Error).message.slice(0, 200),
+        })
       }
     }
   }

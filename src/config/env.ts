@@ -26,7 +26,11 @@ export async function prepareEnvironment(): Promise<{ stopDatabase: () => Promis
     // Where a second process may connect (the password is in DATA_DIR/postgres.password, never in a log).
     const url = new URL(embedded.url)
     url.password = '***'
-    logger.info({ msg: embedded.shared ? 'embedded PostgreSQL shared with its owner' : 'embedded PostgreSQL started', dataDir: dataDir(), database: url.toString() })
+    logger.info({
+      msg: embedded.shared ? 'embedded PostgreSQL shared with its owner' : 'embedded PostgreSQL started',
+      dataDir: dataDir(),
+      database: url.toString(),
+    })
   }
   return {
     stopDatabase: async () => {

@@ -2,7 +2,6 @@ import type { Payload } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
 import { reportTimeZone } from '../config/settings.js'
 
-
 export interface DashboardCounts {
   programs: { total: number; active: number }
   legal_documents: { total: number; active: number }
@@ -57,7 +56,11 @@ export async function dashboardCounts(payload: Payload): Promise<DashboardCounts
       rejected: n(row.appeals_rejected),
       overdue: n(row.appeals_overdue),
     },
-    assistant_sessions: { waiting: n(row.assistant_waiting), operator: n(row.assistant_operator), today: n(row.assistant_today) },
+    assistant_sessions: {
+      waiting: n(row.assistant_waiting),
+      operator: n(row.assistant_operator),
+      today: n(row.assistant_today),
+    },
     clients: { total: n(row.clients_total), today: n(row.clients_today) },
   }
 }
@@ -78,5 +81,9 @@ export async function appealsByMonth(payload: Payload): Promise<AppealsInMonth[]
       (select count(*) from appeals a where a.answered_at >= m.starts and a.answered_at < m.ends) as answered
     from months m
     order by m.month`)
-  return (rows as Record<string, unknown>[]).map((row) => ({ month: String(row.month), received: n(row.received), answered: n(row.answered) }))
+  return (rows as Record<string, unknown>[]).map((row) => ({
+    month: String(row.month),
+    received: n(row.received),
+    answered: n(row.answered),
+  }))
 }

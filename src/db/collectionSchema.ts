@@ -50,7 +50,8 @@ const topLevel = (fields: Field[]): Field[] =>
   fields.flatMap((field) => {
     if ('name' in field && field.name) return [field]
     if (field.type === 'row' || field.type === 'collapsible') return topLevel(field.fields)
-    if (field.type === 'tabs') return field.tabs.flatMap((tab) => ('name' in tab && tab.name ? [] : topLevel(tab.fields)))
+    if (field.type === 'tabs')
+      return field.tabs.flatMap((tab) => ('name' in tab && tab.name ? [] : topLevel(tab.fields)))
     return []
   })
 
@@ -72,30 +73,65 @@ export function storedCollection(config: SanitizedCollectionConfig): StoredColle
   ])
   for (const field of topLevel(config.fields)) {
     // Virtual fields have no column: Payload computes them after reading.
-    if (!('name' in field) || field.type === 'ui' || field.type === 'join' || ('virtual' in field && field.virtual)) continue
+    if (!('name' in field) || field.type === 'ui' || field.type === 'join' || ('virtual' in field && field.virtual))
+      continue
     const localized = 'localized' in field && Boolean(field.localized)
     if (field.type === 'relationship' || field.type === 'upload') {
       if (Array.isArray(field.relationTo) || localized) continue
       if (field.hasMany) {
         // Payload keeps hasMany relations in `<table>_rels` rows: parent_id, path (the field), order, `<target>_id`.
-        fields.set(field.name, { name: field.name, kind: 'relations', column: `${snake(field.relationTo)}_id`, cast: 'number', relationTo: field.relationTo, arrayTable: `${table}_rels` })
+        fields.set(field.name, {
+          name: field.name,
+          kind: 'relations',
+          column: `${snake(field.relationTo)}_id`,
+          cast: 'number',
+          relationTo: field.relationTo,
+          arrayTable: `${table}_rels`,
+        })
         continue
       }
-      fields.set(field.name, { name: field.name, kind: 'relation', column: `${snake(field.name)}_id`, cast: 'number', relationTo: field.relationTo })
+      fields.set(field.name, {
+        name: field.name,
+        kind: 'relation',
+        column: `${snake(field.name)}_id`,
+        cast: 'number',
+        relationTo: field.relationTo,
+      })
     } else if (field.type === 'array') {
       const columns = topLevel(field.fields).flatMap((row): ArrayColumn[] => {
         if (!('name' in row) || row.type === 'array' || row.type === 'group' || row.type === 'blocks') return []
-        const relation = (row.type === 'upload' || row.type === 'relationship') && !row.hasMany && typeof row.relationTo === 'string'
-        return [{ name: row.name, column: relation ? `${snake(row.name)}_id` : snake(row.name), localized: 'localized' in row && Boolean(row.localized), ...(relation ? { relationTo: row.relationTo as string } : {}) }]
+        const relation =
+          (row.type === 'upload' || row.type === 'relationship') && !row.hasMany && typeof row.relationTo === 'string'
+        return [
+          {
+            name: row.name,
+            column: relation ? `${snake(row.name)}_id` : snake(row.name),
+            localized: 'localized' in row && Boolean(row.localized),
+            ...(relation ? { relationTo: row.relationTo as string } : {}),
+          },
+        ]
       })
-      fields.set(field.name, { name: field.name, kind: 'array', column: field.name, cast: 'json', arrayTable: `${table}_${snake(field.name)}`, arrayColumns: columns, localizedArray: localized })
+      fields.set(field.name, {
+        name: field.name,
+        kind: 'array',
+        column: field.name,
+        cast: 'json',
+        arrayTable: `${table}_${snake(field.name)}`,
+        arrayColumns: columns,
+        localizedArray: localized,
+      })
     } else if (field.type === 'group' && !localized) {
       // Group sub-fields are columns `<group>_<sub>`; they are addressed as `group.sub` (e.g. `sizes.thumbnail.filename`).
       for (const [path, column, sub] of flattenGroup(field.name, field.fields)) {
         fields.set(path, { name: path, kind: 'scalar', column, cast: castOf(sub) })
       }
     } else if (field.type !== 'group' && field.type !== 'blocks') {
-      fields.set(field.name, { name: field.name, kind: localized ? 'localized' : 'scalar', column: snake(field.name), cast: castOf(field) })
+      fields.set(field.name, {
+        name: field.name,
+        kind: localized ? 'localized' : 'scalar',
+        column: snake(field.name),
+        cast: castOf(field),
+      })
     }
   }
   return { slug: config.slug, table, localesTable: `${table}_locales`, fields }

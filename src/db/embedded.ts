@@ -5,7 +5,15 @@ import path from 'node:path'
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import { logger } from '../logger.js'
-import { forgetOwner, liveOwner, recordOwner, runningPostmaster, stopForeignPostmaster, superviseCluster, type Postmaster } from './embeddedSupervisor.js'
+import {
+  forgetOwner,
+  liveOwner,
+  recordOwner,
+  runningPostmaster,
+  stopForeignPostmaster,
+  superviseCluster,
+  type Postmaster,
+} from './embeddedSupervisor.js'
 
 const HOOKED_EVENTS = ['exit', 'beforeExit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message'] as const
 
@@ -86,7 +94,13 @@ export async function startEmbeddedPostgres(
     // PostgreSQL refuses to run as root; the package then runs it as a system user "postgres" it creates.
     createPostgresUser: asRoot,
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=100'],
-    onLog: (message) => (said = [...said, ...String(message).split('\n').filter((line) => line.trim())].slice(-8)),
+    onLog: (message) =>
+      (said = [
+        ...said,
+        ...String(message)
+          .split('\n')
+          .filter((line) => line.trim()),
+      ].slice(-8)),
     onError: (error) => log(`embedded postgres: ${String(error).slice(0, 500)}`),
   })
   if (fresh) {
@@ -103,7 +117,9 @@ export async function startEmbeddedPostgres(
       const child = postmaster()
       const exit = child?.signalCode ? `killed by ${child.signalCode}` : `exit code ${child?.exitCode ?? 'unknown'}`
       const reason = error instanceof Error ? error.message : said.join(' | ').slice(-1_000) || 'no output'
-      throw new Error(`embedded PostgreSQL in ${clusterDir} did not start (port ${listenPort}, ${exit}): ${reason}`, { cause: error })
+      throw new Error(`embedded PostgreSQL in ${clusterDir} did not start (port ${listenPort}, ${exit}): ${reason}`, {
+        cause: error,
+      })
     }
   }
   await start()
@@ -117,7 +133,13 @@ export async function startEmbeddedPostgres(
     await supervised.stop()
     forgetOwner(dataDir)
   }
-  const client = new pg.Client({ host: '127.0.0.1', port: listenPort, user: 'postgres', password, database: 'postgres' })
+  const client = new pg.Client({
+    host: '127.0.0.1',
+    port: listenPort,
+    user: 'postgres',
+    password,
+    database: 'postgres',
+  })
   // Errors reach the awaited calls; a cut connection must not also end the process through an unheard 'error'.
   client.on('error', () => undefined)
   try {
@@ -141,7 +163,11 @@ export async function startEmbeddedPostgres(
  * this service's flags and port rather than whatever its starter chose.
  */
 async function stopLeftBehind(running: Postmaster) {
-  logger.warn({ msg: 'embedded PostgreSQL left running by an earlier run: stopping it to start afresh', postmaster: running.pid, port: running.port })
+  logger.warn({
+    msg: 'embedded PostgreSQL left running by an earlier run: stopping it to start afresh',
+    postmaster: running.pid,
+    port: running.port,
+  })
   await stopForeignPostmaster(running)
 }
 
@@ -149,8 +175,20 @@ async function stopLeftBehind(running: Postmaster) {
  * Another process of this DATA_DIR (a running `npm start`) owns the cluster: this one (`npm run seed`, a second server)
  * connects to it and leaves it running when it ends. Its writes reach the other process's cache like any writer's.
  */
-async function reuseRunningCluster(running: Postmaster, password: string, database: string, log: (message: string) => void): Promise<EmbeddedDatabase> {
-  const client = new pg.Client({ host: '127.0.0.1', port: running.port, user: 'postgres', password, database: 'postgres', connectionTimeoutMillis: 5_000 })
+async function reuseRunningCluster(
+  running: Postmaster,
+  password: string,
+  database: string,
+  log: (message: string) => void,
+): Promise<EmbeddedDatabase> {
+  const client = new pg.Client({
+    host: '127.0.0.1',
+    port: running.port,
+    user: 'postgres',
+    password,
+    database: 'postgres',
+    connectionTimeoutMillis: 5_000,
+  })
   client.on('error', () => undefined)
   try {
     await client.connect()
@@ -163,6 +201,12 @@ async function reuseRunningCluster(running: Postmaster, password: string, databa
   } finally {
     await client.end().catch(() => undefined)
   }
-  log(`embedded PostgreSQL already running (postmaster ${running.pid}, port ${running.port}): using it, leaving it to its owner`)
-  return { url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${running.port}/${database}`, stop: async () => undefined, shared: true }
+  log(
+    `embedded PostgreSQL already running (postmaster ${running.pid}, port ${running.port}): using it, leaving it to its owner`,
+  )
+  return {
+    url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${running.port}/${database}`,
+    stop: async () => undefined,
+    shared: true,
+  }
 }

@@ -97,13 +97,18 @@ export function liveOwner(dataDir: string, postmaster: Postmaster): number | und
  * (SIGINT, what pg_ctl stop -m fast does), an immediate one (SIGQUIT) if that hangs.
  */
 export async function stopForeignPostmaster(postmaster: Postmaster): Promise<void> {
-  for (const [signal, waitMs] of [['SIGINT', 15_000], ['SIGQUIT', 5_000]] as const) {
+  for (const [signal, waitMs] of [
+    ['SIGINT', 15_000],
+    ['SIGQUIT', 5_000],
+  ] as const) {
     try {
       process.kill(postmaster.pid, signal)
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code
       if (code === 'ESRCH') return
-      throw new Error(`cannot stop the PostgreSQL left running on this DATA_DIR (postmaster ${postmaster.pid}, port ${postmaster.port}): ${code}; it runs as another user, stop it as that user`)
+      throw new Error(
+        `cannot stop the PostgreSQL left running on this DATA_DIR (postmaster ${postmaster.pid}, port ${postmaster.port}): ${code}; it runs as another user, stop it as that user`,
+      )
     }
     const deadline = Date.now() + waitMs
     while (Date.now() < deadline) {
@@ -111,7 +116,9 @@ export async function stopForeignPostmaster(postmaster: Postmaster): Promise<voi
       await sleep(100)
     }
   }
-  throw new Error(`the PostgreSQL left running on this DATA_DIR (postmaster ${postmaster.pid}, port ${postmaster.port}) did not stop within 20 s`)
+  throw new Error(
+    `the PostgreSQL left running on this DATA_DIR (postmaster ${postmaster.pid}, port ${postmaster.port}) did not stop within 20 s`,
+  )
 }
 
 /** Stops a postmaster this process started and waits for its exit; an immediate shutdown if the fast one hangs. */
@@ -125,7 +132,8 @@ async function stopChild(child: ChildProcess): Promise<void> {
   clearTimeout(immediate)
 }
 
-const exitCause = (code: number | null, signal: NodeJS.Signals | null) => (signal ? `killed by ${signal}` : `exited with code ${code}`)
+const exitCause = (code: number | null, signal: NodeJS.Signals | null) =>
+  signal ? `killed by ${signal}` : `exited with code ${code}`
 
 export interface SupervisedCluster {
   /** No more restarts; stops the postmaster (or the attempt under way) and waits for it. */
@@ -139,7 +147,11 @@ export interface SupervisedCluster {
  * the directory in between (pg_ctl restart) is stopped first, so that the cluster stays this process's child, whose
  * death it hears at once and which it stops when it stops.
  */
-export function superviseCluster(clusterDir: string, postmaster: () => ChildProcess | undefined, start: () => Promise<void>): SupervisedCluster {
+export function superviseCluster(
+  clusterDir: string,
+  postmaster: () => ChildProcess | undefined,
+  start: () => Promise<void>,
+): SupervisedCluster {
   let stopping = false
   let attempt = 0
   let upSince = Date.now()
@@ -170,7 +182,11 @@ export function superviseCluster(clusterDir: string, postmaster: () => ChildProc
     try {
       const foreign = runningPostmaster(clusterDir)
       if (foreign) {
-        logger.warn({ msg: 'embedded PostgreSQL was started by someone else: stopping it to run the server\'s own', postmaster: foreign.pid, port: foreign.port })
+        logger.warn({
+          msg: "embedded PostgreSQL was started by someone else: stopping it to run the server's own",
+          postmaster: foreign.pid,
+          port: foreign.port,
+        })
         await stopForeignPostmaster(foreign)
       }
       if (stopping) return
@@ -178,7 +194,13 @@ export function superviseCluster(clusterDir: string, postmaster: () => ChildProc
       watch(postmaster())
       upSince = Date.now()
       down.delete(clusterDir)
-      logger.info({ msg: 'embedded PostgreSQL restarted', cause, attempts: attempt, downMs: upSince - downSince, postmaster: postmaster()?.pid })
+      logger.info({
+        msg: 'embedded PostgreSQL restarted',
+        cause,
+        attempts: attempt,
+        downMs: upSince - downSince,
+        postmaster: postmaster()?.pid,
+      })
     } catch (error) {
       if (stopping) return
       logger.warn({ msg: 'embedded PostgreSQL restart failed', cause, attempt, error: describeError(error).message })

@@ -4,8 +4,25 @@ import { logger } from '../logger.js'
  * Errors that mean "the database cannot be reached right now" rather than "this request is wrong": the connection was
  * refused, cut (server shutdown, 57P01), or no client could be had in time. They answer 503 with Retry-After.
  */
-const UNAVAILABLE_CODES = new Set(['57P01', '57P02', '57P03', '53300', '08000', '08001', '08003', '08004', '08006', 'ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND', 'EHOSTUNREACH'])
-const UNAVAILABLE_TEXT = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed|Cannot use a pool after calling end|terminating connection due to administrator command|the database system is (starting up|shutting down|in recovery mode|not yet accepting connections)|Connection refused|connect ECONNREFUSED|read ECONNRESET|^timeout expired$/i
+const UNAVAILABLE_CODES = new Set([
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+])
+const UNAVAILABLE_TEXT =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed|Cannot use a pool after calling end|terminating connection due to administrator command|the database system is (starting up|shutting down|in recovery mode|not yet accepting connections)|Connection refused|connect ECONNREFUSED|read ECONNRESET|^timeout expired$/i
 
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (!error || typeof error !== 'object' || depth > 4) return false
@@ -30,7 +47,11 @@ export function noteDatabaseFault(error: unknown): void {
   if (downSince !== undefined || !isDatabaseUnavailable(error)) return
   downSince = Date.now()
   const { code, message } = error as { code?: unknown; message?: unknown }
-  logger.warn({ msg: 'database unreachable', code: typeof code === 'string' ? code : undefined, error: String(message ?? '').slice(0, 200) })
+  logger.warn({
+    msg: 'database unreachable',
+    code: typeof code === 'string' ? code : undefined,
+    error: String(message ?? '').slice(0, 200),
+  })
 }
 
 /** A connection opened or a query succeeded: the database answers again. */

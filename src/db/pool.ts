@@ -162,7 +162,10 @@ function runAfterCommit(id: string, succeeded: boolean) {
  * see after the commit, such as dropping cached answers, must not happen before it, or a read in between keeps the
  * old state. Nothing runs for a transaction that rolls back.
  */
-export async function afterCommit(req: { payload: Payload; transactionID?: number | string | Promise<number | string> }, work: () => void): Promise<void> {
+export async function afterCommit(
+  req: { payload: Payload; transactionID?: number | string | Promise<number | string> },
+  work: () => void,
+): Promise<void> {
   const id = req.transactionID === undefined ? undefined : String(await req.transactionID)
   const adapter = req.payload.db as unknown as PostgresAdapter
   if (id === undefined || !adapter.sessions?.[id]) return work()
@@ -193,7 +196,10 @@ export async function closeDatabase(payload: Payload, waitMs = 1000): Promise<vo
   })
   let timer: NodeJS.Timeout | undefined
   const ended = Promise.all([pool.end().catch(() => undefined), closed]).then(() => true)
-  const done = await Promise.race([ended, new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), waitMs)))])
+  const done = await Promise.race([
+    ended,
+    new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), waitMs))),
+  ])
   clearTimeout(timer)
   if (!done) logger.warn({ msg: 'database pool: clients still open at shutdown', open })
 }

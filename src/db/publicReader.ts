@@ -95,10 +95,18 @@ export class PublicReader {
    * One condition on a row of `schema` (aliased `alias`): a column, a localized value in one locale (`title.ru`), or a
    * field of the related record (`newsCategory.slug`), through a subquery on its table.
    */
-  private condition(schema: StoredCollection, path: string, operator: string, operand: unknown, sql: Sql, alias = 't'): string {
+  private condition(
+    schema: StoredCollection,
+    path: string,
+    operator: string,
+    operand: unknown,
+    sql: Sql,
+    alias = 't',
+  ): string {
     const [name, ...rest] = path.split('.')
     const field = schema.fields.get(name)
-    if (!field || field.kind === 'array' || field.kind === 'relations') throw new Error(`public reader cannot filter on ${schema.slug}.${path}`)
+    if (!field || field.kind === 'array' || field.kind === 'relations')
+      throw new Error(`public reader cannot filter on ${schema.slug}.${path}`)
     if (field.kind === 'relation' && rest.length > 0) {
       const related = this.schema(field.relationTo!)
       const inner = `${alias}r`
@@ -141,10 +149,17 @@ export class PublicReader {
    * `custom.publicThroughReferences`): populated from a record that is already public, every row is visible.
    */
   private publicThroughReferences(slug: string): boolean {
-    return this.payload.collections[slug as keyof Payload['collections']].config.custom?.publicThroughReferences === true
+    return (
+      this.payload.collections[slug as keyof Payload['collections']].config.custom?.publicThroughReferences === true
+    )
   }
 
-  private async filter(schema: StoredCollection, where: Where | undefined, sql: Sql, populated = false): Promise<string | null> {
+  private async filter(
+    schema: StoredCollection,
+    where: Where | undefined,
+    sql: Sql,
+    populated = false,
+  ): Promise<string | null> {
     const visible = populated && this.publicThroughReferences(schema.slug) ? true : await this.visible(schema.slug)
     if (visible === false) return null
     const rule = visible === true ? 'true' : this.whereSql(schema, visible, sql)
@@ -179,7 +194,9 @@ export class PublicReader {
       if (!field) throw new Error(`unknown field ${args.collection}.${name}`)
       return field
     })
-    const columns = [...new Set(['id', ...wanted.filter((f) => f.kind === 'scalar' || f.kind === 'relation').map((f) => f.column)])]
+    const columns = [
+      ...new Set(['id', ...wanted.filter((f) => f.kind === 'scalar' || f.kind === 'relation').map((f) => f.column)]),
+    ]
     const localized = wanted.filter((f) => f.kind === 'localized')
     const paged = args.limit !== undefined
     // A page's few rows, and the related records of a page, bring their locales along (one query fewer); a whole list
@@ -191,18 +208,27 @@ export class PublicReader {
     }`
     const [rows, total] = await Promise.all([
       this.db.query(selected, sql.params),
-      paged && args.count !== false ? this.db.query(`select count(*)::int as total from "${schema.table}" t where ${filter}`, sql.params) : null,
+      paged && args.count !== false
+        ? this.db.query(`select count(*)::int as total from "${schema.table}" t where ${filter}`, sql.params)
+        : null,
     ])
     const docs: Row[] = rows.rows.map((row) => {
       const doc: Row = { id: Number(row.id) }
-      for (const field of wanted) if (field.kind === 'scalar' || field.kind === 'relation') setPath(doc, field.name, cast(field, row[field.column]))
+      for (const field of wanted)
+        if (field.kind === 'scalar' || field.kind === 'relation')
+          setPath(doc, field.name, cast(field, row[field.column]))
       for (const field of embedded) doc[field.name] = {}
       for (const values of (row[LOCALES] as Record<string, unknown>[] | null) ?? []) {
-        for (const field of embedded) (doc[field.name] as Record<string, unknown>)[String(values._locale)] = cast(field, values[field.name])
+        for (const field of embedded)
+          (doc[field.name] as Record<string, unknown>)[String(values._locale)] = cast(field, values[field.name])
       }
       return doc
     })
-    await Promise.all([few ? null : this.attachLocales(schema, localized, docs), this.attachArrays(wanted, docs), this.attachRelationLists(wanted, docs)])
+    await Promise.all([
+      few ? null : this.attachLocales(schema, localized, docs),
+      this.attachArrays(wanted, docs),
+      this.attachRelationLists(wanted, docs),
+    ])
     await this.attachRelations(schema, args.populate, docs)
     return { docs, totalDocs: total ? Number(total.rows[0].total) : docs.length }
   }
@@ -214,7 +240,9 @@ export class PublicReader {
   private localeValues(schema: StoredCollection, localized: StoredField[], alias: string): string[] {
     if (localized.length === 0) return []
     const pairs = localized.map((f) => `'${f.name}', l."${f.column}"`).join(', ')
-    return [`(select json_agg(json_build_object('_locale', l._locale, ${pairs})) from "${schema.localesTable}" l where l._parent_id = ${alias}.id) as "${LOCALES}"`]
+    return [
+      `(select json_agg(json_build_object('_locale', l._locale, ${pairs})) from "${schema.localesTable}" l where l._parent_id = ${alias}.id) as "${LOCALES}"`,
+    ]
   }
 
   /** How many rows the public sees. */
@@ -224,7 +252,10 @@ export class PublicReader {
     const sql = new Sql()
     const filter = await this.filter(schema, where, sql)
     if (filter === null) return 0
-    const { rows } = await this.db.query(`select count(*)::int as total from "${schema.table}" t where ${filter}`, sql.params)
+    const { rows } = await this.db.query(
+      `select count(*)::int as total from "${schema.table}" t where ${filter}`,
+      sql.params,
+    )
     return Number(rows[0].total)
   }
 
@@ -245,7 +276,8 @@ export class PublicReader {
       }
       const [name, locale] = path.split('.')
       const field = schema.fields.get(name)
-      if (!field || (field.kind !== 'scalar' && field.kind !== 'localized' && field.kind !== 'relation')) throw new Error(`no facets on ${collection}.${path}`)
+      if (!field || (field.kind !== 'scalar' && field.kind !== 'localized' && field.kind !== 'relation'))
+        throw new Error(`no facets on ${collection}.${path}`)
       const text =
         field.kind === 'localized'
           ? `select l."${field.column}" as value, count(*)::int as count from "${schema.table}" t join "${schema.localesTable}" l on l._parent_id = t.id and l._locale = ${sql.param(locale)} where ${filter} and l."${field.column}" is not null and l."${field.column}" <> '' group by 1 order by 1`
@@ -268,7 +300,8 @@ export class PublicReader {
     for (const row of rows) {
       const doc = byId.get(Number(row._parent_id))
       if (!doc) continue
-      for (const field of localized) (doc[field.name] as Record<string, unknown>)[String(row._locale)] = cast(field, row[field.column])
+      for (const field of localized)
+        (doc[field.name] as Record<string, unknown>)[String(row._locale)] = cast(field, row[field.column])
     }
   }
 
@@ -288,7 +321,8 @@ export class PublicReader {
         const doc = byId.get(Number(row._parent_id))
         if (!doc) continue
         const item: Record<string, unknown> = { id: row.id }
-        for (const c of plain) item[c.name] = c.relationTo && row[c.column] !== null ? Number(row[c.column]) : row[c.column]
+        for (const c of plain)
+          item[c.name] = c.relationTo && row[c.column] !== null ? Number(row[c.column]) : row[c.column]
         for (const c of localized) item[c.name] = {}
         items.set(String(row.id), item)
         if (!field.localizedArray) (doc[field.name] as unknown[]).push(item)
@@ -302,7 +336,8 @@ export class PublicReader {
       )
       for (const row of texts.rows) {
         const item = items.get(String(row._parent_id))
-        if (item) for (const c of localized) (item[c.name] as Record<string, unknown>)[String(row._locale)] = row[c.column]
+        if (item)
+          for (const c of localized) (item[c.name] as Record<string, unknown>)[String(row._locale)] = row[c.column]
       }
     }
   }
@@ -316,7 +351,8 @@ export class PublicReader {
       )
       const byId = new Map(docs.map((doc) => [doc.id, doc]))
       for (const doc of docs) doc[field.name] = []
-      for (const row of rows) (byId.get(Number(row.parent_id))?.[field.name] as number[] | undefined)?.push(Number(row.target))
+      for (const row of rows)
+        (byId.get(Number(row.parent_id))?.[field.name] as number[] | undefined)?.push(Number(row.target))
     }
   }
 
@@ -325,30 +361,43 @@ export class PublicReader {
     const [arrayName, columnName] = path.split('.')
     const column = schema.fields.get(arrayName)?.arrayColumns?.find((c) => c.name === columnName)
     if (!column?.relationTo) throw new Error(`${schema.slug}.${path} is not a relation in an array`)
-    const rows = docs.flatMap((doc) => (Array.isArray(doc[arrayName]) ? (doc[arrayName] as Record<string, unknown>[]) : []))
+    const rows = docs.flatMap((doc) =>
+      Array.isArray(doc[arrayName]) ? (doc[arrayName] as Record<string, unknown>[]) : [],
+    )
     const ids = [...new Set(rows.map((row) => row[columnName]).filter((id): id is number => typeof id === 'number'))]
     if (ids.length === 0) return
-    const related = await this.read({ collection: column.relationTo, where: { id: { in: ids } }, sort: ['id'], fields }, true)
+    const related = await this.read(
+      { collection: column.relationTo, where: { id: { in: ids } }, sort: ['id'], fields },
+      true,
+    )
     const byId = new Map(related.docs.map((doc) => [doc.id, doc]))
-    for (const row of rows) if (typeof row[columnName] === 'number') row[columnName] = byId.get(row[columnName] as number) ?? row[columnName]
+    for (const row of rows)
+      if (typeof row[columnName] === 'number') row[columnName] = byId.get(row[columnName] as number) ?? row[columnName]
   }
 
   /** Replaces relation ids by the related records the public may see (each relation at once); others stay ids, as with Payload's populate. */
   private async attachRelations(schema: StoredCollection, populate: ReadArgs['populate'], docs: Row[]) {
-    await Promise.all(Object.entries(populate ?? {}).map(([name, fields]) => this.attachRelation(schema, name, fields, docs)))
+    await Promise.all(
+      Object.entries(populate ?? {}).map(([name, fields]) => this.attachRelation(schema, name, fields, docs)),
+    )
   }
 
   private async attachRelation(schema: StoredCollection, name: string, fields: string[], docs: Row[]) {
     if (name.includes('.')) return this.attachRowRelations(schema, name, fields, docs)
     const field = schema.fields.get(name)
     if (!field?.relationTo) throw new Error(`${schema.slug}.${name} is not a relation`)
-    const idsOf = (value: unknown): number[] => (Array.isArray(value) ? value : [value]).filter((id): id is number => typeof id === 'number')
+    const idsOf = (value: unknown): number[] =>
+      (Array.isArray(value) ? value : [value]).filter((id): id is number => typeof id === 'number')
     const ids = [...new Set(docs.flatMap((doc) => idsOf(doc[name])))]
     if (ids.length === 0) return
-    const related = await this.read({ collection: field.relationTo, where: { id: { in: ids } }, sort: ['id'], fields }, true)
+    const related = await this.read(
+      { collection: field.relationTo, where: { id: { in: ids } }, sort: ['id'], fields },
+      true,
+    )
     const byId = new Map(related.docs.map((doc) => [doc.id, doc]))
-    const resolve = (id: unknown) => (typeof id === 'number' ? byId.get(id) ?? id : id)
-    for (const doc of docs) doc[name] = Array.isArray(doc[name]) ? (doc[name] as unknown[]).map(resolve) : resolve(doc[name])
+    const resolve = (id: unknown) => (typeof id === 'number' ? (byId.get(id) ?? id) : id)
+    for (const doc of docs)
+      doc[name] = Array.isArray(doc[name]) ? (doc[name] as unknown[]).map(resolve) : resolve(doc[name])
   }
 }
 

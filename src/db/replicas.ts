@@ -18,7 +18,10 @@ export interface Queryable {
 }
 
 export const replicaSettings = () => ({
-  urls: (process.env.DATABASE_REPLICA_URLS ?? '').split(',').map((url) => url.trim()).filter(Boolean),
+  urls: (process.env.DATABASE_REPLICA_URLS ?? '')
+    .split(',')
+    .map((url) => url.trim())
+    .filter(Boolean),
   maxLagMs: numberSetting('REPLICA_MAX_LAG_MS', 5_000),
   probeMs: Math.max(50, numberSetting('REPLICA_PROBE_MS', 1_000)),
 })
@@ -96,11 +99,22 @@ export class ReplicaSet {
     urls: string[],
     private readonly settings: ReturnType<typeof replicaSettings>,
   ) {
-    const { max, idleTimeoutMillis, statement_timeout, options, keepAlive, keepAliveInitialDelayMillis } = primary.options as pg.PoolConfig
+    const { max, idleTimeoutMillis, statement_timeout, options, keepAlive, keepAliveInitialDelayMillis } =
+      primary.options as pg.PoolConfig
     this.replicas = urls.map((url, index) => {
       // Not the primary's Client class: a replica's faults must not mark the database down (src/db/faults.ts).
       // Connecting fails fast: the primary answers instead.
-      const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis, statement_timeout, options, keepAlive, keepAliveInitialDelayMillis, connectionTimeoutMillis: 1_000, application_name: 'agrofund-public-reads' })
+      const pool = new pg.Pool({
+        connectionString: url,
+        max,
+        idleTimeoutMillis,
+        statement_timeout,
+        options,
+        keepAlive,
+        keepAliveInitialDelayMillis,
+        connectionTimeoutMillis: 1_000,
+        application_name: 'agrofund-public-reads',
+      })
       const replica = new Replica(pool, described(url), index)
       // An idle connection cut by a replica's shutdown: a reason to stop reading there until the probe says otherwise.
       pool.on('error', (error) => this.lost(replica, error))
@@ -180,7 +194,10 @@ export class ReplicaSet {
    * `inserted` for the fence (past a commit even with synchronous_commit off, when it may not be written yet).
    */
   private async primaryLsn(): Promise<{ written: bigint; inserted: bigint }> {
-    const { rows } = await withinMs(2_000, this.primary.query('select pg_current_wal_lsn()::text as written, pg_current_wal_insert_lsn()::text as inserted'))
+    const { rows } = await withinMs(
+      2_000,
+      this.primary.query('select pg_current_wal_lsn()::text as written, pg_current_wal_insert_lsn()::text as inserted'),
+    )
     return { written: lsn(rows[0].written)!, inserted: lsn(rows[0].inserted)! }
   }
 
@@ -270,8 +287,13 @@ export class ReplicaSet {
     if (caughtUp) replica.caughtUpAt = primary !== undefined ? readAt : Date.now()
     const now = Date.now()
     const sinceCommit = row.since_last_commit_ms === null ? Infinity : Number(row.since_last_commit_ms)
-    const lagMs = caughtUp ? 0 : Math.min(sinceCommit, replica.caughtUpAt === undefined ? Infinity : now - replica.caughtUpAt)
-    replica.judge(lagMs <= this.settings.maxLagMs, `lagging ${Number.isFinite(lagMs) ? `${Math.round(lagMs)} ms` : 'by an unknown time'}`)
+    const lagMs = caughtUp
+      ? 0
+      : Math.min(sinceCommit, replica.caughtUpAt === undefined ? Infinity : now - replica.caughtUpAt)
+    replica.judge(
+      lagMs <= this.settings.maxLagMs,
+      `lagging ${Number.isFinite(lagMs) ? `${Math.round(lagMs)} ms` : 'by an unknown time'}`,
+    )
     if (!replica.usable || this.holdsLastChange(replica)) this.dropBehindAnswers(replica)
   }
 }
@@ -288,7 +310,8 @@ export function startReplicas(primary: pg.Pool): void {
 }
 
 /** The replicas of a primary pool, if it has any. */
-export const replicasOf = (primary: object | undefined): ReplicaSet | undefined => (primary ? sets.get(primary) : undefined)
+export const replicasOf = (primary: object | undefined): ReplicaSet | undefined =>
+  primary ? sets.get(primary) : undefined
 
 /**
  * Where a public read goes: given the primary pool, the replicas' router when there are replicas; given anything else

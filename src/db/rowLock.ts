@@ -16,7 +16,8 @@ async function lockCollectionWrites(req: PayloadRequest, config: SanitizedCollec
 
 /** Payload's side of the collection lock: every create, update and delete, from any interface. */
 export const lockCollectionWritesHook: CollectionBeforeOperationHook = async ({ args, operation, req, collection }) => {
-  if (operation === 'create' || operation === 'update' || operation === 'delete') await lockCollectionWrites(req, collection)
+  if (operation === 'create' || operation === 'update' || operation === 'delete')
+    await lockCollectionWrites(req, collection)
   return args
 }
 

@@ -5,5 +5,7 @@ import type { PostgresAdapter } from '@payloadcms/db-postgres'
 export async function transactionDb(req: PayloadRequest): Promise<PostgresAdapter['drizzle']> {
   const adapter = req.payload.db as unknown as PostgresAdapter
   if (!req.transactionID) return adapter.drizzle
-  return (adapter.sessions[String(await req.transactionID)]?.db as PostgresAdapter['drizzle'] | undefined) ?? adapter.drizzle
+  return (
+    (adapter.sessions[String(await req.transactionID)]?.db as PostgresAdapter['drizzle'] | undefined) ?? adapter.drizzle
+  )
 }

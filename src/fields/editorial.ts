@@ -27,11 +27,18 @@ const lastEditedByField: Field = {
 const localeStatusField: Field = {
   name: 'translations',
   type: 'ui',
-  admin: { position: 'sidebar', disableListColumn: true, components: { Field: '/src/admin/LocaleStatus.tsx#LocaleStatus' } },
+  admin: {
+    position: 'sidebar',
+    disableListColumn: true,
+    components: { Field: '/src/admin/LocaleStatus.tsx#LocaleStatus' },
+  },
 }
 
 const withVersionsView = (edit: EditConfig | undefined): EditConfig =>
-  ({ ...(edit as EditConfigWithoutRoot | undefined), versions: { Component: '/src/admin/versions/VersionsView.tsx#VersionsView' } }) as EditConfig
+  ({
+    ...(edit as EditConfigWithoutRoot | undefined),
+    versions: { Component: '/src/admin/versions/VersionsView.tsx#VersionsView' },
+  }) as EditConfig
 
 /**
  * What every editorial collection gets in the admin UI: a versions list with authors, newest first; restores that keep
@@ -45,7 +52,10 @@ export function withEditorialAids(config: CollectionConfig): CollectionConfig {
     ...config,
     admin: {
       ...admin,
-      components: { ...admin.components, views: { ...admin.components?.views, edit: withVersionsView(admin.components?.views?.edit) } },
+      components: {
+        ...admin.components,
+        views: { ...admin.components?.views, edit: withVersionsView(admin.components?.views?.edit) },
+      },
     },
     fields: [...config.fields, lastEditedByField, ...(translatable ? [localeStatusField] : [])],
   })
@@ -59,7 +69,10 @@ export function withEditorialGlobalAids(config: GlobalConfig): GlobalConfig {
     ...config,
     admin: {
       ...admin,
-      components: { ...admin.components, views: { ...admin.components?.views, edit: withVersionsView(admin.components?.views?.edit) } },
+      components: {
+        ...admin.components,
+        views: { ...admin.components?.views, edit: withVersionsView(admin.components?.views?.edit) },
+      },
     },
     fields: [...config.fields, lastEditedByField],
   })

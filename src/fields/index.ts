@@ -11,7 +11,11 @@ export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 export { technicalFieldAdmin }
 
 /** A calendar date, shown with its year (dd.MM.yyyy, as dates are written in Uzbekistan). */
-export const dayField = (name: string, label: ReturnType<typeof labels>, options: { required?: boolean; index?: boolean } = {}): Field => ({
+export const dayField = (
+  name: string,
+  label: ReturnType<typeof labels>,
+  options: { required?: boolean; index?: boolean } = {},
+): Field => ({
   name,
   type: 'date',
   required: options.required,
@@ -42,7 +46,9 @@ export const slugField = (): Field => ({
 })
 
 /** Shown or hidden by the editor; a collection may name it after what it means there (posts: its visibility). */
-export const statusField = (options: { label?: ReturnType<typeof labels>; description?: ReturnType<typeof labels> } = {}): Field => ({
+export const statusField = (
+  options: { label?: ReturnType<typeof labels>; description?: ReturnType<typeof labels> } = {},
+): Field => ({
   name: 'status',
   type: 'select',
   required: true,
@@ -88,7 +94,11 @@ export { localizedRichText, placedMediaField } from './richText.js'
 export { labels }
 
 /** An image or document from the media library. */
-export const mediaField = (name: string, label: ReturnType<typeof labels>, options: { required?: boolean } = {}): Field => ({
+export const mediaField = (
+  name: string,
+  label: ReturnType<typeof labels>,
+  options: { required?: boolean } = {},
+): Field => ({
   name,
   type: 'upload',
   relationTo: 'media',
@@ -105,7 +115,8 @@ export const groups = {
   citizens: labels('Citizens', 'Граждане', 'Fuqarolar'),
 }
 
-const normaliseLabel = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim().toLocaleLowerCase() : null)
+const normaliseLabel = (value: unknown) =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim().toLocaleLowerCase() : null
 
 /** Keeps a hidden `<source>Key` as the trimmed lower-cased label of the locale(s) being written. */
 const deriveKey =
@@ -114,7 +125,9 @@ const deriveKey =
     const label = siblingData?.[source]
     if (label === undefined) return undefined
     if (label && typeof label === 'object') {
-      return Object.fromEntries(Object.entries(label as Record<string, unknown>).map(([locale, text]) => [locale, normaliseLabel(text)]))
+      return Object.fromEntries(
+        Object.entries(label as Record<string, unknown>).map(([locale, text]) => [locale, normaliseLabel(text)]),
+      )
     }
     return normaliseLabel(label)
   }

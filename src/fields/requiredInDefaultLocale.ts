@@ -5,8 +5,19 @@ import { messageFor } from '../i18n/messages.js'
 const filled = (value: unknown) => typeof value === 'string' && value.trim() !== ''
 
 /** The stored default-locale value of a top-level field, read in the caller's transaction. */
-async function storedDefaultValue(req: PayloadRequest, collection: string, id: number | string, name: string): Promise<unknown> {
-  const doc = await req.payload.db.findOne({ collection: collection as CollectionSlug, where: { id: { equals: id } }, locale: defaultLocale, req, select: { [name]: true } })
+async function storedDefaultValue(
+  req: PayloadRequest,
+  collection: string,
+  id: number | string,
+  name: string,
+): Promise<unknown> {
+  const doc = await req.payload.db.findOne({
+    collection: collection as CollectionSlug,
+    where: { id: { equals: id } },
+    locale: defaultLocale,
+    req,
+    select: { [name]: true },
+  })
   const value = (doc as Record<string, unknown> | null)?.[name]
   // The adapter answers localized fields as a map of the locale asked for.
   return value && typeof value === 'object' ? (value as Record<string, unknown>)[defaultLocale] : value
@@ -19,7 +30,8 @@ async function storedDefaultValue(req: PayloadRequest, collection: string, id: n
  */
 export const requiredInDefaultLocale: Validate = async (value, { req, id, collectionSlug, path }) => {
   // A write of every locale at once (locale 'all') carries the map of values.
-  if (value && typeof value === 'object') return filled((value as Record<string, unknown>)[defaultLocale]) ? true : messageFor(req, 'required')
+  if (value && typeof value === 'object')
+    return filled((value as Record<string, unknown>)[defaultLocale]) ? true : messageFor(req, 'required')
   const locale = req.locale && req.locale !== 'all' ? req.locale : defaultLocale
   if (locale === defaultLocale) return filled(value) ? true : messageFor(req, 'required')
   // Globals and nested fields are always written with their default locale present in the form.

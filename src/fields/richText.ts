@@ -6,7 +6,8 @@ import { technicalFieldAdmin } from './technical.js'
 
 type Label = { en: string; ru: string; uz: string }
 
-const isLocaleMap = (value: unknown): value is Record<string, unknown> => Boolean(value) && typeof value === 'object' && !('root' in (value as object))
+const isLocaleMap = (value: unknown): value is Record<string, unknown> =>
+  Boolean(value) && typeof value === 'object' && !('root' in (value as object))
 
 /** The Lexical states being written, by locale: one locale's value, or all of them (a write with `locale: 'all'`). */
 const writtenStates = (value: unknown, locale: string | undefined): [string, unknown][] =>
@@ -38,7 +39,8 @@ const collectPlacedMedia =
     const stored = siblingDocWithLocales?.[source]
     if (written === undefined && stored === undefined) return value
     const states = new Map<string, unknown>(isLocaleMap(stored) ? Object.entries(stored) : [])
-    if (written !== undefined) for (const [locale, state] of writtenStates(written, req.locale ?? undefined)) states.set(locale, state)
+    if (written !== undefined)
+      for (const [locale, state] of writtenStates(written, req.locale ?? undefined)) states.set(locale, state)
     return [...new Set([...states.values()].flatMap(uploadIdsIn))]
   }
 

@@ -14,14 +14,30 @@ import { globalBeforeWrite, withGlobalSnapshot } from './globalSnapshot.js'
 
 /** Every kind of audit entry; the one list the trail's collection, its filters and the hooks share. */
 export const auditActions = [
-  'created', 'updated', 'deleted', 'file_uploaded', 'file_deleted', 'login', 'login_failed', 'logout',
-  'status_changed', 'assistant_taken', 'assistant_released',
+  'created',
+  'updated',
+  'deleted',
+  'file_uploaded',
+  'file_deleted',
+  'login',
+  'login_failed',
+  'logout',
+  'status_changed',
+  'assistant_taken',
+  'assistant_released',
 ] as const
 
 export type AuditAction = (typeof auditActions)[number]
 
 /** The actions that change records (the dashboard's recent activity); sign-ins and chat hand-overs are not among them. */
-export const contentChangeActions: readonly AuditAction[] = ['created', 'updated', 'deleted', 'file_uploaded', 'file_deleted', 'status_changed']
+export const contentChangeActions: readonly AuditAction[] = [
+  'created',
+  'updated',
+  'deleted',
+  'file_uploaded',
+  'file_deleted',
+  'status_changed',
+]
 
 export type Changes = Record<string, { old: unknown; new: unknown }>
 
@@ -47,8 +63,21 @@ export const CLIENT_IP_HEADER = 'x-agrofund-client-ip'
 
 /** Credentials and derived copies never enter `changes`. */
 const NEVER_AUDITED = new Set([
-  'id', 'createdAt', 'updatedAt', 'password', 'hash', 'salt', 'sessions', 'resetPasswordToken',
-  'resetPasswordExpiration', 'loginAttempts', 'lockUntil', 'apiKey', 'apiKeyIndex', '_verificationToken', '_verified',
+  'id',
+  'createdAt',
+  'updatedAt',
+  'password',
+  'hash',
+  'salt',
+  'sessions',
+  'resetPasswordToken',
+  'resetPasswordExpiration',
+  'loginAttempts',
+  'lockUntil',
+  'apiKey',
+  'apiKeyIndex',
+  '_verificationToken',
+  '_verified',
 ])
 
 interface FlatField {
@@ -64,12 +93,14 @@ const flattenFields = (fields: Field[]): FlatField[] =>
     if ('name' in field && field.name) {
       if (field.type === 'ui' || field.type === 'join' || NEVER_AUDITED.has(field.name)) return []
       if (field.custom?.audit === false || field.admin?.hidden) return []
-      return [{
-        name: field.name,
-        localized: Boolean('localized' in field && field.localized),
-        richText: field.type === 'richText',
-        relation: field.type === 'relationship' || field.type === 'upload',
-      }]
+      return [
+        {
+          name: field.name,
+          localized: Boolean('localized' in field && field.localized),
+          richText: field.type === 'richText',
+          relation: field.type === 'relationship' || field.type === 'upload',
+        },
+      ]
     }
     if ('fields' in field) return flattenFields(field.fields)
     if (field.type === 'tabs') return field.tabs.flatMap((tab) => flattenFields(tab.fields))
@@ -87,7 +118,8 @@ const normalise = (value: unknown, field: Pick<FlatField, 'richText' | 'relation
   if (value === undefined) return null
   if (field.richText) return lexicalToHtml(value)
   if (!field.relation) return compactGroup(value)
-  const idOf = (item: unknown) => (item && typeof item === 'object' && 'id' in item ? (item as { id: unknown }).id : item)
+  const idOf = (item: unknown) =>
+    item && typeof item === 'object' && 'id' in item ? (item as { id: unknown }).id : item
   return Array.isArray(value) ? value.map(idOf) : idOf(value)
 }
 
@@ -125,13 +157,15 @@ export function diffDocuments(
     }
     const o = normalise(oldValue, field)
     const n = normalise(newValue, field)
-    if (!same(o, n)) changes[field.localized && locale ? `${snake(field.name)}.${locale}` : snake(field.name)] = { old: o, new: n }
+    if (!same(o, n))
+      changes[field.localized && locale ? `${snake(field.name)}.${locale}` : snake(field.name)] = { old: o, new: n }
   }
   return changes
 }
 
 /** `::ffff:127.0.0.1` is how Node names an IPv4 client on a dual-stack socket; people know it as 127.0.0.1. */
-export const plainAddress = (ip: string | null | undefined): string | null => (ip ? ip.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/, '$1') : null)
+export const plainAddress = (ip: string | null | undefined): string | null =>
+  ip ? ip.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/, '$1') : null
 
 const requestMeta = (req: PayloadRequest): RequestMeta => {
   const meta = req.context?.requestMeta as RequestMeta | undefined
@@ -187,16 +221,27 @@ const recordChange: CollectionAfterChangeHook = async ({ collection, doc, previo
   if (context?.skipAudit) return doc
   // A restore writes every locale of the version but hands the hook the document in one locale: compare all of them.
   const after = context?.isRestoringVersion ? ((await storedInAllLocales(req, collection.slug, doc.id)) ?? doc) : doc
-  const changes = diffDocuments(collection.fields, operation === 'create' ? null : previousDoc, after, req.locale ?? undefined)
+  const changes = diffDocuments(
+    collection.fields,
+    operation === 'create' ? null : previousDoc,
+    after,
+    req.locale ?? undefined,
+  )
   // A collection may name the action of a change itself (an assistant conversation taken over or released); one with
   // a workflow (appeals) names the field whose change is audited as `status_changed`.
   const statusField = collection.custom?.statusChangeField as string | undefined
   const ownAction = collection.custom?.auditAction as ((changes: Changes) => AuditAction | undefined) | undefined
   const action: AuditAction =
-    operation === 'create' ? 'created' : (ownAction?.(changes) ?? (statusField && changes[snake(statusField)] ? 'status_changed' : 'updated'))
+    operation === 'create'
+      ? 'created'
+      : (ownAction?.(changes) ?? (statusField && changes[snake(statusField)] ? 'status_changed' : 'updated'))
   const candidate = context?.auditBatch as AuditBatch | undefined
   const batch =
-    candidate && candidate.resource === collection.slug && (candidate.resourceId === undefined || candidate.resourceId === doc.id) ? candidate : undefined
+    candidate &&
+    candidate.resource === collection.slug &&
+    (candidate.resourceId === undefined || candidate.resourceId === doc.id)
+      ? candidate
+      : undefined
   for (const name of batch?.secret ?? []) delete changes[name]
   if (batch) {
     // A hook may re-save the record inside the same request: the create stays a create, and a re-save
@@ -244,7 +289,14 @@ export async function recordFailedLogin(req: PayloadRequest, email: string): Pro
   })
   req.user = null
   const account = docs[0] as { id: number } | undefined
-  await writeAuditEntry(req, { action: 'login_failed', resource: 'users', resourceId: account?.id ?? null, user: null, attemptedEmail: email, changes: { email: { old: null, new: email } } })
+  await writeAuditEntry(req, {
+    action: 'login_failed',
+    resource: 'users',
+    resourceId: account?.id ?? null,
+    user: null,
+    attemptedEmail: email,
+    changes: { email: { old: null, new: email } },
+  })
 }
 
 const recordGlobalChange: GlobalAfterChangeHook = async ({ global, doc, previousDoc, req, context }) => {
@@ -256,10 +308,14 @@ const recordGlobalChange: GlobalAfterChangeHook = async ({ global, doc, previous
     before === undefined
       ? diffDocuments(global.fields, previousDoc, doc, req.locale ?? undefined)
       : diffDocuments(global.fields, before, await storedGlobalInAllLocales(req, global.slug), req.locale ?? undefined)
-  if (Object.keys(changes).length > 0) await writeAuditEntry(req, { action: 'updated', resource: global.slug, resourceId: null, changes })
+  if (Object.keys(changes).length > 0)
+    await writeAuditEntry(req, { action: 'updated', resource: global.slug, resourceId: null, changes })
   return doc
 }
 
 /** The audit trail for a global (a single settings record). */
 export const withGlobalAuditTrail = (config: GlobalConfig): GlobalConfig =>
-  withGlobalSnapshot({ ...config, hooks: { ...config.hooks, afterChange: [...(config.hooks?.afterChange ?? []), recordGlobalChange] } })
+  withGlobalSnapshot({
+    ...config,
+    hooks: { ...config.hooks, afterChange: [...(config.hooks?.afterChange ?? []), recordGlobalChange] },
+  })

@@ -20,7 +20,10 @@ const NOTHING: Where = { id: { equals: 0 } }
  * error) and `resource` (a slug an editor knows by its label). Text conditions on them become exact matches of the
  * codes whose code or label contains the text, in every language.
  */
-export function rewriteCodeSearch(where: Where, fields: Record<string, { codes: readonly string[]; labels: LabelsOf; keepText: boolean }>): Where {
+export function rewriteCodeSearch(
+  where: Where,
+  fields: Record<string, { codes: readonly string[]; labels: LabelsOf; keepText: boolean }>,
+): Where {
   const out: Where = {}
   for (const [key, condition] of Object.entries(where)) {
     if ((key === 'and' || key === 'or') && Array.isArray(condition)) {
@@ -29,7 +32,10 @@ export function rewriteCodeSearch(where: Where, fields: Record<string, { codes: 
       continue
     }
     const spec = fields[key]
-    const operator = spec && condition && typeof condition === 'object' ? TEXT_OPERATORS.find((op) => op in (condition as object)) : undefined
+    const operator =
+      spec && condition && typeof condition === 'object'
+        ? TEXT_OPERATORS.find((op) => op in (condition as object))
+        : undefined
     if (!spec || !operator) {
       out[key] = condition
       continue

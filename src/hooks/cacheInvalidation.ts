@@ -1,4 +1,11 @@
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionBeforeOperationHook, CollectionConfig, GlobalAfterChangeHook, GlobalConfig } from 'payload'
+import type {
+  CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
+  CollectionBeforeOperationHook,
+  CollectionConfig,
+  GlobalAfterChangeHook,
+  GlobalConfig,
+} from 'payload'
 import { readsFrom } from '../cache/dependencies.js'
 import { invalidatePublicAnswers } from '../cache/publicCache.js'
 import { afterCommit } from '../db/pool.js'

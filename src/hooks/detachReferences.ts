@@ -19,6 +19,13 @@ export const detachReferences =
       overrideAccess: true,
     })
     for (const doc of docs) {
-      await req.payload.update({ collection, id: doc.id, data: { [field]: null } as never, req, overrideAccess: true, depth: 0 })
+      await req.payload.update({
+        collection,
+        id: doc.id,
+        data: { [field]: null } as never,
+        req,
+        overrideAccess: true,
+        depth: 0,
+      })
     }
   }

@@ -19,7 +19,8 @@ export const snapshotGlobalBeforeWrite: BeforeOperation = async ({ global, opera
   if (operation === 'update') req.fallbackLocale = false
 }
 
-export const globalBeforeWrite = (req: PayloadRequest, slug: string) => req.context[key(slug)] as Record<string, unknown> | null | undefined
+export const globalBeforeWrite = (req: PayloadRequest, slug: string) =>
+  req.context[key(slug)] as Record<string, unknown> | null | undefined
 
 /** Adds the snapshot once, first among the global's beforeOperation hooks. */
 export const withGlobalSnapshot = (config: GlobalConfig): GlobalConfig => {

@@ -1,4 +1,12 @@
-import type { CollectionConfig, Field, FieldHook, GlobalAfterChangeHook, GlobalConfig, GlobalSlug, PayloadRequest } from 'payload'
+import type {
+  CollectionConfig,
+  Field,
+  FieldHook,
+  GlobalAfterChangeHook,
+  GlobalConfig,
+  GlobalSlug,
+  PayloadRequest,
+} from 'payload'
 import { fieldAffectsData } from 'payload/shared'
 import { locales } from '../config/locales.js'
 import { storedGlobalInAllLocales, storedInAllLocales } from '../db/storedLocales.js'
@@ -11,7 +19,7 @@ const isEmpty = (value: unknown): boolean => {
   if (typeof value === 'string') return value.trim() === ''
   if (Array.isArray(value)) return value.length === 0
   if (typeof value === 'object' && 'root' in (value as object)) {
-    const children = ((value as { root?: { children?: { children?: unknown[] }[] } }).root?.children ?? [])
+    const children = (value as { root?: { children?: { children?: unknown[] }[] } }).root?.children ?? []
     return children.every((child) => (child.children ?? []).length === 0)
   }
   return false
@@ -26,7 +34,10 @@ const localizedNames = (fields: Field[]): string[] =>
 
 /** Locales for which the version holds nothing at all: it was saved before that translation existed. */
 const absentLocales = (version: LocaleMap, names: string[], written: string | undefined) =>
-  locales.filter((locale) => locale !== written && names.every((name) => isEmpty((version[name] as LocaleMap | undefined)?.[locale])))
+  locales.filter(
+    (locale) =>
+      locale !== written && names.every((name) => isEmpty((version[name] as LocaleMap | undefined)?.[locale])),
+  )
 
 const currentInAllLocales = async (req: PayloadRequest, collection: string, id: number | string) => {
   const key = `restoreCurrent:${collection}:${id}`
@@ -41,7 +52,15 @@ const currentInAllLocales = async (req: PayloadRequest, collection: string, id: 
 const keepLocalesMissingFromVersion =
   (names: string[]): FieldHook =>
   async ({ context, siblingDocWithLocales, originalDoc, field, req, collection }) => {
-    if (!context?.isRestoringVersion || !collection || !siblingDocWithLocales || !originalDoc?.id || !('name' in field) || !field.name) return undefined
+    if (
+      !context?.isRestoringVersion ||
+      !collection ||
+      !siblingDocWithLocales ||
+      !originalDoc?.id ||
+      !('name' in field) ||
+      !field.name
+    )
+      return undefined
     const name = field.name
     const absent = absentLocales(siblingDocWithLocales, names, req.locale ?? undefined)
     if (absent.length === 0) return undefined
@@ -60,7 +79,10 @@ export function restoreKeepsLocales(config: CollectionConfig): CollectionConfig 
   const withHook = (fields: Field[]): Field[] =>
     fields.map((field) => {
       if (fieldAffectsData(field) && 'localized' in field && field.localized) {
-        return { ...field, hooks: { ...field.hooks, beforeChange: [...(field.hooks?.beforeChange ?? []), hook] } } as Field
+        return {
+          ...field,
+          hooks: { ...field.hooks, beforeChange: [...(field.hooks?.beforeChange ?? []), hook] },
+        } as Field
       }
       if (!fieldAffectsData(field) && 'fields' in field) return { ...field, fields: withHook(field.fields) } as Field
       return field
@@ -107,5 +129,8 @@ export function globalRestoreKeepsLocales(config: GlobalConfig): GlobalConfig {
   const names = localizedNames(config.fields)
   if (!config.versions || names.length === 0) return config
   const hook = keepGlobalLocalesMissingFromVersion(names)
-  return withGlobalSnapshot({ ...config, hooks: { ...config.hooks, afterChange: [hook, ...(config.hooks?.afterChange ?? [])] } })
+  return withGlobalSnapshot({
+    ...config,
+    hooks: { ...config.hooks, afterChange: [hook, ...(config.hooks?.afterChange ?? [])] },
+  })
 }

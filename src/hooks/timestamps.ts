@@ -20,7 +20,8 @@ const checkTimestamps: CollectionBeforeValidateHook = ({ data, collection, req }
   const errors: { message: string; path: string }[] = []
   for (const name of TIMESTAMPS) {
     if (data[name] === null) delete data[name]
-    else if (data[name] !== undefined && !isDate(data[name])) errors.push({ path: name, message: req.t('validation:invalidInput') })
+    else if (data[name] !== undefined && !isDate(data[name]))
+      errors.push({ path: name, message: req.t('validation:invalidInput') })
   }
   if (errors.length > 0) throw fieldErrors(req, collection, errors)
   return data

@@ -7,19 +7,38 @@ import { interfaceText, type InterfaceTextKey } from '../admin/interfaceText.js'
  * UI and on Payload's REST API (src/admin/interfaceLanguage.ts picks it). /api/v1 has no interface language: its
  * free-text messages are English, as the contract's are (`messageLanguage` in its requests' context, src/api/router.ts).
  */
-export const messageFor = (req: Pick<PayloadRequest, 'context' | 'i18n'>, key: InterfaceTextKey, values: Record<string, string | number> = {}) =>
-  interfaceText({ language: typeof req.context?.messageLanguage === 'string' ? req.context.messageLanguage : req.i18n?.language }, key, values)
+export const messageFor = (
+  req: Pick<PayloadRequest, 'context' | 'i18n'>,
+  key: InterfaceTextKey,
+  values: Record<string, string | number> = {},
+) =>
+  interfaceText(
+    { language: typeof req.context?.messageLanguage === 'string' ? req.context.messageLanguage : req.i18n?.language },
+    key,
+    values,
+  )
 
 /**
  * Payload's field errors, named by their fields' labels in the interface language (Payload's toast lists the fields:
  * without a label it shows the field's name in the code, `answer`).
  */
-export function fieldErrors(req: PayloadRequest, collection: Pick<SanitizedCollectionConfig, 'flattenedFields' | 'slug'>, errors: { path: string; message: string }[]) {
+export function fieldErrors(
+  req: PayloadRequest,
+  collection: Pick<SanitizedCollectionConfig, 'flattenedFields' | 'slug'>,
+  errors: { path: string; message: string }[],
+) {
   const labelOf = (path: string) => {
     // An auth collection's password is no field of its config: Payload's own word for it.
     if (path === 'password') return ({ t }: { t: (key: string) => string }) => t('general:password')
     const field = collection.flattenedFields?.find((candidate) => candidate.name === path)
     return field && 'label' in field && field.label ? field.label : undefined
   }
-  return new ValidationError({ collection: collection.slug, errors: errors.map((error) => ({ ...error, label: labelOf(error.path) as never })), req }, req.t)
+  return new ValidationError(
+    {
+      collection: collection.slug,
+      errors: errors.map((error) => ({ ...error, label: labelOf(error.path) as never })),
+      req,
+    },
+    req.t,
+  )
 }

@@ -75,7 +75,7 @@ export const uzTranslations: DefaultTranslationsObject = {
     verifyUser: 'Foydalanuvchini tasdiqlash',
     verifyYourEmail: 'Elektron pochtangizni tasdiqlang',
     youAreInactive:
-      "Siz bir muncha vaqtdan beri faol emassiz, xavfsizlik maqsadida tez orada tizimdan avtomatik ravishda chiqarilasiz. Tizimda qolishni xohlaysizmi?",
+      'Siz bir muncha vaqtdan beri faol emassiz, xavfsizlik maqsadida tez orada tizimdan avtomatik ravishda chiqarilasiz. Tizimda qolishni xohlaysizmi?',
     youAreReceivingResetPassword:
       "Siz (yoki boshqa kimdir) hisobingiz parolini tiklashni so'ragani uchun ushbu xatni oldingiz. Jarayonni yakunlash uchun quyidagi havolani bosing yoki uni brauzeringizga joylashtiring:",
     youDidNotRequestPassword:
@@ -86,8 +86,7 @@ export const uzTranslations: DefaultTranslationsObject = {
     addWidget: "Vidjet qo'shish",
     deleteWidget: "{{id}} vidjetini o'chirish",
     discardConfirmLabel: 'Bekor qilish',
-    discardMessage:
-      "Boshqaruv paneli joylashuvida saqlanmagan o'zgarishlar bor. Ularni bekor qilishni xohlaysizmi?",
+    discardMessage: "Boshqaruv paneli joylashuvida saqlanmagan o'zgarishlar bor. Ularni bekor qilishni xohlaysizmi?",
     discardTitle: "O'zgarishlar bekor qilinsinmi?",
     editDashboard: 'Boshqaruv panelini tahrirlash',
     editingDashboard: 'Boshqaruv paneli tahrirlanmoqda',
@@ -110,7 +109,8 @@ export const uzTranslations: DefaultTranslationsObject = {
     followingFieldsInvalid_one: "Quyidagi maydon noto'g'ri to'ldirilgan:",
     followingFieldsInvalid_other: "Quyidagi maydonlar noto'g'ri to'ldirilgan:",
     incorrectCollection: "Noto'g'ri to'plam",
-    insufficientClipboardPermissions: 'Almashish buferiga kirish rad etildi. Brauzerdagi bufer ruxsatlarini tekshiring.',
+    insufficientClipboardPermissions:
+      'Almashish buferiga kirish rad etildi. Brauzerdagi bufer ruxsatlarini tekshiring.',
     invalidClipboardData: "Almashish buferidagi ma'lumotlar yaroqsiz.",
     invalidFileType: 'Fayl turi yaroqsiz',
     invalidFileTypeValue: 'Fayl turi yaroqsiz: {{value}}',
@@ -305,8 +305,7 @@ export const uzTranslations: DefaultTranslationsObject = {
     documentIsTrashed: "Bu {{label}} savatda turibdi va faqat o'qish uchun ochiq.",
     documentLocked: 'Hujjat bloklangan',
     documentModified: "Hujjat o'zgartirilgan",
-    documentOutOfDate:
-      "Bu hujjat yaqinda boshqa foydalanuvchi tomonidan yangilandi. Siz ko'rayotgan nusxa eskirgan.",
+    documentOutOfDate: "Bu hujjat yaqinda boshqa foydalanuvchi tomonidan yangilandi. Siz ko'rayotgan nusxa eskirgan.",
     documents: 'Hujjatlar',
     duplicate: 'Nusxa yaratish',
     duplicateWithoutSaving: "O'zgarishlarni saqlamasdan nusxa yaratish",

@@ -23,10 +23,16 @@ const JOB_LOCK_CLASS = 7_245_002
  * Runs `job` unless some process ran it less than a period ago (by the database's clock) or is running it now.
  * Returns the run's number in `job_runs`, or null when it was not this process's to run.
  */
-export async function runIfDue(pool: pg.Pool, job: PeriodicJob): Promise<{ run: number; result: Record<string, unknown> } | null> {
+export async function runIfDue(
+  pool: pg.Pool,
+  job: PeriodicJob,
+): Promise<{ run: number; result: Record<string, unknown> } | null> {
   return inPoolTransaction(pool, async (client) => {
     // A process running the job holds this until it commits: the others pass at once instead of queueing on its row.
-    const { rows: locked } = await client.query<{ held: boolean }>('select pg_try_advisory_xact_lock($1, hashtext($2)) as held', [JOB_LOCK_CLASS, job.name])
+    const { rows: locked } = await client.query<{ held: boolean }>(
+      'select pg_try_advisory_xact_lock($1, hashtext($2)) as held',
+      [JOB_LOCK_CLASS, job.name],
+    )
     const { rows: claimed } = locked[0]?.held
       ? await client.query<{ runs: number }>(
           `insert into job_runs (name, last_run_at, runs) values ($1, now(), 1)
@@ -57,12 +63,14 @@ export function startPeriodicJob(pool: pg.Pool, job: PeriodicJob): { stop: () =>
     const started = Date.now()
     try {
       const ran = await runIfDue(pool, job)
-      if (ran) logger.info({ msg: 'periodic job ran', job: job.name, run: ran.run, ms: Date.now() - started, ...ran.result })
+      if (ran)
+        logger.info({ msg: 'periodic job ran', job: job.name, run: ran.run, ms: Date.now() - started, ...ran.result })
       failing = false
     } catch (error) {
       // Before the migrations there is no job_runs (nor the job's tables): nothing is due yet.
       const code = (error as { code?: string }).code
-      if (!failing && !stopped && code !== UNDEFINED_TABLE) logger.warn({ msg: 'periodic job failed, will retry', job: job.name, error: describeError(error) })
+      if (!failing && !stopped && code !== UNDEFINED_TABLE)
+        logger.warn({ msg: 'periodic job failed, will retry', job: job.name, error: describeError(error) })
       failing = code !== UNDEFINED_TABLE
     }
   }

@@ -19,7 +19,10 @@ const failureText = (error: unknown, settings: MailSettings) => {
   let message = scrubText(String(e?.message ?? error)).slice(0, 300)
   const password = settings.smtpUrl ? decodeURIComponent(new URL(settings.smtpUrl).password) : ''
   if (password) message = message.split(password).join('[redacted]')
-  return [e?.code, e?.responseCode, message].filter((part) => part !== undefined && part !== '').join(' ').slice(0, 500)
+  return [e?.code, e?.responseCode, message]
+    .filter((part) => part !== undefined && part !== '')
+    .join(' ')
+    .slice(0, 500)
 }
 
 /** PostgreSQL's undefined_table. */
@@ -98,7 +101,8 @@ export class MailSender {
       // A fresh database before its migrations (Payload's onInit runs first) has no outbox yet: nothing can be queued.
       if ((error as { cause?: { code?: string } }).cause?.code === UNDEFINED_TABLE) return
       // The database is away or shutting down: the mails stay queued; the next poll tries again.
-      if (!this.databaseAway && !this.stopped) logger.warn({ msg: 'mail: cannot read the outbox', error: describeError(error) })
+      if (!this.databaseAway && !this.stopped)
+        logger.warn({ msg: 'mail: cannot read the outbox', error: describeError(error) })
       this.databaseAway = true
     }
   }
@@ -138,7 +142,11 @@ export class MailSender {
 
   private async send(mail: Envelope & { attempts: number }): Promise<void> {
     if (!(await this.renew(mail))) {
-      logger.info({ msg: 'mail: lease ran out and another process took the mail over; not sent here', mailId: mail.id, attempt: mail.attempts })
+      logger.info({
+        msg: 'mail: lease ran out and another process took the mail over; not sent here',
+        mailId: mail.id,
+        attempt: mail.attempts,
+      })
       return
     }
     try {
@@ -152,7 +160,13 @@ export class MailSender {
         update mail_outbox set locked_until = null, last_error = ${reason},
           next_attempt_at = now() + ${`${wait} milliseconds`}::interval, failed_at = ${giveUp ? sql`now()` : sql`null`}
         where id = ${mail.id} and attempts = ${mail.attempts} and sent_at is null`)
-      const entry = { msg: giveUp ? 'mail: giving up after the last attempt' : 'mail: delivery failed, will retry', mailId: mail.id, attempt: mail.attempts, reason, ...(giveUp ? {} : { retryInMs: wait }) }
+      const entry = {
+        msg: giveUp ? 'mail: giving up after the last attempt' : 'mail: delivery failed, will retry',
+        mailId: mail.id,
+        attempt: mail.attempts,
+        reason,
+        ...(giveUp ? {} : { retryInMs: wait }),
+      }
       if (giveUp) logger.error(entry)
       else logger.warn(entry)
       return
@@ -176,9 +190,17 @@ export async function startMailSender(payload: Payload): Promise<void> {
   senders.set(payload, sender)
   if (settings.smtpUrl) {
     const { hostname, port, protocol } = new URL(settings.smtpUrl)
-    logger.info({ msg: 'mail: delivering through SMTP', host: hostname, port: port || null, tls: protocol === 'smtps:' ? 'implicit' : 'starttls when offered' })
+    logger.info({
+      msg: 'mail: delivering through SMTP',
+      host: hostname,
+      port: port || null,
+      tls: protocol === 'smtps:' ? 'implicit' : 'starttls when offered',
+    })
   } else {
-    logger.info({ msg: 'mail: SMTP_URL is not set; mails are written as .eml files (development outbox)', directory: settings.fileDir })
+    logger.info({
+      msg: 'mail: SMTP_URL is not set; mails are written as .eml files (development outbox)',
+      directory: settings.fileDir,
+    })
   }
   sender.start()
 }

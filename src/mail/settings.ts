@@ -25,7 +25,6 @@ export interface MailSettings {
   leaseMs: number
 }
 
-
 /** `Agrofund <no-reply@agrofund.uz>` → name and address; a bare address gets the service's name. */
 export function parseFrom(raw: string | undefined): { name: string; address: string } {
   const text = (raw ?? '').trim()

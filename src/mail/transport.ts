@@ -24,13 +24,16 @@ export type Deliver = (mail: Envelope) => Promise<void>
  */
 export function smtpOptions(url: string): SMTPConnection.Options {
   const parsed = new URL(url)
-  if (parsed.protocol !== 'smtp:' && parsed.protocol !== 'smtps:') throw new Error('SMTP_URL must start with smtp:// or smtps://')
+  if (parsed.protocol !== 'smtp:' && parsed.protocol !== 'smtps:')
+    throw new Error('SMTP_URL must start with smtp:// or smtps://')
   const secure = parsed.protocol === 'smtps:'
   return {
     host: parsed.hostname,
     port: parsed.port ? Number(parsed.port) : secure ? 465 : 587,
     secure,
-    ...(parsed.username ? { auth: { user: decodeURIComponent(parsed.username), pass: decodeURIComponent(parsed.password) } } : {}),
+    ...(parsed.username
+      ? { auth: { user: decodeURIComponent(parsed.username), pass: decodeURIComponent(parsed.password) } }
+      : {}),
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
@@ -43,16 +46,32 @@ export function smtpOptions(url: string): SMTPConnection.Options {
  * to open in any mail program).
  */
 export async function createDelivery(payload: Payload, settings: MailSettings): Promise<Deliver> {
-  const fromFields = { defaultFromAddress: settings.from.address, defaultFromName: settings.from.name, skipVerify: true }
+  const fromFields = {
+    defaultFromAddress: settings.from.address,
+    defaultFromName: settings.from.name,
+    skipVerify: true,
+  }
   if (settings.smtpUrl) {
-    const adapter = (await nodemailerAdapter({ ...fromFields, transportOptions: smtpOptions(settings.smtpUrl) }))({ payload })
+    const adapter = (await nodemailerAdapter({ ...fromFields, transportOptions: smtpOptions(settings.smtpUrl) }))({
+      payload,
+    })
     return async (mail) => {
       await adapter.sendEmail({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html })
     }
   }
-  const adapter = (await nodemailerAdapter({ ...fromFields, transport: nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }) }))({ payload })
+  const adapter = (
+    await nodemailerAdapter({
+      ...fromFields,
+      transport: nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+    })
+  )({ payload })
   return async (mail) => {
-    const info = (await adapter.sendEmail({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html })) as { message: Buffer }
+    const info = (await adapter.sendEmail({
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+    })) as { message: Buffer }
     await mkdir(settings.fileDir, { recursive: true, mode: 0o700 })
     const stamp = new Date().toISOString().replace(/[:.]/g, '-')
     await writeFile(path.join(settings.fileDir, `${stamp}-${mail.id}.eml`), info.message, { mode: 0o600 })

@@ -8,9 +8,17 @@ import { Parser, create, type ReadEntry } from 'tar'
  * the names of `folders`, the upload directories where they are. They are reached through symlinks in the staging
  * directory that tar follows (it archives from one working directory); the files are read from disk as they go.
  */
-export async function writeArchive(file: string, staging: string, entries: string[], folders: { folder: string; dir: string }[]): Promise<void> {
+export async function writeArchive(
+  file: string,
+  staging: string,
+  entries: string[],
+  folders: { folder: string; dir: string }[],
+): Promise<void> {
   for (const { folder, dir } of folders) await symlink(dir, path.join(staging, folder))
-  await create({ file, cwd: staging, gzip: true, portable: true, follow: true, strict: true }, [...entries, ...folders.map(({ folder }) => folder)])
+  await create({ file, cwd: staging, gzip: true, portable: true, follow: true, strict: true }, [
+    ...entries,
+    ...folders.map(({ folder }) => folder),
+  ])
 }
 
 /**

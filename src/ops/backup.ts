@@ -6,7 +6,14 @@ import { writeArchive } from './archive.js'
 import { connect, openDatabase, progress } from './database.js'
 import { dumpDatabase } from './dump.js'
 import { measure, uploadAreas } from './files.js'
-import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, MANIFEST_ENTRY, TABLES_FOLDER, type FileAreaDump, type Manifest } from './manifest.js'
+import {
+  BACKUP_FORMAT,
+  BACKUP_FORMAT_VERSION,
+  MANIFEST_ENTRY,
+  TABLES_FOLDER,
+  type FileAreaDump,
+  type Manifest,
+} from './manifest.js'
 
 /**
  * `npm run backup -- FILE`: one .tar.gz with the database (a logical dump read in one snapshot, see dump.ts) and the
@@ -34,7 +41,11 @@ export async function backup(file: string): Promise<Manifest> {
     for (const area of areas) {
       const size = local.includes(area) ? await measure(area.dir) : { files: 0, bytes: 0 }
       files.push({ folder: area.folder, storage, ...size })
-      progress(storage === 's3' ? `backup: files ${area.folder}: in the S3 bucket, not archived` : `backup: files ${area.folder}: ${size.files} files, ${size.bytes} bytes`)
+      progress(
+        storage === 's3'
+          ? `backup: files ${area.folder}: in the S3 bucket, not archived`
+          : `backup: files ${area.folder}: ${size.files} files, ${size.bytes} bytes`,
+      )
     }
     const manifest: Manifest = {
       format: BACKUP_FORMAT,

@@ -22,12 +22,23 @@ export interface OpsDatabase {
 export async function openDatabase(): Promise<OpsDatabase> {
   const external = process.env.DATABASE_URL
   const url = external ?? ''
-  const embedded = external ? undefined : await startEmbeddedPostgres(dataDir(), (message) => progress(`database: ${message}`))
+  const embedded = external
+    ? undefined
+    : await startEmbeddedPostgres(dataDir(), (message) => progress(`database: ${message}`))
   const resolved = external ? url : embedded!.url
   const password = decodeURIComponent(new URL(resolved).password)
-  const redact = (message: string) => (password ? message.split(password).join('***').split(encodeURIComponent(password)).join('***') : message)
-  if (embedded) progress(embedded.shared ? 'database: embedded PostgreSQL of DATA_DIR is running (a server owns it): using it' : 'database: embedded PostgreSQL of DATA_DIR started for this run')
-  else progress(`database: DATABASE_URL (host ${new URL(resolved).hostname}, database ${new URL(resolved).pathname.slice(1)})`)
+  const redact = (message: string) =>
+    password ? message.split(password).join('***').split(encodeURIComponent(password)).join('***') : message
+  if (embedded)
+    progress(
+      embedded.shared
+        ? 'database: embedded PostgreSQL of DATA_DIR is running (a server owns it): using it'
+        : 'database: embedded PostgreSQL of DATA_DIR started for this run',
+    )
+  else
+    progress(
+      `database: DATABASE_URL (host ${new URL(resolved).hostname}, database ${new URL(resolved).pathname.slice(1)})`,
+    )
   return {
     url: resolved,
     source: external ? 'external' : 'embedded',
@@ -42,7 +53,11 @@ export async function openDatabase(): Promise<OpsDatabase> {
 
 /** A plain connection of its own (no pool: COPY streams and one long transaction hold it throughout). */
 export async function connect(url: string): Promise<pg.Client> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000, application_name: 'agrofund-ops' })
+  const client = new pg.Client({
+    connectionString: url,
+    connectionTimeoutMillis: 10_000,
+    application_name: 'agrofund-ops',
+  })
   // A cut connection fails the awaited query or stream; without a listener its 'error' would end the process first.
   client.on('error', () => undefined)
   await client.connect()

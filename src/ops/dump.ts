@@ -31,7 +31,9 @@ export async function dumpDatabase(client: pg.Client, dir: string): Promise<Data
     const tables = await listTables(client)
     const serverVersion = (await client.query<{ server_version: string }>('show server_version')).rows[0].server_version
     const migrations = tables.some((table) => table.name === 'payload_migrations')
-      ? (await client.query<{ name: string }>('select name from payload_migrations order by id')).rows.map((row) => row.name)
+      ? (await client.query<{ name: string }>('select name from payload_migrations order by id')).rows.map(
+          (row) => row.name,
+        )
       : []
     const dumped: TableDump[] = []
     for (const table of tables) {
@@ -45,7 +47,9 @@ export async function dumpDatabase(client: pg.Client, dir: string): Promise<Data
     // Sequences are not transactional: a value read now may be ahead of the snapshot's rows, never behind them.
     const sequences: SequenceValue[] = []
     for (const name of await listSequences(client)) {
-      const { rows } = await client.query<{ last_value: string; is_called: boolean }>(`select last_value::text, is_called from ${ident(name)}`)
+      const { rows } = await client.query<{ last_value: string; is_called: boolean }>(
+        `select last_value::text, is_called from ${ident(name)}`,
+      )
       sequences.push({ name, lastValue: rows[0].last_value, isCalled: rows[0].is_called })
     }
     progress(`backup: ${sequences.length} sequences`)

@@ -51,14 +51,22 @@ export function parseManifest(text: string): Manifest {
   try {
     manifest = JSON.parse(text) as Partial<Manifest>
   } catch {
-    throw new Error('the archive\'s manifest.json is not JSON: not a backup of this service')
+    throw new Error("the archive's manifest.json is not JSON: not a backup of this service")
   }
-  if (manifest.format !== BACKUP_FORMAT) throw new Error('the archive is not a backup of this service (unknown manifest format)')
+  if (manifest.format !== BACKUP_FORMAT)
+    throw new Error('the archive is not a backup of this service (unknown manifest format)')
   if (manifest.version !== BACKUP_FORMAT_VERSION) {
-    throw new Error(`the archive has backup format version ${String(manifest.version)}; this code reads version ${BACKUP_FORMAT_VERSION}`)
+    throw new Error(
+      `the archive has backup format version ${String(manifest.version)}; this code reads version ${BACKUP_FORMAT_VERSION}`,
+    )
   }
-  if (!Array.isArray(manifest.migrations) || !Array.isArray(manifest.tables) || !Array.isArray(manifest.sequences) || !Array.isArray(manifest.files)) {
-    throw new Error('the archive\'s manifest is incomplete')
+  if (
+    !Array.isArray(manifest.migrations) ||
+    !Array.isArray(manifest.tables) ||
+    !Array.isArray(manifest.sequences) ||
+    !Array.isArray(manifest.files)
+  ) {
+    throw new Error("the archive's manifest is incomplete")
   }
   return manifest as Manifest
 }

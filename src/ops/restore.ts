@@ -25,7 +25,8 @@ export async function restore(file: string, options: { force?: boolean } = {}): 
   const database = await openDatabase()
   const run = new RestoreRun(database, options.force === true)
   try {
-    if (database.shared) throw new RestoreRefused('a server is running on this DATA_DIR\'s embedded PostgreSQL: stop it before restoring')
+    if (database.shared)
+      throw new RestoreRefused("a server is running on this DATA_DIR's embedded PostgreSQL: stop it before restoring")
     run.client = await connect(database.url)
     await readArchive(path.resolve(file), (entry) => run.entry(entry))
     return await run.finish()
@@ -54,7 +55,8 @@ class RestoreRun {
 
   async entry(entry: ReadEntry): Promise<void> {
     if (!this.manifest) {
-      if (entry.path !== MANIFEST_ENTRY) throw new Error(`${entry.path} comes first in the archive: not a backup of this service`)
+      if (entry.path !== MANIFEST_ENTRY)
+        throw new Error(`${entry.path} comes first in the archive: not a backup of this service`)
       this.manifest = parseManifest(await readSmall(entry))
       return this.prepare(this.manifest)
     }
@@ -71,14 +73,25 @@ class RestoreRun {
   private async prepare(manifest: Manifest) {
     const known = new Set(migrations.map((migration) => migration.name))
     const unknown = manifest.migrations.filter((name) => !known.has(name))
-    if (unknown.length) throw new RestoreRefused(`the backup has migrations this code does not know (${unknown.join(', ')}): restore it with the version of the service that made it`)
-    progress(`restore: backup of ${manifest.createdAt} (${manifest.source} PostgreSQL ${manifest.serverVersion}), ${manifest.tables.length} tables, ${manifest.migrations.length} migrations`)
+    if (unknown.length)
+      throw new RestoreRefused(
+        `the backup has migrations this code does not know (${unknown.join(', ')}): restore it with the version of the service that made it`,
+      )
+    progress(
+      `restore: backup of ${manifest.createdAt} (${manifest.source} PostgreSQL ${manifest.serverVersion}), ${manifest.tables.length} tables, ${manifest.migrations.length} migrations`,
+    )
     const { storage, areas } = uploadAreas()
     const archived = manifest.files.filter((area) => area.storage === 'archived').map((area) => area.folder)
     const targets = areas.filter((area) => archived.includes(area.folder))
-    if (targets.length && storage === 's3') throw new RestoreRefused('the backup holds files from local folders but S3 is configured here: restore without the S3_* settings')
+    if (targets.length && storage === 's3')
+      throw new RestoreRefused(
+        'the backup holds files from local folders but S3 is configured here: restore without the S3_* settings',
+      )
     const occupied = await occupiedParts(this.client!, targets)
-    if (occupied.length && !this.force) throw new RestoreRefused(`the target is not empty: ${occupied.join('; ')}. Restore into an empty database and empty folders, or pass --force to replace them`)
+    if (occupied.length && !this.force)
+      throw new RestoreRefused(
+        `the target is not empty: ${occupied.join('; ')}. Restore into an empty database and empty folders, or pass --force to replace them`,
+      )
     if (occupied.length) progress(`restore: --force: replacing ${occupied.join('; ')}`)
 
     for (const area of targets) await clearDir(area.dir)
@@ -100,7 +113,8 @@ class RestoreRun {
     await this.loader.finish()
     this.loader = undefined
     this.files!.report(this.manifest)
-    const newer = migrations.length - migrations.filter((migration) => this.manifest!.migrations.includes(migration.name)).length
+    const newer =
+      migrations.length - migrations.filter((migration) => this.manifest!.migrations.includes(migration.name)).length
     progress(`restore: running ${newer} migrations newer than the backup`)
     const { applyMigrations } = await import('../boot.js')
     await applyMigrations(this.payload!)
@@ -140,7 +154,8 @@ async function startPayload(url: string): Promise<Payload> {
 
 /** The manifest's text (a small file; a huge one is not a manifest of this service). */
 async function readSmall(entry: ReadEntry): Promise<string> {
-  if ((entry.size ?? 0) > 16 * 1024 * 1024) throw new Error('the archive\'s manifest is too large: not a backup of this service')
+  if ((entry.size ?? 0) > 16 * 1024 * 1024)
+    throw new Error("the archive's manifest is too large: not a backup of this service")
   const chunks: Buffer[] = []
   for await (const chunk of entry) chunks.push(chunk as Buffer)
   return Buffer.concat(chunks).toString('utf8')
@@ -150,7 +165,8 @@ async function main() {
   const args = process.argv.slice(2)
   const force = args.includes('--force')
   const files = args.filter((arg) => arg !== '--force')
-  if (files.length !== 1 || files[0].startsWith('--')) throw new Error('usage: npm run restore -- FILE.tar.gz [--force]')
+  if (files.length !== 1 || files[0].startsWith('--'))
+    throw new Error('usage: npm run restore -- FILE.tar.gz [--force]')
   await restore(files[0], { force })
 }
 

@@ -18,11 +18,15 @@ export async function occupiedParts(client: pg.Client, areas: LocalArea[]): Prom
     const { rows } = await client.query<{ any: boolean }>(`select exists (select 1 from ${ident(table.name)}) as any`)
     if (rows[0].any) withRows.push(table.name)
   }
-  if (withRows.length) occupied.push(`the database has rows in ${withRows.length} tables (${withRows.slice(0, 5).join(', ')}${withRows.length > 5 ? ', …' : ''})`)
+  if (withRows.length)
+    occupied.push(
+      `the database has rows in ${withRows.length} tables (${withRows.slice(0, 5).join(', ')}${withRows.length > 5 ? ', …' : ''})`,
+    )
   const { rows } = await client.query<{ sessions: number }>(
     `select count(*)::int as sessions from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
   )
-  if (rows[0].sessions > 0) occupied.push(`${rows[0].sessions} other sessions are connected to the database (is the server running?)`)
+  if (rows[0].sessions > 0)
+    occupied.push(`${rows[0].sessions} other sessions are connected to the database (is the server running?)`)
   for (const area of areas) if (!(await isEmptyDir(area.dir))) occupied.push(`the folder ${area.dir} holds files`)
   return occupied
 }

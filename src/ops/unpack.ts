@@ -45,7 +45,9 @@ export class FileWriter {
       const count = this.written.get(area.folder) ?? { files: 0, bytes: 0 }
       const listed = manifest.files.find((file) => file.folder === area.folder)
       const differs = listed && (listed.files !== count.files || listed.bytes !== count.bytes)
-      progress(`restore: files ${area.folder}: ${count.files} files, ${count.bytes} bytes into ${area.dir}${differs ? ` (the manifest counted ${listed.files} files, ${listed.bytes} bytes when the backup ran)` : ''}`)
+      progress(
+        `restore: files ${area.folder}: ${count.files} files, ${count.bytes} bytes into ${area.dir}${differs ? ` (the manifest counted ${listed.files} files, ${listed.bytes} bytes when the backup ran)` : ''}`,
+      )
     }
   }
 }

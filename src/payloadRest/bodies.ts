@@ -14,9 +14,15 @@ const STAFF_JSON = '10mb'
 /** A staff upload as a whole form: the largest document allowed (51,200 KiB, contract 1.7) and its fields. */
 const STAFF_FORM = '60mb'
 
-const parsers = Object.fromEntries([SMALL_BODY, STAFF_JSON, STAFF_FORM].map((limit) => [limit, express.raw({ type: () => true, limit })]))
+const parsers = Object.fromEntries(
+  [SMALL_BODY, STAFF_JSON, STAFF_FORM].map((limit) => [limit, express.raw({ type: () => true, limit })]),
+)
 export const readBody = (req: Request, res: Response, limit = SMALL_BODY): Promise<Buffer> =>
-  new Promise((resolve, reject) => parsers[limit](req, res, (error?: unknown) => (error ? reject(error) : resolve(Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0)))))
+  new Promise((resolve, reject) =>
+    parsers[limit](req, res, (error?: unknown) =>
+      error ? reject(error) : resolve(Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0)),
+    ),
+  )
 
 /** Payload takes any JSON as a record's data; anything but an object (`0`, `[]`, `"x"`) would fail deep inside it. */
 function checkJsonBody(body: Buffer): void {
@@ -27,7 +33,8 @@ function checkJsonBody(body: Buffer): void {
   } catch {
     throw new BadRequest('Malformed JSON.')
   }
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) throw new BadRequest('The body must be a JSON object.')
+  if (typeof data !== 'object' || data === null || Array.isArray(data))
+    throw new BadRequest('The body must be a JSON object.')
 }
 
 /**
@@ -37,7 +44,11 @@ function checkJsonBody(body: Buffer): void {
 async function checkFormBody(req: Request, body: Buffer, recordRequired: boolean): Promise<void> {
   let form: FormData
   try {
-    form = await new globalThis.Request('http://form.invalid/', { method: 'POST', headers: { 'content-type': req.headers['content-type'] ?? '' }, body: new Uint8Array(body) }).formData()
+    form = await new globalThis.Request('http://form.invalid/', {
+      method: 'POST',
+      headers: { 'content-type': req.headers['content-type'] ?? '' },
+      body: new Uint8Array(body),
+    }).formData()
   } catch {
     throw new BadRequest('Malformed multipart body.')
   }
@@ -53,7 +64,11 @@ const mediaType = (req: Request) => (req.headers['content-type'] ?? '').split(';
  * be well formed and its `_payload` a JSON object. Anonymous bodies are read whole (small); a staff member's body of
  * another type (nothing Payload parses) is left to stream, undefined here.
  */
-export async function checkedBody(req: Request, res: Response, { staff, writesRecord }: { staff: boolean; writesRecord: boolean }): Promise<Buffer | undefined> {
+export async function checkedBody(
+  req: Request,
+  res: Response,
+  { staff, writesRecord }: { staff: boolean; writesRecord: boolean },
+): Promise<Buffer | undefined> {
   const type = mediaType(req)
   if (type === 'application/json') {
     const body = await readBody(req, res, staff ? STAFF_JSON : SMALL_BODY)
@@ -79,9 +94,14 @@ export async function emailOf(request: globalThis.Request): Promise<string> {
     else if (type.includes('form')) {
       const form = await request.formData()
       const embedded = form.get('_payload')
-      data = typeof embedded === 'string' ? (JSON.parse(embedded) as Record<string, unknown>) : Object.fromEntries(form.entries())
+      data =
+        typeof embedded === 'string'
+          ? (JSON.parse(embedded) as Record<string, unknown>)
+          : Object.fromEntries(form.entries())
     }
-    return String(data?.email ?? '').trim().toLowerCase()
+    return String(data?.email ?? '')
+      .trim()
+      .toLowerCase()
   } catch {
     return ''
   }

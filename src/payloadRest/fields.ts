@@ -23,7 +23,10 @@ export type PathKind =
 /** Ids of the project's collections are PostgreSQL serials (int4), written without leading zeros: anything else names no record. */
 export const isValidId = (value: string): boolean => /^[1-9]\d{0,9}$/.test(value) && parseRecordId(value) !== null
 
-type LooseCollections = Record<string, { config: SanitizedCollectionConfig; customIDType?: 'number' | 'text' } | undefined>
+type LooseCollections = Record<
+  string,
+  { config: SanitizedCollectionConfig; customIDType?: 'number' | 'text' } | undefined
+>
 
 /** A collection by a slug that came from outside (a path, a key): undefined unless it is one. */
 export const collectionOf = (payload: Payload, slug: string) =>
@@ -33,13 +36,21 @@ export const idIsNumeric = (payload: Payload, slug: string): boolean =>
   (collectionOf(payload, slug)?.customIDType ?? payload.db.defaultIDType) === 'number'
 
 const labelTexts = (label: unknown): string[] =>
-  typeof label === 'string' ? [label] : typeof label === 'object' && label !== null ? Object.values(label).filter((text): text is string => typeof text === 'string') : []
+  typeof label === 'string'
+    ? [label]
+    : typeof label === 'object' && label !== null
+      ? Object.values(label).filter((text): text is string => typeof text === 'string')
+      : []
 
 function selectOf(options: unknown[]): PathKind {
   const texts: Record<string, string[]> = {}
   for (const option of options) {
-    const value = typeof option === 'object' && option !== null ? String((option as { value: unknown }).value) : String(option)
-    texts[value] = [value, ...(typeof option === 'object' && option !== null ? labelTexts((option as { label?: unknown }).label) : [])]
+    const value =
+      typeof option === 'object' && option !== null ? String((option as { value: unknown }).value) : String(option)
+    texts[value] = [
+      value,
+      ...(typeof option === 'object' && option !== null ? labelTexts((option as { label?: unknown }).label) : []),
+    ]
   }
   return { kind: 'select', options: Object.keys(texts), texts }
 }
@@ -54,7 +65,12 @@ interface ResolveOptions {
  * Resolves a dotted path (`title`, `title.ru`, `legalDocument.title`, `document.value`, `sizes.thumbnail.filename`)
  * against a collection's fields, or null when it names nothing Payload could query safely.
  */
-export function resolvePath(fields: FlattenedField[], segments: string[], options: ResolveOptions, topLevel = true): PathKind | null {
+export function resolvePath(
+  fields: FlattenedField[],
+  segments: string[],
+  options: ResolveOptions,
+  topLevel = true,
+): PathKind | null {
   const [name, ...rest] = segments
   if (name === undefined) return null
   if (name === 'id' && topLevel && rest.length === 0) return { kind: 'id' }
@@ -62,7 +78,8 @@ export function resolvePath(fields: FlattenedField[], segments: string[], option
   if (!field || ('hidden' in field && field.hidden === true)) return null
   let tail = rest
   const locales = options.payload.config.localization ? options.payload.config.localization.localeCodes : []
-  if ('localized' in field && field.localized && tail[0] !== undefined && locales.includes(tail[0])) tail = tail.slice(1)
+  if ('localized' in field && field.localized && tail[0] !== undefined && locales.includes(tail[0]))
+    tail = tail.slice(1)
 
   switch (field.type) {
     case 'text':
@@ -89,10 +106,14 @@ export function resolvePath(fields: FlattenedField[], segments: string[], option
       if (Array.isArray(relationTo)) {
         if (tail.length === 0) return { kind: 'polymorphic', relationTo }
         if (tail.length === 1 && tail[0] === 'relationTo') return selectOf(relationTo)
-        if (tail.length === 1 && tail[0] === 'value') return relationTo.every((slug) => idIsNumeric(options.payload, slug)) ? { kind: 'relation', relationTo: relationTo[0] } : { kind: 'text' }
+        if (tail.length === 1 && tail[0] === 'value')
+          return relationTo.every((slug) => idIsNumeric(options.payload, slug))
+            ? { kind: 'relation', relationTo: relationTo[0] }
+            : { kind: 'text' }
         return null
       }
-      if (tail.length === 0) return idIsNumeric(options.payload, relationTo) ? { kind: 'relation', relationTo } : { kind: 'text' }
+      if (tail.length === 0)
+        return idIsNumeric(options.payload, relationTo) ? { kind: 'relation', relationTo } : { kind: 'text' }
       if (options.hops <= 0) return null
       const related = collectionOf(options.payload, relationTo)?.config
       if (!related) return null
@@ -105,7 +126,12 @@ export function resolvePath(fields: FlattenedField[], segments: string[], option
 }
 
 /** The fields a versions query runs over: the record's own under `version.`, plus the version's bookkeeping. */
-export function resolveVersionPath(fields: FlattenedField[], parentSlug: string, segments: string[], options: ResolveOptions): PathKind | null {
+export function resolveVersionPath(
+  fields: FlattenedField[],
+  parentSlug: string,
+  segments: string[],
+  options: ResolveOptions,
+): PathKind | null {
   const [name, ...rest] = segments
   if (name === 'version') return rest.length === 0 ? { kind: 'opaque' } : resolvePath(fields, rest, options)
   if (rest.length > 0) return null

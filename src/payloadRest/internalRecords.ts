@@ -13,7 +13,12 @@ import { collectionOf, isValidId } from './fields.js'
 export const LOCKS = 'payload-locked-documents'
 export const PREFERENCES = 'payload-preferences'
 
-const ACCOUNT_KEYS = new Set<string>([PREFERENCE_KEYS.NAV, PREFERENCE_KEYS.DASHBOARD_LAYOUT, PREFERENCE_KEYS.BROWSE_BY_FOLDER, 'locale'])
+const ACCOUNT_KEYS = new Set<string>([
+  PREFERENCE_KEYS.NAV,
+  PREFERENCE_KEYS.DASHBOARD_LAYOUT,
+  PREFERENCE_KEYS.BROWSE_BY_FOLDER,
+  'locale',
+])
 
 type Access = (args: { req: PayloadRequest; id?: number | string; data?: unknown }) => unknown
 
@@ -23,7 +28,11 @@ async function mayEditRecord(payload: Payload, req: PayloadRequest, slug: string
   const result = await (config.access.update as Access)({ req, id: Number(id) })
   if (!result) return false
   const where = result === true ? {} : (result as Where)
-  const { totalDocs } = await payload.count({ collection: slug as never, where: { and: [{ id: { equals: Number(id) } }, where] }, overrideAccess: true })
+  const { totalDocs } = await payload.count({
+    collection: slug as never,
+    where: { and: [{ id: { equals: Number(id) } }, where] },
+    overrideAccess: true,
+  })
   return totalDocs > 0
 }
 
@@ -46,7 +55,8 @@ async function mayKeepPreference(payload: Payload, req: PayloadRequest, key: str
   const slugs = Object.keys(payload.collections).sort((a, b) => b.length - a.length)
   for (const slug of slugs) {
     if (key === `collection-${slug}`) return mayReadCollection(payload, req, slug)
-    if (key.startsWith(`collection-${slug}-`)) return mayEditRecord(payload, req, slug, key.slice(`collection-${slug}-`.length))
+    if (key.startsWith(`collection-${slug}-`))
+      return mayEditRecord(payload, req, slug, key.slice(`collection-${slug}-`.length))
     if (key.startsWith(`${slug}-edit-`)) return mayEditRecord(payload, req, slug, key.slice(`${slug}-edit-`.length))
   }
   return false
@@ -59,15 +69,31 @@ interface LockTarget {
 }
 
 /** A lock names its record as {relationTo, value} (or a global by slug) and its holder; the holder is the caller. */
-async function mayHoldLock(payload: Payload, req: PayloadRequest, caller: TypedUser, lock: LockTarget, wrote: LockTarget): Promise<boolean> {
+async function mayHoldLock(
+  payload: Payload,
+  req: PayloadRequest,
+  caller: TypedUser,
+  lock: LockTarget,
+  wrote: LockTarget,
+): Promise<boolean> {
   if (wrote.user !== undefined) {
-    const holder = typeof wrote.user === 'object' && wrote.user !== null ? (wrote.user as { value?: unknown; relationTo?: unknown }) : { value: wrote.user }
-    if (String(holder.value) !== String(caller.id) || (holder.relationTo !== undefined && holder.relationTo !== 'users')) return false
+    const holder =
+      typeof wrote.user === 'object' && wrote.user !== null
+        ? (wrote.user as { value?: unknown; relationTo?: unknown })
+        : { value: wrote.user }
+    if (
+      String(holder.value) !== String(caller.id) ||
+      (holder.relationTo !== undefined && holder.relationTo !== 'users')
+    )
+      return false
   }
   const document = wrote.document ?? lock.document
   const globalSlug = wrote.globalSlug ?? lock.globalSlug
   if (document && typeof document === 'object') {
-    const value = typeof document.value === 'object' && document.value !== null ? (document.value as { id?: unknown }).id : document.value
+    const value =
+      typeof document.value === 'object' && document.value !== null
+        ? (document.value as { id?: unknown }).id
+        : document.value
     return mayEditRecord(payload, req, String(document.relationTo), String(value))
   }
   if (typeof globalSlug === 'string') return mayEditGlobal(payload, req, globalSlug)
@@ -91,13 +117,26 @@ const parseJson = (body: Buffer | undefined, type: string | undefined): Record<s
  * Refuses (403) a write of a lock or a preference the caller may not make. `rest` is the path below the collection
  * (`/12`, `/collection-programs`); reads are left to Payload's own access (the caller's own records).
  */
-export async function guardInternalWrite(payload: Payload, caller: TypedUser, slug: string, method: string, rest: string[], body: Buffer | undefined, type: string | undefined): Promise<void> {
+export async function guardInternalWrite(
+  payload: Payload,
+  caller: TypedUser,
+  slug: string,
+  method: string,
+  rest: string[],
+  body: Buffer | undefined,
+  type: string | undefined,
+): Promise<void> {
   if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return
   const req = await createLocalReq({ user: caller }, payload)
   const single = rest.length === 1 ? rest[0] : undefined
   if (slug === PREFERENCES) {
     // The admin UI writes preferences only as POST/DELETE /payload-preferences/<key>.
-    if ((method === 'POST' || method === 'DELETE') && single !== undefined && (await mayKeepPreference(payload, req, single))) return
+    if (
+      (method === 'POST' || method === 'DELETE') &&
+      single !== undefined &&
+      (await mayKeepPreference(payload, req, single))
+    )
+      return
     throw new Forbidden()
   }
   const wrote = parseJson(body, type) as LockTarget
@@ -106,7 +145,13 @@ export async function guardInternalWrite(payload: Payload, caller: TypedUser, sl
     throw new Forbidden()
   }
   if ((method === 'PATCH' || method === 'DELETE') && single !== undefined && isValidId(single)) {
-    const lock = await payload.findByID({ collection: LOCKS as never, id: Number(single), depth: 0, overrideAccess: true, disableErrors: true })
+    const lock = await payload.findByID({
+      collection: LOCKS as never,
+      id: Number(single),
+      depth: 0,
+      overrideAccess: true,
+      disableErrors: true,
+    })
     // A lock that is gone: Payload answers its own 404.
     if (!lock || (await mayHoldLock(payload, req, caller, lock as LockTarget, method === 'PATCH' ? wrote : {}))) return
   }

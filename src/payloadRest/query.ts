@@ -38,7 +38,8 @@ export interface QueryTarget {
  */
 export function capListQuery(url: URL): void {
   for (const key of [...url.searchParams.keys()]) {
-    if (/^(limit|pagination|depth|page|sort|locale|fallback-locale|draft|trash)\[/.test(key)) url.searchParams.delete(key)
+    if (/^(limit|pagination|depth|page|sort|locale|fallback-locale|draft|trash)\[/.test(key))
+      url.searchParams.delete(key)
   }
   // A repeated key (`limit=1&limit=`) reaches Payload as a list it cannot read: the first value is the one meant.
   for (const key of SCALAR_KEYS) {
@@ -46,7 +47,8 @@ export function capListQuery(url: URL): void {
     if (values.length > 1) url.searchParams.set(key, values[0])
   }
   const limit = Number(url.searchParams.get('limit'))
-  if (url.searchParams.has('limit') && (!Number.isInteger(limit) || limit <= 0 || limit > MAX_LIMIT)) url.searchParams.set('limit', String(MAX_LIMIT))
+  if (url.searchParams.has('limit') && (!Number.isInteger(limit) || limit <= 0 || limit > MAX_LIMIT))
+    url.searchParams.set('limit', String(MAX_LIMIT))
   if (url.searchParams.has('pagination')) url.searchParams.delete('pagination')
 }
 
@@ -62,7 +64,12 @@ function parseWhere(params: URLSearchParams): Node | undefined {
   const pairs = [...params].filter(([key]) => key === 'where' || key.startsWith('where['))
   if (pairs.length === 0) return undefined
   if (pairs.some(([key]) => key === 'where')) throw bad('where must be an object')
-  const { where } = parse(new URLSearchParams(pairs).toString(), { depth: MAX_BRACKETS, arrayLimit: MAX_LIST, parameterLimit: MAX_LIST, allowPrototypes: false })
+  const { where } = parse(new URLSearchParams(pairs).toString(), {
+    depth: MAX_BRACKETS,
+    arrayLimit: MAX_LIST,
+    parameterLimit: MAX_LIST,
+    allowPrototypes: false,
+  })
   if (where === undefined) return undefined
   if (typeof where !== 'object' || Array.isArray(where)) throw bad('where must be an object')
   return plain(where)
@@ -85,7 +92,17 @@ function writeBrackets(prefix: string, node: Node, out: [string, string][]): voi
   else for (const [key, item] of Object.entries(node)) writeBrackets(`${prefix}[${key}]`, item, out)
 }
 
-const SCALAR_OPERATORS = new Set(['equals', 'not_equals', 'like', 'not_like', 'contains', 'greater_than', 'greater_than_equal', 'less_than', 'less_than_equal'])
+const SCALAR_OPERATORS = new Set([
+  'equals',
+  'not_equals',
+  'like',
+  'not_like',
+  'contains',
+  'greater_than',
+  'greater_than_equal',
+  'less_than',
+  'less_than_equal',
+])
 // No `all`: the PostgreSQL adapter has no operator for it (every such query failed in the database, a 500).
 const LIST_OPERATORS = new Set(['in', 'not_in'])
 const ORDER_OPERATORS = new Set(['greater_than', 'greater_than_equal', 'less_than', 'less_than_equal'])
@@ -114,7 +131,8 @@ function checkValue(kind: PathKind, operator: string, value: string, path: strin
     case 'number': {
       if (TEXT_OPERATORS.has(operator)) throw bad(`${path} cannot be searched as text`)
       const number = Number(value)
-      if (value.trim() === '' || !Number.isFinite(number) || Math.abs(number) > 1e15) throw bad(`${path} must be a number`)
+      if (value.trim() === '' || !Number.isFinite(number) || Math.abs(number) > 1e15)
+        throw bad(`${path} must be a number`)
       return String(number)
     }
     case 'date': {
@@ -143,7 +161,10 @@ function resolve(target: QueryTarget, path: string): PathKind | null {
   const options = { payload, hops: target.anonymous ? 0 : 2 }
   const segments = path.split('.')
   if (segments.some((segment) => segment === '')) return null
-  const config = target.kind === 'collection' ? collectionOf(payload, target.slug)?.config : payload.globals.config.find((global) => global.slug === target.slug)
+  const config =
+    target.kind === 'collection'
+      ? collectionOf(payload, target.slug)?.config
+      : payload.globals.config.find((global) => global.slug === target.slug)
   if (!config) return null
   if (target.versions) return resolveVersionPath(config.flattenedFields, target.slug, segments, options)
   return resolvePath(config.flattenedFields, segments, options)
@@ -175,9 +196,12 @@ function checkWhere(node: Node, context: WhereContext, nesting: number): Node {
         if (typeof operand !== 'string' || !isText(operand)) throw bad(`${key} ${operator} takes one value`)
         // PostgreSQL cannot search an enum as text: the search becomes the values whose code or label holds the text.
         const needle = operand.trim().toLocaleLowerCase()
-        const matching = kind.options.filter((value) => kind.texts[value].some((text) => text.toLocaleLowerCase().includes(needle)))
+        const matching = kind.options.filter((value) =>
+          kind.texts[value].some((text) => text.toLocaleLowerCase().includes(needle)),
+        )
         if (operator === 'not_like') {
-          if (matching.length > 0) conditions.not_in = [...((conditions.not_in as string[] | undefined) ?? []), ...matching]
+          if (matching.length > 0)
+            conditions.not_in = [...((conditions.not_in as string[] | undefined) ?? []), ...matching]
         } else if (matching.length > 0) conditions.in = matching
         else never = true
       } else if (SCALAR_OPERATORS.has(operator)) {
@@ -185,7 +209,8 @@ function checkWhere(node: Node, context: WhereContext, nesting: number): Node {
         conditions[operator] = checkValue(kind, operator, operand, key)
       } else if (LIST_OPERATORS.has(operator)) {
         const items = typeof operand === 'string' ? operand.split(',') : operand
-        if (!Array.isArray(items) || items.length > MAX_LIST || items.some((item) => typeof item !== 'string')) throw bad(`${key} ${operator} takes a list of values`)
+        if (!Array.isArray(items) || items.length > MAX_LIST || items.some((item) => typeof item !== 'string'))
+          throw bad(`${key} ${operator} takes a list of values`)
         conditions[operator] = (items as string[]).map((item) => checkValue(kind, 'equals', item, key))
       } else {
         throw bad(`unknown operator ${operator.slice(0, 40)}`)
@@ -232,7 +257,8 @@ export function checkQuery(url: URL, target: QueryTarget): void {
   const locale = params.get('locale')
   if (locale !== null && !locales.includes(locale) && locale !== 'all') params.delete('locale')
   const fallback = params.get('fallback-locale')
-  if (fallback !== null && !locales.includes(fallback) && !['none', 'false', 'null'].includes(fallback)) params.delete('fallback-locale')
+  if (fallback !== null && !locales.includes(fallback) && !['none', 'false', 'null'].includes(fallback))
+    params.delete('fallback-locale')
   if (target.anonymous) {
     // No drafts or trash here, and anonymous callers see published records only.
     params.delete('draft')

@@ -31,8 +31,14 @@ function collect(payload: Payload, doc: Doc, fields: FlattenedField[], found: Re
     if (value === null || value === undefined) continue
     const locales = payload.config.localization ? payload.config.localization.localeCodes : []
     // `locale=all` answers localized fields as {uz, ru, en}.
-    if ('localized' in field && field.localized && isObject(value) && Object.keys(value).every((key) => locales.includes(key))) {
-      for (const key of Object.keys(value)) collect(payload, value, [{ ...field, name: key, localized: false } as FlattenedField], found, depth + 1)
+    if (
+      'localized' in field &&
+      field.localized &&
+      isObject(value) &&
+      Object.keys(value).every((key) => locales.includes(key))
+    ) {
+      for (const key of Object.keys(value))
+        collect(payload, value, [{ ...field, name: key, localized: false } as FlattenedField], found, depth + 1)
       continue
     }
     switch (field.type) {
@@ -41,7 +47,8 @@ function collect(payload: Payload, doc: Doc, fields: FlattenedField[], found: Re
         if (isObject(value)) collect(payload, value, field.flattenedFields, found, depth + 1)
         break
       case 'array':
-        if (Array.isArray(value)) for (const row of value) if (isObject(row)) collect(payload, row, field.flattenedFields, found, depth + 1)
+        if (Array.isArray(value))
+          for (const row of value) if (isObject(row)) collect(payload, row, field.flattenedFields, found, depth + 1)
         break
       case 'blocks':
         if (Array.isArray(value)) {
@@ -100,7 +107,11 @@ async function readableIds(payload: Payload, req: PayloadRequest, slug: string, 
 }
 
 /** Drops from an anonymous answer (a document or a page of them) every relation to a record it may not read. */
-export async function hideUnreadableRelations(payload: Payload, fields: FlattenedField[], body: unknown): Promise<void> {
+export async function hideUnreadableRelations(
+  payload: Payload,
+  fields: FlattenedField[],
+  body: unknown,
+): Promise<void> {
   const docs = isObject(body) && Array.isArray(body.docs) ? body.docs : isObject(body) ? [body] : []
   const found: Reference[] = []
   for (const doc of docs) if (isObject(doc)) collect(payload, doc, fields, found, 0)

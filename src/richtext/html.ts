@@ -13,8 +13,38 @@ const SAFE_HREF = /^\s*(https?:|mailto:|tel:|\/[^/]|#)/i
 /** What survives in stored and served HTML: no script, style, event handlers or javascript: URLs. */
 const policy: sanitizeHtml.IOptions = {
   allowedTags: [
-    'p', 'br', 'hr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'ul', 'ol', 'li', 'strong', 'b', 'em', 'i', 'u',
-    's', 'sub', 'sup', 'code', 'pre', 'a', 'span', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'img',
+    'p',
+    'br',
+    'hr',
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'blockquote',
+    'ul',
+    'ol',
+    'li',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'sub',
+    'sup',
+    'code',
+    'pre',
+    'a',
+    'span',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+    'img',
   ],
   // An <img> stays only while its source is a file of the media library (src/richtext/lexical.ts resolves it);
   // `data-media-id` marks an image whose file is not looked up (the audit trail's rendering).
@@ -54,8 +84,12 @@ const uploadConverter =
     if (!media) return `<img data-media-id="${id}" alt="${escapeHtml(placedAlt)}">`
     const doc = media.get(id)
     if (!doc?.filename) return ''
-    if (!doc.mimeType?.startsWith('image/')) return `<p><a href="${mediaPath(doc.filename)}">${escapeHtml(doc.originalName || doc.filename)}</a></p>`
-    const fileAlt = doc.alt && typeof doc.alt === 'object' ? (locale ? doc.alt[locale] : undefined) ?? Object.values(doc.alt).find(Boolean) : doc.alt
+    if (!doc.mimeType?.startsWith('image/'))
+      return `<p><a href="${mediaPath(doc.filename)}">${escapeHtml(doc.originalName || doc.filename)}</a></p>`
+    const fileAlt =
+      doc.alt && typeof doc.alt === 'object'
+        ? ((locale ? doc.alt[locale] : undefined) ?? Object.values(doc.alt).find(Boolean))
+        : doc.alt
     const alt = placedAlt || (typeof fileAlt === 'string' ? fileAlt : '')
     const size = doc.width && doc.height ? ` width="${doc.width}" height="${doc.height}"` : ''
     return `<img src="${mediaPath(doc.filename)}" alt="${escapeHtml(alt)}"${size}>`
@@ -81,4 +115,6 @@ export const lexicalToHtml = (state: unknown, media?: Map<number, MediaForHtml>,
 
 /** Stored HTML as served: the media library's paths as absolute URLs of this service (contract 1.8). */
 export const withAbsoluteMediaUrls = (html: unknown): unknown =>
-  typeof html === 'string' && html.includes('="/media/') ? html.replace(/(src|href)="\/media\//g, `$1="${publicUrl()}/media/`) : html
+  typeof html === 'string' && html.includes('="/media/')
+    ? html.replace(/(src|href)="\/media\//g, `$1="${publicUrl()}/media/`)
+    : html

@@ -43,7 +43,11 @@ export async function htmlToLexical(html: string, payload: Payload, req?: Payloa
   const body = dom.window.document.body
   const images = [...body.querySelectorAll('img')]
   const names = images.map((img) => storedNameOf(img.getAttribute('src') ?? ''))
-  const ids = await imageIdsByFilename(payload, [...new Set(names.filter((name): name is string => name !== null))], req)
+  const ids = await imageIdsByFilename(
+    payload,
+    [...new Set(names.filter((name): name is string => name !== null))],
+    req,
+  )
   // Lexical's import keeps the file id only; each placement's alt text rides along in the id and is put back below.
   const alts: string[] = []
   images.forEach((img, index) => {
@@ -94,7 +98,9 @@ function liftUploads(block: LexicalNode): LexicalNode[] {
   }
   const lifted: LexicalNode[] = []
   const strip = (node: LexicalNode) => {
-    node.children = (node.children ?? []).filter((child) => (child.type === 'upload' ? (lifted.push(child), false) : true))
+    node.children = (node.children ?? []).filter((child) =>
+      child.type === 'upload' ? (lifted.push(child), false) : true,
+    )
     for (const child of node.children) strip(child)
   }
   strip(block)

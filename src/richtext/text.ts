@@ -3,7 +3,11 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 const decodeEntities = (text: string) =>
   text.replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);/gi, (whole, name: string) => {
     const lower = name.toLowerCase()
-    const code = lower.startsWith('#x') ? Number.parseInt(lower.slice(2), 16) : lower.startsWith('#') ? Number(lower.slice(1)) : Number.NaN
+    const code = lower.startsWith('#x')
+      ? Number.parseInt(lower.slice(2), 16)
+      : lower.startsWith('#')
+        ? Number(lower.slice(1))
+        : Number.NaN
     if (Number.isInteger(code) && code > 0 && code <= 0x10ffff) return String.fromCodePoint(code)
     return ENTITIES[lower] ?? whole
   })
@@ -30,7 +34,12 @@ export function htmlToReadableText(html: string): string {
       .replace(/<[^>]*>/g, ''),
   )
     .split('\n')
-    .map((line) => line.replace(/[ \t]+/g, ' ').replace(/( \| )+$/, '').trim())
+    .map((line) =>
+      line
+        .replace(/[ \t]+/g, ' ')
+        .replace(/( \| )+$/, '')
+        .trim(),
+    )
     .filter((line) => line !== '')
     .join('\n')
 }

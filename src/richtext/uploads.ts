@@ -66,11 +66,20 @@ export async function loadMediaForHtml(req: PayloadRequest, ids: number[]): Prom
 const sizeFilenameFields = imageSizes.map((size) => `sizes.${size.name}.filename`)
 
 /** Image ids by the stored file name of the original or any of its sizes (files that are not images are left out). */
-export async function imageIdsByFilename(payload: Payload, names: string[], req?: PayloadRequest): Promise<Map<string, number>> {
+export async function imageIdsByFilename(
+  payload: Payload,
+  names: string[],
+  req?: PayloadRequest,
+): Promise<Map<string, number>> {
   if (names.length === 0) return new Map()
   const { docs } = await payload.find({
     collection: 'media',
-    where: { and: [{ mimeType: { like: 'image/' } }, { or: ['filename', ...sizeFilenameFields].map((field) => ({ [field]: { in: names } })) }] },
+    where: {
+      and: [
+        { mimeType: { like: 'image/' } },
+        { or: ['filename', ...sizeFilenameFields].map((field) => ({ [field]: { in: names } })) },
+      ],
+    },
     depth: 0,
     pagination: false,
     ...(req ? { req } : {}),
@@ -78,8 +87,13 @@ export async function imageIdsByFilename(payload: Payload, names: string[], req?
     overrideAccess: true,
   })
   const byName = new Map<string, number>()
-  for (const doc of docs as unknown as { id: number; filename?: string; sizes?: Record<string, { filename?: string | null }> }[]) {
-    for (const name of [doc.filename, ...Object.values(doc.sizes ?? {}).map((size) => size?.filename)]) if (name) byName.set(name, Number(doc.id))
+  for (const doc of docs as unknown as {
+    id: number
+    filename?: string
+    sizes?: Record<string, { filename?: string | null }>
+  }[]) {
+    for (const name of [doc.filename, ...Object.values(doc.sizes ?? {}).map((size) => size?.filename)])
+      if (name) byName.set(name, Number(doc.id))
   }
   return byName
 }

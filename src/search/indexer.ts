@@ -1,6 +1,12 @@
 import { sql } from '@payloadcms/db-postgres'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction } from 'payload'
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig, Payload, PayloadRequest } from 'payload'
+import type {
+  CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
+  CollectionConfig,
+  Payload,
+  PayloadRequest,
+} from 'payload'
 import { locales, type Locale } from '../config/locales.js'
 import { storedInAllLocales } from '../db/storedLocales.js'
 import { transactionDb } from '../db/transactionDb.js'
@@ -14,7 +20,8 @@ export const searchConfig: Record<Locale, string> = { uz: 'simple', ru: 'russian
  * The spelling the index's rows are written in: change it whenever normaliseText (src/search/text.ts, uzbek.ts) or
  * what rowsOf writes changes, and every database rebuilds its index once at the next start (src/boot.ts).
  */
-export const SEARCH_INDEX_VERSION = '2026-11-28: uz without apostrophes, k for q, x for h, verb endings stemmed, letters and digits apart; keywords weighted C'
+export const SEARCH_INDEX_VERSION =
+  '2026-11-28: uz without apostrophes, k for q, x for h, verb endings stemmed, letters and digits apart; keywords weighted C'
 
 /** Snippets are cut from this much of a record's text, so no read ever handles a whole long decree. */
 export const STORED_TEXT_LIMIT = 20_000
@@ -63,7 +70,8 @@ const termsOf = (rows: IndexRow[]) => {
   for (const row of rows) {
     const key = `${row.kind}:${row.id}`
     const terms = perRecord.get(key) ?? new Set<string>()
-    for (const term of `${row.normalisedTitle} ${row.normalisedKeywords} ${row.normalisedBody}`.split(' ')) if (term.length >= 3 && terms.size < TERMS_PER_RECORD) terms.add(term)
+    for (const term of `${row.normalisedTitle} ${row.normalisedKeywords} ${row.normalisedBody}`.split(' '))
+      if (term.length >= 3 && terms.size < TERMS_PER_RECORD) terms.add(term)
     perRecord.set(key, terms)
   }
   return [...new Set([...perRecord.values()].flatMap((terms) => [...terms]))].sort()
@@ -86,8 +94,12 @@ const column = <T>(rows: IndexRow[], read: (row: IndexRow) => T) => sql.param(ro
 async function writeRecords(db: Db, source: IndexedSource, docs: Stored[]): Promise<void> {
   const hidden = docs.filter((doc) => !source.visible(doc)).map((doc) => doc.id)
   if (hidden.length > 0) {
-    await db.execute(sql`delete from search_documents where kind = ${source.kind} and record_id = any(${sql.param(hidden)}::int[])`)
-    await db.execute(sql`delete from search_texts where kind = ${source.kind} and record_id = any(${sql.param(hidden)}::int[])`)
+    await db.execute(
+      sql`delete from search_documents where kind = ${source.kind} and record_id = any(${sql.param(hidden)}::int[])`,
+    )
+    await db.execute(
+      sql`delete from search_texts where kind = ${source.kind} and record_id = any(${sql.param(hidden)}::int[])`,
+    )
   }
   const rows = docs.filter((doc) => source.visible(doc)).flatMap((doc) => rowsOf(source, doc))
   if (rows.length === 0) return
@@ -111,7 +123,10 @@ async function writeRecords(db: Db, source: IndexedSource, docs: Stored[]): Prom
          as r(id, locale, slug, title, body)
     on conflict (kind, record_id, locale) do update set slug = excluded.slug, title = excluded.title, body = excluded.body`)
   const terms = termsOf(rows)
-  if (terms.length > 0) await db.execute(sql`insert into search_terms (term) select unnest(${sql.param(terms)}::text[]) on conflict do nothing`)
+  if (terms.length > 0)
+    await db.execute(
+      sql`insert into search_terms (term) select unnest(${sql.param(terms)}::text[]) on conflict do nothing`,
+    )
 }
 
 /** Removes a record's rows (it was deleted). */
@@ -201,7 +216,9 @@ export async function ensureSearchIndexCurrent(payload: Payload, log: (message: 
   const owns = await initTransaction(req)
   try {
     const indexed = await rebuildSearchIndex(payload, req)
-    await (await transactionDb(req)).execute(
+    await (
+      await transactionDb(req)
+    ).execute(
       sql`insert into search_index_state (id, version, built_at) values (1, ${SEARCH_INDEX_VERSION}, now())
           on conflict (id) do update set version = excluded.version, built_at = excluded.built_at`,
     )

@@ -44,7 +44,9 @@ function compilePhrase<K>(key: K, phrase: string, locale: Locale): Compiled<K> |
 }
 
 const wordMatches = (pattern: PatternWord, word: string, locale: Locale) =>
-  pattern.prefix ? word.startsWith(pattern.text) : word === pattern.text || (locale === 'uz' && stemUzbek(word) === pattern.text)
+  pattern.prefix
+    ? word.startsWith(pattern.text)
+    : word === pattern.text || (locale === 'uz' && stemUzbek(word) === pattern.text)
 
 /** Edits between two words (insert, delete, substitute, swap two neighbours), counted up to `max` + 1. */
 export function editDistance(a: string, b: string, max: number): number {
@@ -89,13 +91,20 @@ const BORROWED_MIN_LETTERS = 5
  * language, another whose phrases are matched in it too, spelt as the text's language spells (Uzbek speakers write
  * Russian words, `pogoda`, `погода`); only phrases whose every word has five letters or more are borrowed.
  */
-export function lexicon<K extends string>(entries: Record<K, Phrases>, borrow: Partial<Record<Locale, Locale>> = {}): Lexicon<K> {
+export function lexicon<K extends string>(
+  entries: Record<K, Phrases>,
+  borrow: Partial<Record<Locale, Locale>> = {},
+): Lexicon<K> {
   const compiled = new Map<Locale, Compiled<K>[]>()
   const phrasesOf = (phrases: Phrases, locale: Locale) => {
     const own = (phrases[locale] ?? '').split(',')
     const lender = borrow[locale]
     if (!lender) return own
-    const long = (phrase: string) => phrase.trim().split(/\s+/).every((word) => word.replace(/\*$/, '').length >= BORROWED_MIN_LETTERS)
+    const long = (phrase: string) =>
+      phrase
+        .trim()
+        .split(/\s+/)
+        .every((word) => word.replace(/\*$/, '').length >= BORROWED_MIN_LETTERS)
     return [...own, ...(phrases[lender] ?? '').split(',').filter(long)]
   }
   const patternsOf = (locale: Locale) => {
@@ -116,7 +125,8 @@ export function lexicon<K extends string>(entries: Record<K, Phrases>, borrow: P
       for (const pattern of patterns) {
         const end = start + pattern.words.length
         if (end > words.length) continue
-        if (pattern.words.every((word, i) => wordMatches(word, words[start + i], locale))) matches.push({ key: pattern.key, start, end })
+        if (pattern.words.every((word, i) => wordMatches(word, words[start + i], locale)))
+          matches.push({ key: pattern.key, start, end })
       }
     }
     return matches
@@ -130,9 +140,12 @@ export function lexicon<K extends string>(entries: Record<K, Phrases>, borrow: P
       const slips = slipsAllowed(text.length)
       if (slips === 0) continue
       // A prefix is compared with the word's start, a letter shorter or longer too (a slip may add or drop one).
-      const candidates = prefix ? [text.length - 1, text.length, text.length + 1].map((length) => word.slice(0, length)) : [word, form]
+      const candidates = prefix
+        ? [text.length - 1, text.length, text.length + 1].map((length) => word.slice(0, length))
+        : [word, form]
       // Slips come after a word's first letters (yogishi is no slip of yopish, kredt is one of kredit).
-      const close = (candidate: string) => candidate.slice(0, 3) === text.slice(0, 3) && editDistance(candidate, text, slips) <= slips
+      const close = (candidate: string) =>
+        candidate.slice(0, 3) === text.slice(0, 3) && editDistance(candidate, text, slips) <= slips
       if (candidates.some(close)) keys.add(pattern.key)
     }
     return [...keys]

@@ -30,7 +30,9 @@ const TEXT_SCORE = 0.5
 
 /** Per locale, with and without one-letter words: `search` and `more`, each prepared once per connection (publicSearchSql.ts). */
 const statements = new Map<string, ReturnType<typeof publicSearchSql>>(
-  locales.flatMap((locale) => [false, true].map((withLetters) => [`${locale}:${withLetters}`, publicSearchSql(locale, withLetters)] as const)),
+  locales.flatMap((locale) =>
+    [false, true].map((withLetters) => [`${locale}:${withLetters}`, publicSearchSql(locale, withLetters)] as const),
+  ),
 )
 
 /**
@@ -41,7 +43,10 @@ const statements = new Map<string, ReturnType<typeof publicSearchSql>>(
  * statement; a page that needs matches in the text alone, or the any-word fallback, takes a second. Given the primary
  * pool, it reads from a replica when there is one (src/db/replicas.ts).
  */
-export async function searchIndex(primary: Queryable, request: SearchRequest): Promise<{ hits: SearchHit[]; total: number }> {
+export async function searchIndex(
+  primary: Queryable,
+  request: SearchRequest,
+): Promise<{ hits: SearchHit[]; total: number }> {
   readsFrom(SEARCH_TAG)
   const tokens = queryTokens(request.q, request.locale)
   const words = tokens.filter(isSearchWord)
@@ -53,14 +58,22 @@ export async function searchIndex(primary: Queryable, request: SearchRequest): P
   const sql = statements.get(shape)!
   const db = replicaReads(primary)
   const page = [offset + request.perPage, offset, request.perPage]
-  const { rows: found } = await db.query({ name: `public-search:${shape}`, text: sql.search, values: [words, TYPO_SIMILARITY, letters, kinds, ...page] })
+  const { rows: found } = await db.query({
+    name: `public-search:${shape}`,
+    text: sql.search,
+    values: [words, TYPO_SIMILARITY, letters, kinds, ...page],
+  })
   const first = found[0] ?? {}
   let rows = found
   // Matches in the text alone are needed for this page, or no record has every word and any word may match.
   const anyWord = Number(first.total) === 0 && words.length > 1
   if (!first.complete || anyWord) {
     const query = anyWord ? first.any_word : first.query
-    ;({ rows } = await db.query({ name: `public-search-more:${shape}`, text: sql.more, values: [query, first.in_title, first.letters, kinds, ...page] }))
+    ;({ rows } = await db.query({
+      name: `public-search-more:${shape}`,
+      text: sql.more,
+      values: [query, first.in_title, first.letters, kinds, ...page],
+    }))
   }
   const cut = snippets((first.lexemes as string[] | undefined) ?? [], request.locale)
   return {

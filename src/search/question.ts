@@ -91,12 +91,16 @@ const placeNames =
   'uzbekiston ozbekiston toshkent tashkent samarkand samarqand buxoro bukhara andijon andijan namangan fargona fergana ' +
   'kashkadaryo qashqadaryo kashkadarya surxondaryo surkhandarya jizzax jizzakh sirdaryo syrdarya navoiy navoi xorazm ' +
   'khorezm karakalpakstan qoraqalpogiston nukus urganch urgench termiz termez karshi qarshi guliston gulistan kokand ' +
-  'qoqon margilon marg\'ilon chirchik olmaliq angren bayson baysun shahrisabz denov ' +
+  "qoqon margilon marg'ilon chirchik olmaliq angren bayson baysun shahrisabz denov " +
   'узбекистан ташкент самарканд бухара андижан наманган фергана кашкадарья сурхандарья джизак сырдарья навои хорезм ' +
   'каракалпакстан нукус ургенч термез карши гулистан коканд маргилан чирчик алмалык ангрен байсун шахрисабз денау'
 
 const fillerSet = (locale: Locale) =>
-  new Set([...fillerLists[locale].split(' '), ...placeNames.split(' ')].flatMap((word) => wordsOf(word, locale)).map((word) => indexForm(word, locale)))
+  new Set(
+    [...fillerLists[locale].split(' '), ...placeNames.split(' ')]
+      .flatMap((word) => wordsOf(word, locale))
+      .map((word) => indexForm(word, locale)),
+  )
 const fillers: Record<Locale, ReadonlySet<string>> = { uz: fillerSet('uz'), ru: fillerSet('ru'), en: fillerSet('en') }
 
 /** The words that make no unit: the search's stop words and the fillers above, in the index's spelling. */
@@ -107,7 +111,6 @@ const isStopWord = (word: string, locale: Locale) => {
   const form = indexForm(word, locale)
   return stopWords[locale].has(form) || fillers[locale].has(form) || fillers[locale].has(word) || /^\d{1,2}$/.test(word)
 }
-
 
 /**
  * Whole in Russian and English, whose stemmers do it right; a prefix in Uzbek when the stem has 5 letters or more,
@@ -173,19 +176,26 @@ async function lookUp(db: Queryable, tokens: string[], locale: Locale): Promise<
                        from unnest($1::text[]) as w(token)) u) t`,
     [tokens, TYPO_SIMILARITY, searchConfig[locale]],
   )
-  for (const row of rows) found.set(String(row.token), { known: row.known === true, stop: row.stop === true, corrections: (row.corrections as string[]) ?? [] })
+  for (const row of rows)
+    found.set(String(row.token), {
+      known: row.known === true,
+      stop: row.stop === true,
+      corrections: (row.corrections as string[]) ?? [],
+    })
   return found
 }
 
 /** The synonym groups each word is in, from the phrases found over the word list. */
 function conceptsPerWord(matches: LexiconMatch<ConceptName>[], count: number): ConceptName[][] {
   const perWord: ConceptName[][] = Array.from({ length: count }, () => [])
-  for (const match of matches) for (let i = match.start; i < match.end; i++) if (!perWord[i].includes(match.key)) perWord[i].push(match.key)
+  for (const match of matches)
+    for (let i = match.start; i < match.end; i++) if (!perWord[i].includes(match.key)) perWord[i].push(match.key)
   return perWord
 }
 
 /** Every synonym group named in a text (a record's title), `plain` ones too. */
-export const conceptsIn = (text: string, locale: Locale): Set<ConceptName> => new Set(synonymsIn(wordsOf(text, locale), locale).map((match) => match.key))
+export const conceptsIn = (text: string, locale: Locale): Set<ConceptName> =>
+  new Set(synonymsIn(wordsOf(text, locale), locale).map((match) => match.key))
 
 const percentWord: Record<Locale, string> = { uz: 'foiz', ru: 'процент', en: 'percent' }
 
@@ -196,7 +206,12 @@ export function readQuestion(raw: string, locale: Locale) {
   // 14% is a rate: the sign is a word of its own, which the tokenizer would drop.
   const text = typed.replace(/%/g, ` ${percentWord[locale]} `)
   const words = wordsOf(text, locale)
-  return { locale, words, conceptsAt: conceptsPerWord(synonymsIn(words, locale), words.length), variants: keyboardVariants(text, locale, words) }
+  return {
+    locale,
+    words,
+    conceptsAt: conceptsPerWord(synonymsIn(words, locale), words.length),
+    variants: keyboardVariants(text, locale, words),
+  }
 }
 
 /** A question's units: words of one synonym group together, the others one by one, with the index's spellings of each. */
@@ -204,7 +219,9 @@ export async function analyseQuestion(db: Queryable, raw: string, locale: Locale
   const { words, conceptsAt: perWord, variants } = readQuestion(raw, locale)
 
   // Words no group names are looked up in the index, with their keyboard variants; a correction may name a group.
-  const plain = words.flatMap((word, i) => (perWord[i].length === 0 && !isStopWord(word, locale) ? [word, ...(variants[i] ? [variants[i]] : [])] : []))
+  const plain = words.flatMap((word, i) =>
+    perWord[i].length === 0 && !isStopWord(word, locale) ? [word, ...(variants[i] ? [variants[i]] : [])] : [],
+  )
   const lookups = await lookUp(db, [...new Set(plain.map((word) => indexForm(word, locale)))], locale)
 
   const units: QuestionUnit[] = []
@@ -220,7 +237,9 @@ export async function analyseQuestion(db: Queryable, raw: string, locale: Locale
       if (isStopWord(word, locale) || (own?.stop && !variantLookup?.known)) return
       // A typo of a group's word (kridit, лизнг, dotatsya) joins that group: through the index's nearest words, or,
       // for a word the index does not know as typed, through the group's own words.
-      const fromCorrection = corrections.flatMap((correction) => conceptsPerWord(synonymsIn([correction], locale), 1)[0])
+      const fromCorrection = corrections.flatMap(
+        (correction) => conceptsPerWord(synonymsIn([correction], locale), 1)[0],
+      )
       const fromVariant = variant ? conceptsPerWord(synonymsIn([variant], locale), 1)[0] : []
       const fromSlip = own?.known || variantLookup?.known ? [] : synonymsIn.near(word, locale)
       named = [...new Set([...fromVariant, ...fromCorrection, ...fromSlip])]
@@ -241,11 +260,18 @@ export async function analyseQuestion(db: Queryable, raw: string, locale: Locale
       return
     }
     if (units.some((unit) => unit.words.includes(word))) return
-    const alternatives = [indexForm(word, locale), ...(variantLookup?.known && variant ? [indexForm(variant, locale)] : []), ...corrections]
+    const alternatives = [
+      indexForm(word, locale),
+      ...(variantLookup?.known && variant ? [indexForm(variant, locale)] : []),
+      ...corrections,
+    ]
     units.push({
       words: [word],
       concepts: [],
-      terms: alternatives.map((alternative, j) => ({ words: [alternative], prefix: [j === 0 && asPrefix(alternative, locale)] })),
+      terms: alternatives.map((alternative, j) => ({
+        words: [alternative],
+        prefix: [j === 0 && asPrefix(alternative, locale)],
+      })),
       corrected: !own?.known && !variantLookup?.known && corrections.length > 0,
       known: Boolean(own?.known || variantLookup?.known || corrections.length > 0),
     })
@@ -263,11 +289,20 @@ export function renderTerm(term: Term, weight = ''): string {
 }
 
 /** A unit as tsquery text: any of its terms. */
-export const renderUnit = (unit: QuestionUnit, weight = '') => `(${unit.terms.map((term) => renderTerm(term, weight)).join(' | ')})`
+export const renderUnit = (unit: QuestionUnit, weight = '') =>
+  `(${unit.terms.map((term) => renderTerm(term, weight)).join(' | ')})`
 
 /**
  * Every word of the units' terms, phrases taken apart, as tsquery text: for matching single words without positions
  * (a record's title words, src/search/retrieve.ts), which a phrase never matches.
  */
 export const renderWords = (units: QuestionUnit[]) =>
-  [...new Set(units.flatMap((unit) => unit.terms.flatMap((term) => term.words.map((word, i) => renderTerm({ words: [word], prefix: [term.prefix[i]] })))))].join(' | ')
+  [
+    ...new Set(
+      units.flatMap((unit) =>
+        unit.terms.flatMap((term) =>
+          term.words.map((word, i) => renderTerm({ words: [word], prefix: [term.prefix[i]] })),
+        ),
+      ),
+    ),
+  ].join(' | ')

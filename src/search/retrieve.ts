@@ -1,7 +1,16 @@
 import type { Locale } from '../config/locales.js'
 import { replicaReads, type Queryable } from '../db/replicas.js'
 import { searchConfig } from './indexer.js'
-import { analyseQuestion, conceptKind, conceptsIn, questionStopWords, renderUnit, renderWords, type Question, type QuestionUnit } from './question.js'
+import {
+  analyseQuestion,
+  conceptKind,
+  conceptsIn,
+  questionStopWords,
+  renderUnit,
+  renderWords,
+  type Question,
+  type QuestionUnit,
+} from './question.js'
 import type { SearchKind } from './sources.js'
 import { impliedTopics, type ConceptName } from './synonyms.js'
 
@@ -46,7 +55,8 @@ export const scoring: Scoring = {
 }
 
 /** How much a unit says about which record answers it, from the records that hold it (`df` of `n`): the rarer, the more. */
-export const unitWeight = (df: number, n: number, unknown = scoring.unknown): number => (df === 0 ? unknown : Math.log(1 + n / df))
+export const unitWeight = (df: number, n: number, unknown = scoring.unknown): number =>
+  df === 0 ? unknown : Math.log(1 + n / df)
 
 /** What retrieval reads of one record for one question: what the confidence is computed from. */
 export interface Features {
@@ -80,7 +90,8 @@ export const traitsOf = (units: QuestionUnit[]): UnitTraits[] =>
     object: unit.concepts.length > 0 && unit.concepts.every((name) => conceptKind(name) === 'object'),
   }))
 
-const worthOf = (level: number, field: Scoring['field']) => (level === 3 ? field.A : level === 2 ? field.B : level === 1 ? field.C : 0)
+const worthOf = (level: number, field: Scoring['field']) =>
+  level === 3 ? field.A : level === 2 ? field.B : level === 1 ? field.C : 0
 
 /**
  * Whether the question names a thing financed that no record of the searched kinds holds (seed potatoes, when that
@@ -90,13 +101,16 @@ export const namesUnpublishedThing = (traits: UnitTraits[], features: Features |
   features !== undefined && traits.some((trait, i) => trait.object && features.frequencies[i] === 0)
 
 /** The share of a question's units the index does not hold at all (0 for a question without units). */
-export const unknownShareOf = (traits: UnitTraits[]): number => (traits.length === 0 ? 0 : traits.filter((trait) => !trait.known).length / traits.length)
+export const unknownShareOf = (traits: UnitTraits[]): number =>
+  traits.length === 0 ? 0 : traits.filter((trait) => !trait.known).length / traits.length
 
 /** A record's confidence (0..1) and its parts, from its features. */
 export function confidenceOf(features: Features, traits: UnitTraits[], with_: Scoring = scoring) {
   const { levels, frequencies, n } = features
   const weights = frequencies.map(
-    (df, i) => (traits[i].known || df > 0 ? unitWeight(df, n, with_.unknown) : with_.unknown) * (traits[i].corrected ? with_.corrected : 1),
+    (df, i) =>
+      (traits[i].known || df > 0 ? unitWeight(df, n, with_.unknown) : with_.unknown) *
+      (traits[i].corrected ? with_.corrected : 1),
   )
   const total = weights.reduce((sum, w) => sum + w, 0)
   const coverage = total > 0 ? weights.reduce((sum, w, i) => sum + w * worthOf(levels[i], with_.field), 0) / total : 0
@@ -141,7 +155,12 @@ const CANDIDATES = 40
  * keywords) and how many records hold it, in one statement. Given the primary pool, it reads from a replica when
  * there is one (src/db/replicas.ts).
  */
-export async function retrieve(primary: Queryable, text: string, locale: Locale, kinds: readonly SearchKind[]): Promise<Retrieval> {
+export async function retrieve(
+  primary: Queryable,
+  text: string,
+  locale: Locale,
+  kinds: readonly SearchKind[],
+): Promise<Retrieval> {
   const db = replicaReads(primary)
   const question = await analyseQuestion(db, text, locale)
   const { units } = question
@@ -203,7 +222,9 @@ function candidateOf(row: Record<string, unknown>, traits: UnitTraits[], questio
   const inTitle = conceptsIn(title, question.locale)
   const unasked = [...inTitle].filter((name) => conceptKind(name) !== 'plain' && !asked.has(name))
   const features: Features = {
-    levels: (row.levels as unknown[]).map(Number).map((level, i) => (question.units[i]?.concepts.some((name) => inTitle.has(name)) ? 3 : level)),
+    levels: (row.levels as unknown[])
+      .map(Number)
+      .map((level, i) => (question.units[i]?.concepts.some((name) => inTitle.has(name)) ? 3 : level)),
     frequencies: (row.frequencies as unknown[]).map(Number),
     n: Number(row.n),
     titleWords: Number(row.title_words),

@@ -22,14 +22,38 @@ const digraphs: [string, string][] = [
   ['ye', 'е'],
 ]
 const letters: Record<string, string> = {
-  a: 'а', b: 'б', v: 'в', w: 'в', g: 'г', d: 'д', e: 'е', z: 'з', i: 'и', j: 'й', k: 'к', q: 'к', l: 'л', m: 'м', n: 'н',
-  o: 'о', p: 'п', r: 'р', s: 'с', t: 'т', u: 'у', f: 'ф', h: 'х', c: 'ц', x: 'кс', "'": 'ь',
+  a: 'а',
+  b: 'б',
+  v: 'в',
+  w: 'в',
+  g: 'г',
+  d: 'д',
+  e: 'е',
+  z: 'з',
+  i: 'и',
+  j: 'й',
+  k: 'к',
+  q: 'к',
+  l: 'л',
+  m: 'м',
+  n: 'н',
+  o: 'о',
+  p: 'п',
+  r: 'р',
+  s: 'с',
+  t: 'т',
+  u: 'у',
+  f: 'ф',
+  h: 'х',
+  c: 'ц',
+  x: 'кс',
+  "'": 'ь',
 }
 const vowels = new Set([...'aeiouyаеёиоуыэюя'])
 
 function wordToCyrillic(word: string): string {
   let out = ''
-  for (let i = 0; i < word.length; ) {
+  for (let i = 0; i < word.length;) {
     const digraph = digraphs.find(([latin]) => word.startsWith(latin, i))
     if (digraph) {
       out += digraph[1]

@@ -22,7 +22,8 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => htmlEnti
 function wordsOf(text: string): Word[] {
   const words: Word[] = []
   const pattern = new RegExp(wordPattern)
-  for (let match = pattern.exec(text); match; match = pattern.exec(text)) words.push({ start: match.index, end: pattern.lastIndex })
+  for (let match = pattern.exec(text); match; match = pattern.exec(text))
+    words.push({ start: match.index, end: pattern.lastIndex })
   return words
 }
 

@@ -94,7 +94,8 @@ export const indexedSources: IndexedSource[] = [
   {
     kind: 'legal_documents',
     collection: 'legal-documents',
-    title: (doc, locale) => text(localized('title')(doc, locale), typeof doc.number === 'string' ? `№ ${doc.number}` : ''),
+    title: (doc, locale) =>
+      text(localized('title')(doc, locale), typeof doc.number === 'string' ? `№ ${doc.number}` : ''),
     body: (doc, locale) => text(localized('direction')(doc, locale), html('bodyHtml')(doc, locale)),
     visible: active,
     dated: (doc) => (typeof doc.adoptedOn === 'string' ? doc.adoptedOn : null),
@@ -129,14 +130,16 @@ export const indexedSources: IndexedSource[] = [
     collection: 'assistant-knowledge',
     title: localized('question'),
     body: localized('answer'),
-    keywords: (doc) => (Array.isArray(doc.keywords) ? doc.keywords.filter((word) => typeof word === 'string').join(' ') : ''),
+    keywords: (doc) =>
+      Array.isArray(doc.keywords) ? doc.keywords.filter((word) => typeof word === 'string').join(' ') : '',
     visible: () => true,
     url: () => null,
   },
 ]
 
 export const sourceOfKind = (kind: SearchKind): IndexedSource => indexedSources.find((source) => source.kind === kind)!
-export const sourceOfCollection = (collection: string): IndexedSource | undefined => indexedSources.find((source) => source.collection === collection)
+export const sourceOfCollection = (collection: string): IndexedSource | undefined =>
+  indexedSources.find((source) => source.collection === collection)
 
 /** The cache tag of answers read from the index: its tables announce their writes under it (src/cache/). */
 export const SEARCH_TAG = 'search'

@@ -79,7 +79,8 @@ export function cyrillicToLatin(text: string): string {
 function clip(token: string): string {
   if (token.length <= MAX_TOKEN_CHARS) return token
   let end = 0
-  for (let count = 0; count < MAX_TOKEN_CHARS && end < token.length; count++) end += token.codePointAt(end)! > 0xffff ? 2 : 1
+  for (let count = 0; count < MAX_TOKEN_CHARS && end < token.length; count++)
+    end += token.codePointAt(end)! > 0xffff ? 2 : 1
   return token.slice(0, end)
 }
 
@@ -151,7 +152,11 @@ const stopWordLists: Record<Locale, string> = {
 }
 
 const stopWordSet = (locale: Locale) => new Set(normaliseText(stopWordLists[locale], locale).split(' '))
-export const stopWords: Record<Locale, ReadonlySet<string>> = { uz: stopWordSet('uz'), ru: stopWordSet('ru'), en: stopWordSet('en') }
+export const stopWords: Record<Locale, ReadonlySet<string>> = {
+  uz: stopWordSet('uz'),
+  ru: stopWordSet('ru'),
+  en: stopWordSet('en'),
+}
 
 const MAX_QUERY_TOKENS = 8
 /** A search query longer than this is not a question; its first part is enough and keeps the work bounded. */
@@ -210,7 +215,9 @@ const MAX_REQUEST_CHARS = 2_000
 
 /** Whether a visitor asks to talk to a person rather than to the search, in uz (either script), ru or en. */
 export function asksForPerson(text: string): boolean {
-  const lower = foldApostrophes(cleanText(typeof text === 'string' ? text.slice(0, MAX_REQUEST_CHARS) : '')).toLowerCase()
+  const lower = foldApostrophes(
+    cleanText(typeof text === 'string' ? text.slice(0, MAX_REQUEST_CHARS) : ''),
+  ).toLowerCase()
   // Raw for ru and en, Latin for uz written in Cyrillic; one string, so a word and its cue may come from either.
   const forms = `${lower}\n${cyrillicToLatin(lower)}`
   const says = (patterns: RegExp[]) => patterns.some((pattern) => pattern.test(forms))

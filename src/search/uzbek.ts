@@ -11,7 +11,10 @@
  * saves. Everything but apostrophes, q and h is kept as it is.
  */
 export function uzbekSearchKey(lowerLatin: string): string {
-  return lowerLatin.replace(/[\u02BC'`\u2018\u2019\u02BB\u02BD\u00B4]/g, '').replace(/q/g, 'k').replace(/(?<![sc])h/g, 'x')
+  return lowerLatin
+    .replace(/[\u02BC'`\u2018\u2019\u02BB\u02BD\u00B4]/g, '')
+    .replace(/q/g, 'k')
+    .replace(/(?<![sc])h/g, 'x')
 }
 
 /**
@@ -93,7 +96,9 @@ const beforeVerbEndings: Suffix[] = [
 
 /** Roots ending in vowel + n, whose possessive (tumani) would otherwise read as an accusative of tuma. */
 const nFinalRoots = new Set(
-  ['tuman', 'qonun', 'farmon', 'dehqon', 'maydon', 'ekin', 'imkon', 'hayvon', 'inson', 'bayon', 'xirmon', 'son'].map(uzbekSearchKey),
+  ['tuman', 'qonun', 'farmon', 'dehqon', 'maydon', 'ekin', 'imkon', 'hayvon', 'inson', 'bayon', 'xirmon', 'son'].map(
+    uzbekSearchKey,
+  ),
 )
 
 function stripOne(word: string, list: Suffix[]): { stem: string; verbal: boolean } | undefined {
@@ -102,7 +107,10 @@ function stripOne(word: string, list: Suffix[]): { stem: string; verbal: boolean
     const stem = word.slice(0, -text.length)
     if (stem.length < minStem || (after && !after.test(stem))) continue
     // -lik takes -lig- before a vowel: xojaligi, vazirligim are xojalik, vazirlik.
-    return { stem: /^[aeiou]/.test(text) && stem.endsWith('lig') ? `${stem.slice(0, -1)}k` : stem, verbal: verbal === true }
+    return {
+      stem: /^[aeiou]/.test(text) && stem.endsWith('lig') ? `${stem.slice(0, -1)}k` : stem,
+      verbal: verbal === true,
+    }
   }
   return undefined
 }

@@ -9,16 +9,46 @@ import { random } from './random.js'
 const APPEALS = 72
 const DAY = 24 * 60 * 60 * 1000
 
-const people = ['Aziz Karimov', 'Dilnoza Yusupova', 'Rustam Qodirov', 'Gulnora Ergasheva', 'Jasur Tursunov', 'Malika Rahimova', 'Sherzod Aliyev', 'Nodira Xasanova']
+const people = [
+  'Aziz Karimov',
+  'Dilnoza Yusupova',
+  'Rustam Qodirov',
+  'Gulnora Ergasheva',
+  'Jasur Tursunov',
+  'Malika Rahimova',
+  'Sherzod Aliyev',
+  'Nodira Xasanova',
+]
 
 const topics = [
-  { subject: 'Subsidy for drip irrigation', message: 'I installed drip irrigation on 4 hectares in March. When will the subsidy be paid?' },
-  { subject: 'Leasing of a tractor', message: 'Which documents does the fund need to lease a tractor for a farm of 30 hectares?' },
-  { subject: 'Credit for a greenhouse', message: 'Our farm plans a 1-hectare greenhouse. Can the credit cover the heating system?' },
-  { subject: 'Delay of a payment', message: 'The second tranche of our cotton credit is two weeks late. Please tell us why.' },
-  { subject: 'Interest rate question', message: 'Is the interest rate of the livestock program fixed for the whole term?' },
-  { subject: 'Proposal on seed wheat', message: 'We propose to add early seed wheat varieties to the program of this year.' },
-  { subject: 'Complaint about the regional office', message: 'The regional office did not accept my application and gave no reason.' },
+  {
+    subject: 'Subsidy for drip irrigation',
+    message: 'I installed drip irrigation on 4 hectares in March. When will the subsidy be paid?',
+  },
+  {
+    subject: 'Leasing of a tractor',
+    message: 'Which documents does the fund need to lease a tractor for a farm of 30 hectares?',
+  },
+  {
+    subject: 'Credit for a greenhouse',
+    message: 'Our farm plans a 1-hectare greenhouse. Can the credit cover the heating system?',
+  },
+  {
+    subject: 'Delay of a payment',
+    message: 'The second tranche of our cotton credit is two weeks late. Please tell us why.',
+  },
+  {
+    subject: 'Interest rate question',
+    message: 'Is the interest rate of the livestock program fixed for the whole term?',
+  },
+  {
+    subject: 'Proposal on seed wheat',
+    message: 'We propose to add early seed wheat varieties to the program of this year.',
+  },
+  {
+    subject: 'Complaint about the regional office',
+    message: 'The regional office did not accept my application and gave no reason.',
+  },
   { subject: 'Fish farming program', message: 'Does the fishery program finance ponds dug on rented land?' },
 ]
 
@@ -32,7 +62,8 @@ type Fate = 'new' | 'in_progress' | 'answered' | 'rejected'
 
 function fateOf(ageDays: number, draw: number): Fate {
   if (ageDays < 3) return draw < 0.7 ? 'new' : 'in_progress'
-  if (ageDays < ANSWER_TERM_DAYS) return draw < 0.25 ? 'new' : draw < 0.65 ? 'in_progress' : draw < 0.9 ? 'answered' : 'rejected'
+  if (ageDays < ANSWER_TERM_DAYS)
+    return draw < 0.25 ? 'new' : draw < 0.65 ? 'in_progress' : draw < 0.9 ? 'answered' : 'rejected'
   // Past the term: a few still open (overdue), the rest closed.
   return draw < 0.05 ? 'new' : draw < 0.12 ? 'in_progress' : draw < 0.88 ? 'answered' : 'rejected'
 }
@@ -89,10 +120,13 @@ export async function seedAppeals(req: PayloadRequest): Promise<{ appeals: numbe
     let last = submittedAt
     const step = (afterDays: number, data: Record<string, unknown>) => {
       last = Math.max(submittedAt + afterDays * DAY, last + 60_000)
-      return write(last, (context) => payload.update({ collection: 'appeals', id, data: data as never, req, context, overrideAccess: true }))
+      return write(last, (context) =>
+        payload.update({ collection: 'appeals', id, data: data as never, req, context, overrideAccess: true }),
+      )
     }
     const assignee = handlers.length > 0 ? handlers[Math.floor(next() * handlers.length)].id : null
-    if (fate !== 'new') await step(1 + next() * 2, { status: 'in_progress', assignee, internalNote: 'Sent to the programs department.' })
+    if (fate !== 'new')
+      await step(1 + next() * 2, { status: 'in_progress', assignee, internalNote: 'Sent to the programs department.' })
     // One in six open or late-closed appeals needed extra study: the term was extended within it.
     const extended = fate !== 'new' && next() < 0.17
     if (extended) {

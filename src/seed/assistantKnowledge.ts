@@ -41,7 +41,11 @@ export const assistantKnowledge: KnowledgeBaseSeed = {
   handoffThreshold: 0.12,
   entries: [
     {
-      question: { uz: 'Jamgʻarma qanday turdagi yordam koʻrsatadi?', ru: 'Какие виды поддержки предоставляет Фонд?', en: 'What kinds of support does the Fund offer?' },
+      question: {
+        uz: 'Jamgʻarma qanday turdagi yordam koʻrsatadi?',
+        ru: 'Какие виды поддержки предоставляет Фонд?',
+        en: 'What kinds of support does the Fund offer?',
+      },
       answer: {
         uz: 'Jamgʻarma qishloq xoʻjaligi mahsulotlari yetishtiruvchilarni uch yoʻl bilan qoʻllab-quvvatlaydi: hamkor tijorat banklari orqali imtiyozli kreditlar, texnika va naslli qoramol lizingi hamda sugʻorish, bogʻdorchilik va issiqxonalar xarajatlarining bir qismini qoplaydigan subsidiyalar. Amaldagi barcha dasturlar shartlari bilan «Dasturlar» boʻlimida keltirilgan.',
         ru: 'Фонд поддерживает сельхозпроизводителей тремя способами: льготные кредиты через коммерческие банки-партнёры, лизинг техники и племенного скота, а также субсидии, возмещающие часть затрат на орошение, сады и теплицы. Все действующие программы с условиями приведены в разделе «Программы».',
@@ -74,7 +78,11 @@ export const assistantKnowledge: KnowledgeBaseSeed = {
       ],
     },
     {
-      question: { uz: 'Moliyalashtirish uchun qanday ariza beriladi?', ru: 'Как подать заявку на финансирование?', en: 'How do I apply for financing?' },
+      question: {
+        uz: 'Moliyalashtirish uchun qanday ariza beriladi?',
+        ru: 'Как подать заявку на финансирование?',
+        en: 'How do I apply for financing?',
+      },
       answer: {
         uz: 'Avval «Dasturlar» boʻlimida mos dasturni tanlab, uning shartlari bilan tanishing, soʻng ariza va hujjatlarni Jamgʻarmaning hududiy filialiga yoki hamkor tijorat bankiga topshiring; dastur sahifasidan hujjatlarning skan nusxalarini yuklab, onlayn ariza ham berish mumkin. Mutaxassis hujjatlarni tekshiradi va loyiha dastur shartlariga mos kelsa, bank yoki Jamgʻarma siz bilan shartnoma tuzadi.',
         ru: 'Выберите программу в разделе «Программы» и ознакомьтесь с её условиями, затем подайте заявку с документами в региональный филиал Фонда или в коммерческий банк-партнёр; можно подать заявку и онлайн со страницы программы, приложив сканы документов. Специалист проверит документы, и если проект соответствует условиям программы, банк или Фонд заключит с вами договор.',
@@ -106,7 +114,11 @@ export const assistantKnowledge: KnowledgeBaseSeed = {
       ],
     },
     {
-      question: { uz: 'Kredit olish uchun qanday hujjatlar kerak?', ru: 'Какие документы нужны для получения кредита?', en: 'What documents do I need for a loan?' },
+      question: {
+        uz: 'Kredit olish uchun qanday hujjatlar kerak?',
+        ru: 'Какие документы нужны для получения кредита?',
+        en: 'What documents do I need for a loan?',
+      },
       answer: {
         uz: 'Har qanday kredit dasturi uchun kredit olish uchun ariza, yer uchastkasini ijaraga olish shartnomasi yoki kadastr koʻchirmasi, biznes-reja, soʻnggi hisobot davri uchun moliyaviy hisobot hamda xoʻjalik rahbarining pasporti kerak. Ayrim dasturlar qoʻshimcha hujjat soʻraydi: masalan, «Paxta klasterlari uchun aylanma mablagʻlar krediti» uchun paxta xom ashyosini yetkazib berish boʻyicha kontraktatsiya shartnomasi, «Zamonaviy issiqxonalar qurish uchun kredit» uchun esa issiqxona loyihasi va smeta hujjatlari.',
         ru: 'Для любой кредитной программы нужны заявление на получение кредита, договор аренды земельного участка или кадастровая выписка, бизнес-план, финансовая отчётность за последний отчётный период и паспорт руководителя хозяйства. Некоторые программы требуют больше: например, для «Кредита на оборотные средства для хлопковых кластеров» — контрактационный договор на поставку хлопка-сырца, для «Кредита на строительство современных теплиц» — проект теплицы и смета.',
@@ -318,7 +330,11 @@ export const assistantKnowledge: KnowledgeBaseSeed = {
       ],
     },
     {
-      question: { uz: 'Kredit yoki lizing qanday qaytariladi?', ru: 'Как погашать кредит или лизинг?', en: 'How do I repay a loan or leasing?' },
+      question: {
+        uz: 'Kredit yoki lizing qanday qaytariladi?',
+        ru: 'Как погашать кредит или лизинг?',
+        en: 'How do I repay a loan or leasing?',
+      },
       answer: {
         uz: 'Toʻlovlar shartnomaga ilova qilingan jadval boʻyicha xoʻjalik hisob raqamidan hamkor bankka yoki Jamgʻarmaning lizing hisob raqamiga oʻtkaziladi; toʻlov maqsadida shartnoma raqami koʻrsatilishi shart. Mavsumiy kreditlar hosil topshirilgach bir yoʻla qaytariladi, masalan, «Tovar bugʻdoy uchun boʻnak krediti» don qabul qilish punktiga topshirilgan gʻalla hisobidan soʻndiriladi, texnika lizingi esa hosil oylariga bogʻlangan mavsumiy jadval boʻyicha toʻlanadi.',
         ru: 'Платежи вносятся по графику, приложенному к договору, переводом с расчётного счёта хозяйства в банк-партнёр или на лизинговый счёт Фонда; в назначении платежа обязательно указывается номер договора. Сезонные кредиты погашаются единовременно после сдачи урожая — например, «Авансовый кредит под товарную пшеницу» гасится за счёт зерна, сданного на приёмный пункт, — а лизинг техники оплачивается по сезонному графику, привязанному к месяцам урожая.',
@@ -352,7 +368,11 @@ export const assistantKnowledge: KnowledgeBaseSeed = {
       ],
     },
     {
-      question: { uz: 'Kreditni muddatidan oldin qaytarsa boʻladimi?', ru: 'Можно ли погасить кредит досрочно?', en: 'Can I repay a loan early?' },
+      question: {
+        uz: 'Kreditni muddatidan oldin qaytarsa boʻladimi?',
+        ru: 'Можно ли погасить кредит досрочно?',
+        en: 'Can I repay a loan early?',
+      },
       answer: {
         uz: 'Ha, istalgan vaqtda toʻliq yoki qisman va hech qanday jarimasiz. Hamkor bankni kamida 5 ish kuni oldin yozma ravishda xabardor qiling; foiz faqat mablagʻdan haqiqatda foydalanilgan kunlar uchun hisoblanadi, qisman qaytarilgandan soʻng esa bank yangi toʻlov jadvalini beradi.',
         ru: 'Да, полностью или частично в любое время и без штрафа. Письменно уведомите банк-партнёр не менее чем за 5 рабочих дней; проценты начисляются только за дни фактического пользования деньгами, а после частичного погашения банк выдаёт новый график.',
@@ -383,7 +403,11 @@ export const assistantKnowledge: KnowledgeBaseSeed = {
       ],
     },
     {
-      question: { uz: 'Toʻlovni kechiktirsam nima boʻladi?', ru: 'Что будет, если я просрочу платёж?', en: 'What happens if I miss a payment?' },
+      question: {
+        uz: 'Toʻlovni kechiktirsam nima boʻladi?',
+        ru: 'Что будет, если я просрочу платёж?',
+        en: 'What happens if I miss a payment?',
+      },
       answer: {
         uz: 'Kechiktirilgan har bir kun uchun muddati oʻtgan summaning 0,05 foizi miqdorida penya hisoblanadi, lekin u shu summaning yarmidan oshmaydi, kechikish esa kredit byurosiga maʼlum qilinadi va keyingi arizalarga taʼsir qiladi. Toʻlov 90 kundan ortiq kechiksa, bank garovni undirishi, lizingda esa Jamgʻarma texnikani qaytarib olishi mumkin, shuning uchun qiyinchilik kutilsa, toʻlov sanasidan oldin bankingizga murojaat qiling.',
         ru: 'За каждый день просрочки начисляется пеня 0,05 процента от просроченной суммы, но не более половины этой суммы, а просрочка передаётся в кредитное бюро и влияет на будущие заявки. При просрочке свыше 90 дней банк вправе обратить взыскание на залог, а в лизинге Фонд может изъять технику, поэтому, если ожидаете трудностей, обратитесь в банк до даты платежа.',
@@ -494,7 +518,11 @@ export const assistantKnowledge: KnowledgeBaseSeed = {
       ],
     },
     {
-      question: { uz: 'Ariza nima sababdan rad etilishi mumkin?', ru: 'По каким причинам могут отказать в заявке?', en: 'Why can an application be refused?' },
+      question: {
+        uz: 'Ariza nima sababdan rad etilishi mumkin?',
+        ru: 'По каким причинам могут отказать в заявке?',
+        en: 'Why can an application be refused?',
+      },
       answer: {
         uz: 'Eng koʻp uchraydigan sabablar: hujjatlar toʻliq emasligi, soliq qarzdorligi yoki kredit tarixida muddati oʻtgan qarzlar borligi, yerga boʻlgan huquq kredit muddatidan oldin tugashi, taʼminot yetarli emasligi yoki loyiha dastur shartlariga mos kelmasligi (masalan, issiqxona maydoni 1 gektardan kichik boʻlsa). Rad javobi xatida sabab albatta koʻrsatiladi; uni bartaraf etgach, kutmasdan qayta ariza berishingiz mumkin.',
         ru: 'Чаще всего отказывают из-за неполного пакета документов, налоговой задолженности или просрочек в кредитной истории, права на землю, истекающего раньше срока кредита, недостаточного обеспечения или несоответствия проекта условиям программы (например, теплица меньше 1 гектара). В письме об отказе всегда указывается причина; устранив её, можно сразу подать заявку повторно.',
@@ -564,7 +592,11 @@ export const assistantKnowledge: KnowledgeBaseSeed = {
       ],
     },
     {
-      question: { uz: 'Murojaatim holatini qanday kuzatsam boʻladi?', ru: 'Как отследить статус моего обращения?', en: 'How can I track my appeal?' },
+      question: {
+        uz: 'Murojaatim holatini qanday kuzatsam boʻladi?',
+        ru: 'Как отследить статус моего обращения?',
+        en: 'How can I track my appeal?',
+      },
       answer: {
         uz: 'Murojaat yuborganingizda SMS yoki elektron pochta orqali A26-7KQ2-M9XD koʻrinishidagi kuzatish kodi keladi. Saytdagi «Murojaat holatini tekshirish» sahifasida shu kod va koʻrsatgan telefon raqamingizni kiritib, murojaat yangi, koʻrib chiqilmoqda, javob berilgan yoki rad etilganini bilasiz va javobni oʻqiysiz.',
         ru: 'При отправке обращения вы получаете по SMS или электронной почте код отслеживания вида A26-7KQ2-M9XD. Введите код и указанный вами номер телефона на странице «Проверить статус обращения», чтобы узнать, новое ли обращение, на рассмотрении, дан ли ответ или оно отклонено, и прочитать ответ.',
@@ -704,7 +736,11 @@ export const assistantKnowledge: KnowledgeBaseSeed = {
       ],
     },
     {
-      question: { uz: 'Ishonch telefoni raqami qanday?', ru: 'Какой номер телефона доверия?', en: 'What is the helpline number?' },
+      question: {
+        uz: 'Ishonch telefoni raqami qanday?',
+        ru: 'Какой номер телефона доверия?',
+        en: 'What is the helpline number?',
+      },
       answer: {
         uz: 'Ishonch telefoni: +998 71 203-50-55, Jamgʻarmaning asosiy raqami: +998 71 203-50-50; ikkalasi ham dushanbadan jumagacha 09:00–18:00 da ishlaydi. Shuningdek, murojaat@agrofond.uz manziliga yozishingiz mumkin.',
         ru: 'Телефон доверия: +998 71 203-50-55, основной номер Фонда: +998 71 203-50-50; оба работают с понедельника по пятницу, 09:00–18:00. Также можно написать на murojaat@agrofond.uz.',
@@ -737,7 +773,11 @@ export const assistantKnowledge: KnowledgeBaseSeed = {
       ],
     },
     {
-      question: { uz: 'Jamgʻarmaning viloyatlarda filiallari bormi?', ru: 'Есть ли у Фонда региональные филиалы?', en: 'Does the Fund have regional branches?' },
+      question: {
+        uz: 'Jamgʻarmaning viloyatlarda filiallari bormi?',
+        ru: 'Есть ли у Фонда региональные филиалы?',
+        en: 'Does the Fund have regional branches?',
+      },
       answer: {
         uz: 'Ha: Jamgʻarmaning Qoraqalpogʻiston Respublikasi uchun Nukus shahrida va 12 ta viloyatning har birining markazida filiali bor, Toshkent shahriga esa bosh ofis xizmat koʻrsatadi. Filiallar ariza qabul qiladi, fermerlarga maslahat beradi va loyihalarni joyida oʻrganadi; ularning manzil va telefonlari «Aloqa» sahifasida keltirilgan.',
         ru: 'Да: у Фонда есть филиал в Нукусе для Республики Каракалпакстан и в центре каждой из 12 областей, а город Ташкент обслуживает головной офис. Филиалы принимают заявки, консультируют фермеров и проверяют проекты на месте; их адреса и телефоны указаны на странице «Контакты».',
@@ -876,7 +916,11 @@ export const assistantKnowledge: KnowledgeBaseSeed = {
       ],
     },
     {
-      question: { uz: 'Qancha miqdorda moliyalashtirish olish mumkin?', ru: 'Какую максимальную сумму можно получить?', en: 'How much financing can I get?' },
+      question: {
+        uz: 'Qancha miqdorda moliyalashtirish olish mumkin?',
+        ru: 'Какую максимальную сумму можно получить?',
+        en: 'How much financing can I get?',
+      },
       answer: {
         uz: 'Miqdor dasturga bogʻliq: mavsumiy kreditlar gektar hisobidan belgilanadi («Paxta klasterlari uchun aylanma mablagʻlar krediti»da 1 gektar paxtaga 12 mln soʻmgacha, «Tovar bugʻdoy uchun boʻnak krediti»da 1 gektarga 8 mln soʻmgacha), «Zamonaviy issiqxonalar qurish uchun kredit» kabi investitsiya kreditlari esa loyiha qiymatining 80 foizigacha qoplaydi. Bitta qarz oluvchining Jamgʻarma oldidagi umumiy qarzi 10 mlrd soʻmdan oshmasligi kerak.',
         ru: 'Сумма зависит от программы: сезонные кредиты рассчитываются на гектар (до 12 млн сумов на 1 гектар хлопчатника по «Кредиту на оборотные средства для хлопковых кластеров», до 8 млн сумов по «Авансовому кредиту под товарную пшеницу»), а инвестиционные, например «Кредит на строительство современных теплиц», покрывают до 80 процентов стоимости проекта. Общий долг одного заёмщика перед Фондом не может превышать 10 млрд сумов.',
@@ -909,7 +953,11 @@ export const assistantKnowledge: KnowledgeBaseSeed = {
       ],
     },
     {
-      question: { uz: 'Jamgʻarma nimalarni moliyalashtirmaydi?', ru: 'Что Фонд не финансирует?', en: 'What does the Fund not finance?' },
+      question: {
+        uz: 'Jamgʻarma nimalarni moliyalashtirmaydi?',
+        ru: 'Что Фонд не финансирует?',
+        en: 'What does the Fund not finance?',
+      },
       answer: {
         uz: 'Jamgʻarma yer yoki uy-joy sotib olish, yengil avtomobillar, isteʼmol ehtiyojlari, boshqa banklardagi qarzlarni qayta moliyalashtirish hamda qishloq xoʻjaligi va baliqchilikka aloqasi boʻlmagan biznesni moliyalashtirmaydi. Qayta ishlash va saqlash faqat dasturda nazarda tutilgan hollarda moliyalashtiriladi.',
         ru: 'Фонд не финансирует покупку земли или жилья, легковых автомобилей, потребительские нужды, рефинансирование долгов перед другими банками и бизнес, не связанный с сельским хозяйством и рыбоводством. Переработка и хранение финансируются, только если это предусмотрено программой.',
@@ -1019,7 +1067,11 @@ export const assistantKnowledge: KnowledgeBaseSeed = {
       ],
     },
     {
-      question: { uz: 'Subsidiya qachon va qanday toʻlanadi?', ru: 'Когда и как выплачивается субсидия?', en: 'When and how is a subsidy paid?' },
+      question: {
+        uz: 'Subsidiya qachon va qanday toʻlanadi?',
+        ru: 'Когда и как выплачивается субсидия?',
+        en: 'When and how is a subsidy paid?',
+      },
       answer: {
         uz: 'Subsidiya ishlar tugallanib, tasdiqlangandan keyin toʻlanadi: tuman komissiyasi sugʻorish tizimi, bogʻ yoki issiqxona uskunalarini joyida koʻrib, dalolatnoma imzolaydi, shundan soʻng Jamgʻarma 15 ish kuni ichida mablagʻni xoʻjalikning bank hisob raqamiga oʻtkazadi. Subsidiya hech qachon naqd pulda yoki oldindan toʻlanmaydi.',
         ru: 'Субсидия выплачивается после завершения и подтверждения работ: районная комиссия осматривает систему орошения, сад или тепличное оборудование и подписывает акт, после чего Фонд в течение 15 рабочих дней перечисляет деньги на расчётный счёт хозяйства. Наличными или авансом субсидии не выплачиваются.',
@@ -1157,7 +1209,11 @@ export const assistantKnowledge: KnowledgeBaseSeed = {
       ],
     },
     {
-      question: { uz: 'Ariza berish uchun biror narsa toʻlash kerakmi?', ru: 'Нужно ли платить за подачу заявки?', en: 'Do I have to pay anything to apply?' },
+      question: {
+        uz: 'Ariza berish uchun biror narsa toʻlash kerakmi?',
+        ru: 'Нужно ли платить за подачу заявки?',
+        en: 'Do I have to pay anything to apply?',
+      },
       answer: {
         uz: 'Yoʻq. Ariza berish, uni koʻrib chiqish va Jamgʻarma maslahatlari bepul; faqat sugʻurta, garovni notarial rasmiylashtirish va bankning odatdagi hisob raqami xizmati kabi oʻz xarajatlaringiz boʻladi. Arizani «tezlashtirib berish»ni vaʼda qiladigan vositachilarga hech qachon pul toʻlamang.',
         ru: 'Нет. Подача и рассмотрение заявки и консультации Фонда бесплатны; расходы только ваши собственные — страховка, нотариальное оформление залога и обычные банковские комиссии за ведение счёта. Никогда не платите посредникам, обещающим «ускорить» заявку.',
@@ -1303,7 +1359,11 @@ export const assistantKnowledge: KnowledgeBaseSeed = {
       ],
     },
     {
-      question: { uz: 'Jamgʻarma hosilimni sotib oladimi?', ru: 'Покупает ли Фонд урожай?', en: 'Does the Fund buy my harvest?' },
+      question: {
+        uz: 'Jamgʻarma hosilimni sotib oladimi?',
+        ru: 'Покупает ли Фонд урожай?',
+        en: 'Does the Fund buy my harvest?',
+      },
       answer: {
         uz: 'Yoʻq, Jamgʻarma ishlab chiqarishni moliyalashtiradi, lekin mahsulot sotib olmaydi. Paxta kontraktatsiya shartnomalari asosida klasterlarga sotiladi, tovar bugʻdoy esa don qabul qilish punktlariga topshiriladi; ulardan tushgan mablagʻ mavsumiy kreditni qaytarishga yoʻnaltiriladi.',
         ru: 'Нет, Фонд финансирует производство, но не закупает продукцию. Хлопок продаётся кластерам по контрактационным договорам, товарная пшеница сдаётся на зерноприёмные пункты; вырученные деньги идут на погашение сезонного кредита.',
@@ -1336,7 +1396,11 @@ export const assistantKnowledge: KnowledgeBaseSeed = {
       ],
     },
     {
-      question: { uz: 'Jamgʻarmada boʻsh ish oʻrinlari bormi?', ru: 'Есть ли в Фонде вакансии?', en: 'Does the Fund have job vacancies?' },
+      question: {
+        uz: 'Jamgʻarmada boʻsh ish oʻrinlari bormi?',
+        ru: 'Есть ли в Фонде вакансии?',
+        en: 'Does the Fund have job vacancies?',
+      },
       answer: {
         uz: 'Bosh ofis va hududiy filiallardagi boʻsh ish oʻrinlari saytning «Yangiliklar» boʻlimida va davlat vakansiyalar portalida eʼlon qilinadi. Rezyumeingizni qaysi lavozimga daʼvogarlik qilayotganingizni koʻrsatib, kadrlar@agrofond.uz manziliga yuboring.',
         ru: 'Вакансии головного офиса и региональных филиалов публикуются в разделе «Новости» этого сайта и на государственном портале вакансий. Резюме отправляйте на kadrlar@agrofond.uz, указав должность.',

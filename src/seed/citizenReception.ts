@@ -18,7 +18,7 @@ export const citizenReceptionSeed: CitizenReceptionSeed = {
   map: { lat: 41.3385, lng: 69.2851 },
   notes: {
     uz: [
-      "Qabulga ishonch telefoni yoki saytdagi murojaat shakli orqali oldindan yoziling.",
+      'Qabulga ishonch telefoni yoki saytdagi murojaat shakli orqali oldindan yoziling.',
       "O'zingiz bilan shaxsingizni tasdiqlovchi hujjat va murojaatingizga oid hujjatlarni olib keling.",
     ],
     ru: [
@@ -41,12 +41,20 @@ export const managementSeeds: ManagerSeed[] = [
   },
   {
     fullName: { uz: 'Rahimova Dilnoza Bahodirovna', ru: 'Рахимова Дильноза Баходировна', en: 'Dilnoza Rahimova' },
-    position: { uz: "Direktorning birinchi o'rinbosari", ru: 'Первый заместитель директора', en: 'First Deputy Director' },
+    position: {
+      uz: "Direktorning birinchi o'rinbosari",
+      ru: 'Первый заместитель директора',
+      en: 'First Deputy Director',
+    },
     receptionDays: { uz: 'Payshanba, 14:00–16:00', ru: 'Четверг, 14:00–16:00', en: 'Thursday, 14:00–16:00' },
   },
   {
     fullName: { uz: "Yo'ldoshev Sardor Alisherovich", ru: 'Юлдашев Сардор Алишерович', en: 'Sardor Yuldashev' },
-    position: { uz: "Direktor o'rinbosari, lizing masalalari bo'yicha", ru: 'Заместитель директора по вопросам лизинга', en: 'Deputy Director for Leasing' },
+    position: {
+      uz: "Direktor o'rinbosari, lizing masalalari bo'yicha",
+      ru: 'Заместитель директора по вопросам лизинга',
+      en: 'Deputy Director for Leasing',
+    },
     receptionDays: { uz: 'Juma, 10:00–12:00', ru: 'Пятница, 10:00–12:00', en: 'Friday, 10:00–12:00' },
   },
   {

@@ -14,14 +14,44 @@ import type { ProgramSeed } from './types.js'
 /** Documents every program of a kind asks for; a program lists only its own extras. */
 const documentsByKind: Record<ProgramSeed['kind'], InEveryLocale<string[]>> = {
   credit: {
-    uz: ['Kredit olish uchun ariza', "Yer uchastkasini ijaraga olish shartnomasi yoki kadastr ko'chirmasi", 'Biznes-reja', "So'nggi hisobot davri uchun moliyaviy hisobot"],
-    ru: ['Заявление на получение кредита', 'Договор аренды земельного участка или кадастровая выписка', 'Бизнес-план', 'Финансовая отчётность за последний отчётный период'],
-    en: ['Loan application', 'Land lease agreement or cadastral extract', 'Business plan', 'Financial statements for the last reporting period'],
+    uz: [
+      'Kredit olish uchun ariza',
+      "Yer uchastkasini ijaraga olish shartnomasi yoki kadastr ko'chirmasi",
+      'Biznes-reja',
+      "So'nggi hisobot davri uchun moliyaviy hisobot",
+    ],
+    ru: [
+      'Заявление на получение кредита',
+      'Договор аренды земельного участка или кадастровая выписка',
+      'Бизнес-план',
+      'Финансовая отчётность за последний отчётный период',
+    ],
+    en: [
+      'Loan application',
+      'Land lease agreement or cadastral extract',
+      'Business plan',
+      'Financial statements for the last reporting period',
+    ],
   },
   leasing: {
-    uz: ['Lizing uchun ariza', "Davlat ro'yxatidan o'tganlik to'g'risidagi guvohnoma", "Boshlang'ich to'lov to'langanligini tasdiqlovchi hujjat", "Texnika yoki hayvonlarni saqlash joyi to'g'risidagi ma'lumot"],
-    ru: ['Заявка на лизинг', 'Свидетельство о государственной регистрации', 'Документ об уплате аванса', 'Сведения о месте хранения техники или содержания животных'],
-    en: ['Leasing application', 'Certificate of state registration', 'Proof of the down payment', 'Where the machinery will be kept or the animals housed'],
+    uz: [
+      'Lizing uchun ariza',
+      "Davlat ro'yxatidan o'tganlik to'g'risidagi guvohnoma",
+      "Boshlang'ich to'lov to'langanligini tasdiqlovchi hujjat",
+      "Texnika yoki hayvonlarni saqlash joyi to'g'risidagi ma'lumot",
+    ],
+    ru: [
+      'Заявка на лизинг',
+      'Свидетельство о государственной регистрации',
+      'Документ об уплате аванса',
+      'Сведения о месте хранения техники или содержания животных',
+    ],
+    en: [
+      'Leasing application',
+      'Certificate of state registration',
+      'Proof of the down payment',
+      'Where the machinery will be kept or the animals housed',
+    ],
   },
   subsidy: {
     uz: ['Subsidiya olish uchun ariza', "Yer uchastkasiga bo'lgan huquqni tasdiqlovchi hujjat", 'Bank rekvizitlari'],
@@ -55,19 +85,42 @@ type PerLocale = (locale: Locale) => Promise<Record<string, unknown>> | Record<s
  * localized array given for `locale: 'all'` as if it were the array itself. A system write: the seed acts for nobody,
  * so access is bypassed and the audit trail stays empty (the trail records people's changes).
  */
-export async function createLocaleByLocale(req: PayloadRequest, collection: CollectionSlug, shared: Record<string, unknown>, localized: PerLocale, reuseBy?: string): Promise<number> {
-  const system = { collection, req, overrideAccess: true, context: { skipAudit: true }, depth: 0, fallbackLocale: false } as const
+export async function createLocaleByLocale(
+  req: PayloadRequest,
+  collection: CollectionSlug,
+  shared: Record<string, unknown>,
+  localized: PerLocale,
+  reuseBy?: string,
+): Promise<number> {
+  const system = {
+    collection,
+    req,
+    overrideAccess: true,
+    context: { skipAudit: true },
+    depth: 0,
+    fallbackLocale: false,
+  } as const
   if (reuseBy !== undefined) {
     // A vocabulary record an editor already made under the same code or slug (a database in use, seeded later) is
     // the seed's too: the seed's records refer to it instead of failing on the unique key.
-    const { docs } = await req.payload.find({ ...system, where: { [reuseBy]: { equals: shared[reuseBy] } }, limit: 1, pagination: false })
+    const { docs } = await req.payload.find({
+      ...system,
+      where: { [reuseBy]: { equals: shared[reuseBy] } },
+      limit: 1,
+      pagination: false,
+    })
     if (docs[0]) return Number(docs[0].id)
   }
   // The generated types describe one collection at a time; this helper serves several.
-  const created = await req.payload.create({ ...system, locale: defaultLocale, data: { ...shared, ...(await localized(defaultLocale)) } as never })
+  const created = await req.payload.create({
+    ...system,
+    locale: defaultLocale,
+    data: { ...shared, ...(await localized(defaultLocale)) } as never,
+  })
   const id = Number(created.id)
   for (const locale of locales) {
-    if (locale !== defaultLocale) await req.payload.update({ ...system, id, locale, data: (await localized(locale)) as never })
+    if (locale !== defaultLocale)
+      await req.payload.update({ ...system, id, locale, data: (await localized(locale)) as never })
   }
   return id
 }
@@ -85,7 +138,8 @@ export interface SeedCounts {
 async function seedCitizenReception(req: PayloadRequest) {
   const seed = citizenReceptionSeed
   for (const locale of locales) {
-    const shared = locale === defaultLocale ? { phone: seed.phone, helpline: seed.helpline, email: seed.email, map: seed.map } : {}
+    const shared =
+      locale === defaultLocale ? { phone: seed.phone, helpline: seed.helpline, email: seed.email, map: seed.map } : {}
     await req.payload.updateGlobal({
       slug: 'citizen-reception',
       locale,
@@ -113,7 +167,13 @@ export async function seedContent(req: PayloadRequest): Promise<SeedCounts> {
 
   // Legal documents are validated against the existing type codes, so the types come first.
   for (const [index, seed] of documentTypeSeeds.entries()) {
-    await createLocaleByLocale(req, 'document-types', { code: seed.code, status: '1', sortOrder: (index + 1) * 10 }, (locale) => ({ name: seed.name[locale] }), 'code')
+    await createLocaleByLocale(
+      req,
+      'document-types',
+      { code: seed.code, status: '1', sortOrder: (index + 1) * 10 },
+      (locale) => ({ name: seed.name[locale] }),
+      'code',
+    )
   }
 
   const legalDocumentIds = new Map<string, number>()
@@ -154,18 +214,30 @@ export async function seedContent(req: PayloadRequest): Promise<SeedCounts> {
 
   for (const [index, seed] of programSeeds.entries()) {
     const programSector = sectorIds.get(seed.programSector)
-    if (programSector === undefined) throw new Error(`seed program ${seed.slug}: unknown program sector ${seed.programSector}`)
+    if (programSector === undefined)
+      throw new Error(`seed program ${seed.slug}: unknown program sector ${seed.programSector}`)
     const legalDocument = seed.legalDocument === undefined ? null : legalDocumentIds.get(seed.legalDocument)
-    if (legalDocument === undefined) throw new Error(`seed program ${seed.slug}: unknown legal document ${seed.legalDocument}`)
+    if (legalDocument === undefined)
+      throw new Error(`seed program ${seed.slug}: unknown legal document ${seed.legalDocument}`)
     await createLocaleByLocale(
       req,
       'programs',
-      { slug: seed.slug, kind: seed.kind, sector: seed.sector, programSector, legalDocument, status: seed.hidden ? '0' : '1', sortOrder: (index + 1) * 10 },
+      {
+        slug: seed.slug,
+        kind: seed.kind,
+        sector: seed.sector,
+        programSector,
+        legalDocument,
+        status: seed.hidden ? '0' : '1',
+        sortOrder: (index + 1) * 10,
+      },
       async (locale) => ({
         title: seed.title[locale],
         summary: seed.summary[locale],
         body: await htmlToLexical(programBodyHtml(seed, locale), payload),
-        requiredDocuments: [...documentsByKind[seed.kind][locale], ...(seed.extraDocuments?.[locale] ?? [])].map((document) => ({ document })),
+        requiredDocuments: [...documentsByKind[seed.kind][locale], ...(seed.extraDocuments?.[locale] ?? [])].map(
+          (document) => ({ document }),
+        ),
       }),
     )
   }

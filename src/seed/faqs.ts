@@ -11,7 +11,7 @@ export const faqSeeds: FaqSeed[] = [
     question: {
       uz: "Jamg'arma kreditini kim olishi mumkin?",
       ru: 'Кто может получить кредит Фонда?',
-      en: "Who can get a loan from the Fund?",
+      en: 'Who can get a loan from the Fund?',
     },
     answer: {
       uz: [
@@ -20,7 +20,9 @@ export const faqSeeds: FaqSeed[] = [
       ru: [
         'Фермерские и дехканские хозяйства, сельскохозяйственные кооперативы и кластеры, зарегистрированные в Республике Узбекистан и не имеющие налоговой задолженности.',
       ],
-      en: ['Farms, smallholdings, agricultural cooperatives and clusters registered in Uzbekistan with no tax arrears.'],
+      en: [
+        'Farms, smallholdings, agricultural cooperatives and clusters registered in Uzbekistan with no tax arrears.',
+      ],
     },
   },
   {
@@ -35,8 +37,14 @@ export const faqSeeds: FaqSeed[] = [
         "Jamg'arma mablag'lari hamkor tijorat banklari orqali yillik 14 foizdan oshmagan stavkada ajratiladi.",
         "Aniq stavka dastur va garov ta'minotiga bog'liq.",
       ],
-      ru: ['Средства Фонда выдаются через банки-партнёры по ставке не выше 14 процентов годовых.', 'Точная ставка зависит от программы и обеспечения.'],
-      en: ["The Fund's money is lent through partner banks at no more than 14 percent a year.", 'The exact rate depends on the programme and the collateral.'],
+      ru: [
+        'Средства Фонда выдаются через банки-партнёры по ставке не выше 14 процентов годовых.',
+        'Точная ставка зависит от программы и обеспечения.',
+      ],
+      en: [
+        "The Fund's money is lent through partner banks at no more than 14 percent a year.",
+        'The exact rate depends on the programme and the collateral.',
+      ],
     },
   },
   {
@@ -47,9 +55,15 @@ export const faqSeeds: FaqSeed[] = [
       en: 'How large is the down payment for leasing machinery?',
     },
     answer: {
-      uz: ["Boshlang'ich to'lov texnika qiymatining kamida 15 foizini tashkil etadi; mahalliy ishlab chiqarilgan texnika uchun imtiyozli davr 1 yilgacha."],
-      ru: ['Аванс составляет не менее 15 процентов стоимости техники; для техники местного производства льготный период до 1 года.'],
-      en: ['At least 15 percent of the price of the machinery; locally made machinery has a grace period of up to one year.'],
+      uz: [
+        "Boshlang'ich to'lov texnika qiymatining kamida 15 foizini tashkil etadi; mahalliy ishlab chiqarilgan texnika uchun imtiyozli davr 1 yilgacha.",
+      ],
+      ru: [
+        'Аванс составляет не менее 15 процентов стоимости техники; для техники местного производства льготный период до 1 года.',
+      ],
+      en: [
+        'At least 15 percent of the price of the machinery; locally made machinery has a grace period of up to one year.',
+      ],
     },
   },
   {

@@ -33,7 +33,11 @@ async function main() {
 
     const { totalDocs: entries } = await payload.count({ collection: 'assistant-knowledge', overrideAccess: true })
     if (entries > 0) logger.info({ msg: 'seed: assistant knowledge skipped, the knowledge base has entries', entries })
-    else logger.info({ msg: 'seed: assistant knowledge done', ...(await inTransaction(req, () => seedAssistantKnowledge(req))) })
+    else
+      logger.info({
+        msg: 'seed: assistant knowledge done',
+        ...(await inTransaction(req, () => seedAssistantKnowledge(req))),
+      })
   } finally {
     await shutdown()
   }
@@ -43,7 +47,11 @@ main().then(
   () => process.exit(0),
   (error: unknown) => {
     const failure = error instanceof Error ? error : new Error(String(error))
-    logger.error({ msg: 'seed failed', error: failure.message, stack: failure.stack?.split('\n').slice(0, 6).join(' | ') })
+    logger.error({
+      msg: 'seed failed',
+      error: failure.message,
+      stack: failure.stack?.split('\n').slice(0, 6).join(' | '),
+    })
     process.exit(1)
   },
 )

@@ -29,9 +29,16 @@ async function landscape(seed: number, category: string, width = 1200, height = 
   const next = random(seed)
   const colours = palettes[category] ?? palettes['fund-news']
   const horizon = Math.round(height * (0.45 + next() * 0.15))
-  const sun = { x: Math.round(width * (0.15 + next() * 0.7)), y: Math.round(horizon * (0.25 + next() * 0.4)), r: Math.round(35 + next() * 45) }
+  const sun = {
+    x: Math.round(width * (0.15 + next() * 0.7)),
+    y: Math.round(horizon * (0.25 + next() * 0.4)),
+    r: Math.round(35 + next() * 45),
+  }
   const hill = (base: number, amplitude: number) => {
-    const points = Array.from({ length: 7 }, (_, i) => `${Math.round((i / 6) * width)},${Math.round(base - next() * amplitude)}`)
+    const points = Array.from(
+      { length: 7 },
+      (_, i) => `${Math.round((i / 6) * width)},${Math.round(base - next() * amplitude)}`,
+    )
     return `M0,${height} L0,${base} L${points.join(' L')} L${width},${height} Z`
   }
   const vanishing = Math.round(width * (0.3 + next() * 0.4))
@@ -54,7 +61,13 @@ async function landscape(seed: number, category: string, width = 1200, height = 
 }
 
 /** A picture of the media library, made in the seed's transaction (a system write: nobody uploads it). */
-async function storePicture(req: PayloadRequest, name: string, seed: number, category: string, alt: string): Promise<{ id: number; filename: string }> {
+async function storePicture(
+  req: PayloadRequest,
+  name: string,
+  seed: number,
+  category: string,
+  alt: string,
+): Promise<{ id: number; filename: string }> {
   const data = await landscape(seed, category)
   const doc = await req.payload.create({
     collection: 'media',
@@ -70,7 +83,8 @@ async function storePicture(req: PayloadRequest, name: string, seed: number, cat
 }
 
 /** A figure whose Russian noun takes the genitive plural (5 тракторов, not 21 тракторов), so the texts stay grammatical. */
-const pluralSafe = (n: number): number => (n % 10 >= 1 && n % 10 <= 4 && Math.floor(n / 10) % 10 !== 1 ? pluralSafe(n + 1) : n)
+const pluralSafe = (n: number): number =>
+  n % 10 >= 1 && n % 10 <= 4 && Math.floor(n / 10) % 10 !== 1 ? pluralSafe(n + 1) : n
 
 export interface NewsCounts {
   newsCategories: number
@@ -87,7 +101,13 @@ export interface NewsCounts {
 export async function seedNews(req: PayloadRequest, now = new Date()): Promise<NewsCounts> {
   const categoryIds = new Map<string, number>()
   for (const [index, seed] of newsCategorySeeds.entries()) {
-    const id = await createLocaleByLocale(req, 'news-categories', { slug: seed.slug, status: '1', sortOrder: (index + 1) * 10 }, (locale) => ({ name: seed.name[locale] }), 'slug')
+    const id = await createLocaleByLocale(
+      req,
+      'news-categories',
+      { slug: seed.slug, status: '1', sortOrder: (index + 1) * 10 },
+      (locale) => ({ name: seed.name[locale] }),
+      'slug',
+    )
     categoryIds.set(seed.slug, id)
   }
 
@@ -107,8 +127,17 @@ export async function seedNews(req: PayloadRequest, now = new Date()): Promise<N
     const slug = `${story.slug}-${region.slug}-${publishedAt.toISOString().slice(0, 7)}`
 
     const cover = await storePicture(req, `${slug}.jpg`, index * 3 + 1, story.category, text.uz.title.slice(0, 255))
-    const inText = index % 4 === 1 ? await storePicture(req, `${slug}-matnda.jpg`, index * 3 + 2, story.category, text.uz.title.slice(0, 255)) : null
-    const gallery = index % 6 === 2 ? [await storePicture(req, `${slug}-1.jpg`, index * 3 + 3, story.category, ''), await storePicture(req, `${slug}-2.jpg`, index * 5 + 7, story.category, '')] : []
+    const inText =
+      index % 4 === 1
+        ? await storePicture(req, `${slug}-matnda.jpg`, index * 3 + 2, story.category, text.uz.title.slice(0, 255))
+        : null
+    const gallery =
+      index % 6 === 2
+        ? [
+            await storePicture(req, `${slug}-1.jpg`, index * 3 + 3, story.category, ''),
+            await storePicture(req, `${slug}-2.jpg`, index * 5 + 7, story.category, ''),
+          ]
+        : []
     pictures += 1 + (inText ? 1 : 0) + gallery.length
 
     const id = await createLocaleByLocale(
@@ -125,7 +154,9 @@ export async function seedNews(req: PayloadRequest, now = new Date()): Promise<N
       },
       async (locale) => {
         const [first, ...rest] = text[locale].paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`)
-        const picture = inText ? `<img src="/media/${encodeURIComponent(inText.filename)}" alt="${escapeHtml(text[locale].title)}">` : ''
+        const picture = inText
+          ? `<img src="/media/${encodeURIComponent(inText.filename)}" alt="${escapeHtml(text[locale].title)}">`
+          : ''
         return {
           title: text[locale].title,
           excerpt: text[locale].excerpt,
@@ -135,7 +166,8 @@ export async function seedNews(req: PayloadRequest, now = new Date()): Promise<N
       },
     )
     // Views are counted by the public site, never written through Payload (collections/Posts.ts): set here directly.
-    if (!scheduled && !HIDDEN.has(index)) await db.execute(sql`update posts set views = ${40 + ((index * 137) % 1900)} where id = ${id}`)
+    if (!scheduled && !HIDDEN.has(index))
+      await db.execute(sql`update posts set views = ${40 + ((index * 137) % 1900)} where id = ${id}`)
     bar.step(index + 1)
   }
   return { newsCategories: newsCategorySeeds.length, posts: total, scheduled: SCHEDULED, pictures }

@@ -18,17 +18,36 @@ export interface Region {
 export const regions: Region[] = [
   { slug: 'andijan', in: { uz: 'Andijon viloyatida', ru: 'в Андижанской области', en: 'in the Andijan region' } },
   { slug: 'fergana', in: { uz: "Farg'ona viloyatida", ru: 'в Ферганской области', en: 'in the Fergana region' } },
-  { slug: 'samarkand', in: { uz: 'Samarqand viloyatida', ru: 'в Самаркандской области', en: 'in the Samarkand region' } },
+  {
+    slug: 'samarkand',
+    in: { uz: 'Samarqand viloyatida', ru: 'в Самаркандской области', en: 'in the Samarkand region' },
+  },
   { slug: 'bukhara', in: { uz: 'Buxoro viloyatida', ru: 'в Бухарской области', en: 'in the Bukhara region' } },
-  { slug: 'kashkadarya', in: { uz: 'Qashqadaryo viloyatida', ru: 'в Кашкадарьинской области', en: 'in the Kashkadarya region' } },
+  {
+    slug: 'kashkadarya',
+    in: { uz: 'Qashqadaryo viloyatida', ru: 'в Кашкадарьинской области', en: 'in the Kashkadarya region' },
+  },
   { slug: 'namangan', in: { uz: 'Namangan viloyatida', ru: 'в Наманганской области', en: 'in the Namangan region' } },
-  { slug: 'tashkent-region', in: { uz: 'Toshkent viloyatida', ru: 'в Ташкентской области', en: 'in the Tashkent region' } },
+  {
+    slug: 'tashkent-region',
+    in: { uz: 'Toshkent viloyatida', ru: 'в Ташкентской области', en: 'in the Tashkent region' },
+  },
   { slug: 'khorezm', in: { uz: 'Xorazm viloyatida', ru: 'в Хорезмской области', en: 'in the Khorezm region' } },
-  { slug: 'surkhandarya', in: { uz: 'Surxondaryo viloyatida', ru: 'в Сурхандарьинской области', en: 'in the Surkhandarya region' } },
+  {
+    slug: 'surkhandarya',
+    in: { uz: 'Surxondaryo viloyatida', ru: 'в Сурхандарьинской области', en: 'in the Surkhandarya region' },
+  },
   { slug: 'jizzakh', in: { uz: 'Jizzax viloyatida', ru: 'в Джизакской области', en: 'in the Jizzakh region' } },
   { slug: 'navoi', in: { uz: 'Navoiy viloyatida', ru: 'в Навоийской области', en: 'in the Navoi region' } },
   { slug: 'syrdarya', in: { uz: 'Sirdaryo viloyatida', ru: 'в Сырдарьинской области', en: 'in the Syrdarya region' } },
-  { slug: 'karakalpakstan', in: { uz: "Qoraqalpog'iston Respublikasida", ru: 'в Республике Каракалпакстан', en: 'in the Republic of Karakalpakstan' } },
+  {
+    slug: 'karakalpakstan',
+    in: {
+      uz: "Qoraqalpog'iston Respublikasida",
+      ru: 'в Республике Каракалпакстан',
+      en: 'in the Republic of Karakalpakstan',
+    },
+  },
 ]
 
 export interface StoryText {
@@ -113,7 +132,7 @@ export const stories: Story[] = [
     text: (r, n) => ({
       uz: {
         title: `${r.in.uz} ${n} ta xo'jalikka tomchilatib sug'orish uchun subsidiya to'landi`,
-        excerpt: "Suvni tejaydigan texnologiyalarni joriy etgan fermerlar xarajatlarining bir qismi qoplandi.",
+        excerpt: 'Suvni tejaydigan texnologiyalarni joriy etgan fermerlar xarajatlarining bir qismi qoplandi.',
         paragraphs: [
           `${r.in.uz} tomchilatib sug'orish tizimini o'rnatgan ${n} ta xo'jalikka subsidiya ajratildi.`,
           "Subsidiya tizim qiymatining 50 foizigacha, har bir gektar uchun belgilangan chegaradan oshmagan holda to'lanadi.",
@@ -143,10 +162,10 @@ export const stories: Story[] = [
     text: (r, n) => ({
       uz: {
         title: `${r.in.uz} issiqxonalar uchun ${n} mlrd so'm kompensatsiya berildi`,
-        excerpt: "Yangi issiqxonalar qurilishi xarajatlari qisman qoplanmoqda.",
+        excerpt: 'Yangi issiqxonalar qurilishi xarajatlari qisman qoplanmoqda.',
         paragraphs: [
           `${r.in.uz} zamonaviy issiqxonalar barpo etgan tadbirkorlarga jami ${n} mlrd so'm kompensatsiya to'landi.`,
-          "Kompensatsiya issiqxona qurilishi uchun olingan kredit foizlarining bir qismini qoplaydi.",
+          'Kompensatsiya issiqxona qurilishi uchun olingan kredit foizlarining bir qismini qoplaydi.',
         ],
       },
       ru: {
@@ -173,7 +192,7 @@ export const stories: Story[] = [
     text: (r, n) => ({
       uz: {
         title: `${r.in.uz} paxta klasterlari uchun ${n}0 mlrd so'mlik kredit liniyasi ochildi`,
-        excerpt: "Kreditlar hamkor banklar orqali yillik 14 foiz stavkada beriladi.",
+        excerpt: 'Kreditlar hamkor banklar orqali yillik 14 foiz stavkada beriladi.',
         paragraphs: [
           `Jamg'arma ${r.in.uz} faoliyat yuritayotgan paxta-to'qimachilik klasterlari uchun ${n}0 mlrd so'mlik kredit liniyasini ochdi.`,
           "Mablag'lar mineral o'g'itlar, yoqilg'i va ish haqi xarajatlarini moliyalashtirishga yo'naltiriladi.",
@@ -293,7 +312,7 @@ export const stories: Story[] = [
     text: (r) => ({
       uz: {
         title: `${r.in.uz} bahorgi ekish uchun kredit arizalari qabul qilinmoqda`,
-        excerpt: "Arizalar hududiy filial va hamkor banklarda qabul qilinadi.",
+        excerpt: 'Arizalar hududiy filial va hamkor banklarda qabul qilinadi.',
         paragraphs: [
           `${r.in.uz} bahorgi ekish mavsumi uchun aylanma mablag'lar kreditiga arizalar qabul qilinmoqda.`,
           "Ariza 10 ish kuni ichida ko'rib chiqiladi. Kerakli hujjatlar ro'yxati dastur sahifasida keltirilgan.",
@@ -383,7 +402,7 @@ export const stories: Story[] = [
     text: (r) => ({
       uz: {
         title: `Jamg'arma rahbariyati ${r.in.uz} sayyor qabul o'tkazadi`,
-        excerpt: "Fermerlar va tadbirkorlar murojaatlari bilan oldindan yozilishi mumkin.",
+        excerpt: 'Fermerlar va tadbirkorlar murojaatlari bilan oldindan yozilishi mumkin.',
         paragraphs: [
           `Jamg'arma rahbariyati ${r.in.uz} fuqarolar va tadbirkorlarning sayyor qabulini o'tkazadi.`,
           "Qabulga yozilish ishonch telefoni orqali amalga oshiriladi. Murojaatlar belgilangan muddatda ko'rib chiqiladi.",

@@ -22,7 +22,11 @@ export const programSectorSeeds: ProgramSectorSeed[] = [
   },
   {
     slug: 'horticulture',
-    name: { uz: "Bog'dorchilik va sabzavotchilik", ru: 'Садоводство и овощеводство', en: 'Horticulture and vegetable growing' },
+    name: {
+      uz: "Bog'dorchilik va sabzavotchilik",
+      ru: 'Садоводство и овощеводство',
+      en: 'Horticulture and vegetable growing',
+    },
     description: {
       uz: "Intensiv bog'lar barpo etish va urug'lik kartoshka yetishtirishni qo'llab-quvvatlash.",
       ru: 'Поддержка закладки интенсивных садов и производства семенного картофеля.',

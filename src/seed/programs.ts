@@ -83,7 +83,11 @@ export const programSeeds: ProgramSeed[] = [
     sector: 'seed_wheat',
     programSector: 'grain-growing',
     legalDocument: 'PQ-112',
-    title: { uz: "Urug'lik bug'doy yetishtirish krediti", ru: 'Кредит на производство семенной пшеницы', en: 'Seed wheat production loans' },
+    title: {
+      uz: "Urug'lik bug'doy yetishtirish krediti",
+      ru: 'Кредит на производство семенной пшеницы',
+      en: 'Seed wheat production loans',
+    },
     summary: {
       uz: "Elita va birinchi reproduksiya urug'lik bug'doy yetishtiruvchi urug'chilik xo'jaliklari uchun imtiyozli kredit.",
       ru: 'Льготный кредит семеноводческим хозяйствам, выращивающим элитные семена пшеницы и семена первой репродукции.',
@@ -121,7 +125,11 @@ export const programSeeds: ProgramSeed[] = [
     sector: 'commodity_wheat',
     programSector: 'grain-growing',
     legalDocument: 'PQ-112',
-    title: { uz: "Tovar bug'doy uchun bo'nak krediti", ru: 'Авансовый кредит под товарную пшеницу', en: 'Advance loans for commodity wheat' },
+    title: {
+      uz: "Tovar bug'doy uchun bo'nak krediti",
+      ru: 'Авансовый кредит под товарную пшеницу',
+      en: 'Advance loans for commodity wheat',
+    },
     summary: {
       uz: "Tovar bug'doy yetishtiruvchi fermer xo'jaliklariga ekishdan yig'im-terimgacha bo'lgan xarajatlar uchun bo'nak.",
       ru: 'Аванс фермерским хозяйствам, выращивающим товарную пшеницу, на затраты от посева до уборки.',
@@ -235,7 +243,11 @@ export const programSeeds: ProgramSeed[] = [
     sector: 'livestock',
     programSector: 'livestock',
     legalDocument: 'VMQ-480',
-    title: { uz: 'Naslli qoramol lizingi', ru: 'Лизинг племенного крупного рогатого скота', en: 'Breeding cattle leasing' },
+    title: {
+      uz: 'Naslli qoramol lizingi',
+      ru: 'Лизинг племенного крупного рогатого скота',
+      en: 'Breeding cattle leasing',
+    },
     summary: {
       uz: "Sut va go'sht yo'nalishidagi naslli g'unajinlarni 5 yilgacha muddatga lizingga berish.",
       ru: 'Лизинг племенных тёлок молочного и мясного направления на срок до 5 лет.',
@@ -272,7 +284,11 @@ export const programSeeds: ProgramSeed[] = [
     kind: 'credit',
     sector: 'fishery',
     programSector: 'livestock',
-    title: { uz: "Baliqchilik xo'jaliklari uchun kredit", ru: 'Кредит для рыбоводческих хозяйств', en: 'Loans for fish farms' },
+    title: {
+      uz: "Baliqchilik xo'jaliklari uchun kredit",
+      ru: 'Кредит для рыбоводческих хозяйств',
+      en: 'Loans for fish farms',
+    },
     summary: {
       uz: "Hovuz va intensiv baliqchilik xo'jaliklariga chavoq, yem va aeratsiya uskunalari uchun kredit.",
       ru: 'Кредит прудовым и интенсивным рыбоводческим хозяйствам на малька, корма и аэрационное оборудование.',
@@ -307,7 +323,11 @@ export const programSeeds: ProgramSeed[] = [
     sector: 'machinery',
     programSector: 'agricultural-machinery',
     legalDocument: 'VMQ-480',
-    title: { uz: 'Traktor va kombaynlar lizingi', ru: 'Лизинг тракторов и комбайнов', en: 'Tractor and combine leasing' },
+    title: {
+      uz: 'Traktor va kombaynlar lizingi',
+      ru: 'Лизинг тракторов и комбайнов',
+      en: 'Tractor and combine leasing',
+    },
     summary: {
       uz: "Universal chopiq traktorlari, g'alla o'rish kombaynlari va tirkama texnikani imtiyozli shartlarda lizingga olish.",
       ru: 'Лизинг универсально-пропашных тракторов, зерноуборочных комбайнов и прицепной техники на льготных условиях.',
@@ -424,7 +444,11 @@ export const programSeeds: ProgramSeed[] = [
     sector: 'potato',
     programSector: 'horticulture',
     hidden: true,
-    title: { uz: "Urug'lik kartoshka yetishtirish krediti", ru: 'Кредит на выращивание семенного картофеля', en: 'Seed potato production loans' },
+    title: {
+      uz: "Urug'lik kartoshka yetishtirish krediti",
+      ru: 'Кредит на выращивание семенного картофеля',
+      en: 'Seed potato production loans',
+    },
     summary: {
       uz: "Mahalliy urug'lik kartoshka yetishtirishni kengaytirish va import urug'likka bog'liqlikni kamaytirish uchun kredit.",
       ru: 'Кредит на расширение местного производства семенного картофеля и снижение зависимости от импортных семян.',
@@ -436,7 +460,11 @@ export const programSeeds: ProgramSeed[] = [
         'Muddati: 3 yilgacha',
         "Urug'lik kartoshkani saqlash uchun sovutkichli ombor bo'lishi kerak",
       ],
-      ru: ['Ставка: 12 процентов годовых', 'Срок: до 3 лет', 'Необходимо холодильное хранилище для семенного картофеля'],
+      ru: [
+        'Ставка: 12 процентов годовых',
+        'Срок: до 3 лет',
+        'Необходимо холодильное хранилище для семенного картофеля',
+      ],
       en: ['Rate: 12 percent a year', 'Term: up to 3 years', 'A refrigerated store for seed potatoes is required'],
     },
   },

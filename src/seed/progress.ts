@@ -8,7 +8,9 @@ export function progress(label: string, total: number) {
   return {
     step(done: number) {
       if (tty) {
-        process.stderr.write(`\r${label.padEnd(12)} ${String(done).padStart(String(total).length)}/${total}${done === total ? '\n' : ''}`)
+        process.stderr.write(
+          `\r${label.padEnd(12)} ${String(done).padStart(String(total).length)}/${total}${done === total ? '\n' : ''}`,
+        )
         return
       }
       const tenth = Math.floor((done / total) * 10)

@@ -17,9 +17,12 @@ describe('access matrix of the /api/v1 routes', () => {
     const covered = new Set<string>()
     for (const file of readdirSync(testsDir).filter((name) => name.endsWith('.test.ts'))) {
       const source = readFileSync(path.join(testsDir, file), 'utf8')
-      for (const match of source.matchAll(/describeStandardCases\(\s*\w+,\s*\{\s*tag:\s*'([^']+)'/g)) covered.add(match[1])
+      for (const match of source.matchAll(/describeStandardCases\(\s*\w+,\s*\{\s*tag:\s*'([^']+)'/g))
+        covered.add(match[1])
     }
-    const uncovered = routes.filter((route) => !covered.has(route.tag)).map((route) => `${routeKey(route)} (tag ${route.tag})`)
+    const uncovered = routes
+      .filter((route) => !covered.has(route.tag))
+      .map((route) => `${routeKey(route)} (tag ${route.tag})`)
     expect(uncovered).toEqual([])
   })
 
@@ -55,9 +58,17 @@ describe('access matrix of the /api/v1 routes', () => {
   it('keeps content for super_admin, admin and editor: operators and clients reach no content route', () => {
     const staffRoutes = routes.filter((route) => !audienceFacts(route.audience).anonymous)
     expect(staffRoutes.length).toBeGreaterThan(40)
-    const content = staffRoutes.filter((route) => !route.path.startsWith('/admin/auth/') && !(routeKey(route) in accountsAndGovernance))
+    const content = staffRoutes.filter(
+      (route) => !route.path.startsWith('/admin/auth/') && !(routeKey(route) in accountsAndGovernance),
+    )
     const audiences = Object.fromEntries(content.map((route) => [routeKey(route), audienceFacts(route.audience)]))
-    for (const [key, facts] of Object.entries(audiences)) expect({ key, ...facts }).toEqual({ key, anonymous: false, client: false, staff: ['super_admin', 'admin', 'editor'] })
+    for (const [key, facts] of Object.entries(audiences))
+      expect({ key, ...facts }).toEqual({
+        key,
+        anonymous: false,
+        client: false,
+        staff: ['super_admin', 'admin', 'editor'],
+      })
   })
 
   it('keeps accounts, the audit trail, appeals, the assistant and the dashboard to the contract: staff accounts for super_admin alone, the audit log for super_admin and admin, appeals, the assistant and the dashboard for super_admin, admin and operator, own accounts for their owners', () => {
@@ -69,8 +80,11 @@ describe('access matrix of the /api/v1 routes', () => {
   })
 
   it('lets every staff role use its own session (logout, me)', () => {
-    const own = routes.filter((route) => route.path.startsWith('/admin/auth/') && !audienceFacts(route.audience).anonymous)
+    const own = routes.filter(
+      (route) => route.path.startsWith('/admin/auth/') && !audienceFacts(route.audience).anonymous,
+    )
     expect(own.map(routeKey).sort()).toEqual(['GET /admin/auth/me', 'POST /admin/auth/logout'])
-    for (const route of own) expect(audienceFacts(route.audience).staff).toEqual(['super_admin', 'admin', 'editor', 'operator'])
+    for (const route of own)
+      expect(audienceFacts(route.audience).staff).toEqual(['super_admin', 'admin', 'editor', 'operator'])
   })
 })

@@ -14,31 +14,59 @@ const stack = useStack()
 
 /** A waiting session (the visitor asked for a person), for the generated cases of the staff routes. */
 const waitingSession = async () => {
-  const response = await stack.api.post('/api/v1/assistant/messages', { body: { message: 'Operator bilan gaplashmoqchiman', lang: 'uz' } })
-  const { docs } = await stack.payload.find({ collection: 'assistant-sessions', where: { token: { equals: response.body.data.session_token } }, overrideAccess: true })
+  const response = await stack.api.post('/api/v1/assistant/messages', {
+    body: { message: 'Operator bilan gaplashmoqchiman', lang: 'uz' },
+  })
+  const { docs } = await stack.payload.find({
+    collection: 'assistant-sessions',
+    where: { token: { equals: response.body.data.session_token } },
+    overrideAccess: true,
+  })
   return { id: docs[0].id, token: response.body.data.session_token as string }
 }
 
 describeStandardCases(stack, { tag: 'assistant' })
 describeStandardCases(stack, {
   tag: 'assistant-knowledge',
-  factory: (payload) => payload.create({ collection: 'assistant-knowledge', data: { question: 'Savol?', answer: 'Javob.' }, overrideAccess: true }),
+  factory: (payload) =>
+    payload.create({
+      collection: 'assistant-knowledge',
+      data: { question: 'Savol?', answer: 'Javob.' },
+      overrideAccess: true,
+    }),
 })
 /** A stored conversation, written without audit entries (the generated delete case counts the entries it makes). */
 const storedSession = async (payload: typeof stack.payload) => {
   const system = { overrideAccess: true, context: { skipAudit: true, [ASSISTANT_SYSTEM]: true } } as const
-  const session = await payload.create({ collection: 'assistant-sessions', data: { token: newSessionToken(), status: 'waiting', lang: 'uz', title: 'Operator kerak' }, ...system })
-  await payload.create({ collection: 'assistant-messages', data: { session: session.id, sender: 'visitor', text: 'Operator kerak' }, ...system })
+  const session = await payload.create({
+    collection: 'assistant-sessions',
+    data: { token: newSessionToken(), status: 'waiting', lang: 'uz', title: 'Operator kerak' },
+    ...system,
+  })
+  await payload.create({
+    collection: 'assistant-messages',
+    data: { session: session.id, sender: 'visitor', text: 'Operator kerak' },
+    ...system,
+  })
   return session
 }
 
 describeStandardCases(stack, { tag: 'assistant-sessions', factory: storedSession })
 
-const say = (message: string, extra: Record<string, unknown> = {}) => stack.api.post('/api/v1/assistant/messages', { body: { message, ...extra } })
+const say = (message: string, extra: Record<string, unknown> = {}) =>
+  stack.api.post('/api/v1/assistant/messages', { body: { message, ...extra } })
 const knowledgeUrl = '/api/v1/admin/assistant/knowledge'
 const sessionsUrl = '/api/v1/admin/assistant/sessions'
 const sessionIdOf = async (token: string) =>
-  Number((await stack.payload.find({ collection: 'assistant-sessions', where: { token: { equals: token } }, overrideAccess: true })).docs[0].id)
+  Number(
+    (
+      await stack.payload.find({
+        collection: 'assistant-sessions',
+        where: { token: { equals: token } },
+        overrideAccess: true,
+      })
+    ).docs[0].id,
+  )
 
 /** A knowledge base with one entry about a made-up subject, so a question about it has exactly one answer. */
 async function knowledgeAbout(word: { latin: string; cyrillic: string }) {
@@ -49,8 +77,16 @@ async function knowledgeAbout(word: { latin: string; cyrillic: string }) {
       handoff_threshold: 0.3,
       entries: [
         {
-          question: { uz: `${word.latin} subsidiyasini qanday olish mumkin?`, ru: `Как получить субсидию ${word.latin}?`, en: `How do I get the ${word.latin} subsidy?` },
-          answer: { uz: `${word.latin} uchun filialga ariza bering.`, ru: `Подайте заявление на ${word.latin} в филиал.`, en: `Apply for ${word.latin} at a branch.` },
+          question: {
+            uz: `${word.latin} subsidiyasini qanday olish mumkin?`,
+            ru: `Как получить субсидию ${word.latin}?`,
+            en: `How do I get the ${word.latin} subsidy?`,
+          },
+          answer: {
+            uz: `${word.latin} uchun filialga ariza bering.`,
+            ru: `Подайте заявление на ${word.latin} в филиал.`,
+            en: `Apply for ${word.latin} at a branch.`,
+          },
           keywords: [word.latin, 'subsidiya', 'субсидия'],
         },
       ],
@@ -71,9 +107,17 @@ describe('POST /api/v1/assistant/messages', () => {
     expect(session_token).toMatch(/^[A-Za-z0-9_-]{43}$/)
     expect(status).toBe('bot')
     expect(messages.map((m: { sender: string }) => m.sender)).toEqual(['bot', 'visitor', 'bot'])
-    expect(messages[1]).toEqual({ id: expect.any(Number), sender: 'visitor', text: `${word.latin} subsidiyasini olmoqchiman, nima qilish kerak?`, created_at: expect.any(String), sources: [] })
+    expect(messages[1]).toEqual({
+      id: expect.any(Number),
+      sender: 'visitor',
+      text: `${word.latin} subsidiyasini olmoqchiman, nima qilish kerak?`,
+      created_at: expect.any(String),
+      sources: [],
+    })
     expect(messages[2].text).toBe(`${word.latin} uchun filialga ariza bering.`)
-    expect(messages[2].sources).toEqual([{ type: 'knowledge', id: entry.id, title: `${word.latin} subsidiyasini qanday olish mumkin?`, url: null }])
+    expect(messages[2].sources).toEqual([
+      { type: 'knowledge', id: entry.id, title: `${word.latin} subsidiyasini qanday olish mumkin?`, url: null },
+    ])
     // Another session's token is another random value.
     expect((await say('Salom')).body.data.session_token).not.toBe(session_token)
   })
@@ -86,27 +130,48 @@ describe('POST /api/v1/assistant/messages', () => {
     const russian = await say(`Как мне получить субсидию ${word.latin}?`, { lang: 'ru' })
     expect(russian.body.data.messages[2].text).toBe(`Подайте заявление на ${word.latin} в филиал.`)
     // The session keeps its language when a later message names none.
-    const next = await say(`Субсидия ${word.latin} — куда подавать?`, { session_token: russian.body.data.session_token })
+    const next = await say(`Субсидия ${word.latin} — куда подавать?`, {
+      session_token: russian.body.data.session_token,
+    })
     expect(next.body.data.messages[1].text).toBe(`Подайте заявление на ${word.latin} в филиал.`)
   })
 
   it('answers from a published FAQ or program, citing it with its public URL, and never from a hidden one', async () => {
     const word = uniqueWord()
-    const faq = await createFaq(stack.payload, { question: { uz: `${word.latin} kafolati qancha muddatga beriladi?` }, answer: { uz: '<p>Kafolat <b>5 yil</b> muddatga beriladi.</p>' } })
+    const faq = await createFaq(stack.payload, {
+      question: { uz: `${word.latin} kafolati qancha muddatga beriladi?` },
+      answer: { uz: '<p>Kafolat <b>5 yil</b> muddatga beriladi.</p>' },
+    })
     const reply = (await say(`${word.latin} kafolati qancha muddatga?`, { lang: 'uz' })).body.data.messages[2]
     expect(reply.text).toBe('Kafolat 5 yil muddatga beriladi.')
-    expect(reply.sources[0]).toEqual({ type: 'faqs', id: faq.id, title: `${word.latin} kafolati qancha muddatga beriladi?`, url: `${stack.url}/api/v1/faqs/${faq.id}` })
+    expect(reply.sources[0]).toEqual({
+      type: 'faqs',
+      id: faq.id,
+      title: `${word.latin} kafolati qancha muddatga beriladi?`,
+      url: `${stack.url}/api/v1/faqs/${faq.id}`,
+    })
     const other = uniqueWord()
-    const program = await createProgram(stack.payload, { title: { uz: `${other.latin} lizing dasturi` }, summary: { uz: 'Texnika 7 yilgacha lizingga beriladi.' } })
+    const program = await createProgram(stack.payload, {
+      title: { uz: `${other.latin} lizing dasturi` },
+      summary: { uz: 'Texnika 7 yilgacha lizingga beriladi.' },
+    })
     const answer = (await say(`${other.latin} lizing dasturi haqida`, { lang: 'uz' })).body.data.messages[2]
-    expect(answer.sources[0]).toEqual({ type: 'programs', id: program.id, title: `${other.latin} lizing dasturi`, url: `${stack.url}/api/v1/programs/${program.slug}` })
+    expect(answer.sources[0]).toEqual({
+      type: 'programs',
+      id: program.id,
+      title: `${other.latin} lizing dasturi`,
+      url: `${stack.url}/api/v1/programs/${program.slug}`,
+    })
     expect(answer.text).toContain('Texnika 7 yilgacha lizingga beriladi.')
     const hidden = uniqueWord()
     const shown = await createProgram(stack.payload, { title: { uz: `${hidden.latin} dasturi` }, status: '0' })
     expect((await say(hidden.latin, { lang: 'uz' })).body.data.status).toBe('waiting')
     // The same question finds it once it is shown.
     await stack.payload.update({ collection: 'programs', id: shown.id, data: { status: '1' }, overrideAccess: true })
-    expect((await say(hidden.latin, { lang: 'uz' })).body.data.messages[2].sources[0]).toMatchObject({ type: 'programs', id: shown.id })
+    expect((await say(hidden.latin, { lang: 'uz' })).body.data.messages[2].sources[0]).toMatchObject({
+      type: 'programs',
+      id: shown.id,
+    })
   })
 
   it.each([
@@ -141,16 +206,30 @@ describe('POST /api/v1/assistant/messages', () => {
   describe('reading questions nobody tuned for', () => {
     const handoffText = { uz: 'Operatorga uzatdim.', ru: 'Передал оператору.', en: 'Passed to an operator.' }
     /** A whole knowledge base of the given entries (the rest of the database holds other tests' programs and FAQs). */
-    const knowledgeBase = async (entries: { question: Record<string, string>; answer: Record<string, string>; keywords?: string[] }[], threshold = 0.12) => {
-      const response = await stack.api.put(knowledgeUrl, { token: stack.tokens.admin, body: { handoff: handoffText, handoff_threshold: threshold, entries } })
+    const knowledgeBase = async (
+      entries: { question: Record<string, string>; answer: Record<string, string>; keywords?: string[] }[],
+      threshold = 0.12,
+    ) => {
+      const response = await stack.api.put(knowledgeUrl, {
+        token: stack.tokens.admin,
+        body: { handoff: handoffText, handoff_threshold: threshold, entries },
+      })
       expect(response.status).toBe(200)
       return response.body.data.entries as { id: number }[]
     }
     const tractorLeasing = {
-      question: { uz: 'Traktor lizingi qanday olinadi?', ru: 'Как взять трактор в лизинг?', en: 'How do I lease a tractor?' },
+      question: {
+        uz: 'Traktor lizingi qanday olinadi?',
+        ru: 'Как взять трактор в лизинг?',
+        en: 'How do I lease a tractor?',
+      },
       answer: { uz: 'Filialga ariza bering.', ru: 'Подайте заявку в филиал.', en: 'Apply at a branch.' },
     }
-    const answerOf = async (message: string, lang: string) => (await say(message, { lang })).body.data as { status: string; messages: { text: string; sources: { type: string; id: number }[] }[] }
+    const answerOf = async (message: string, lang: string) =>
+      (await say(message, { lang })).body.data as {
+        status: string
+        messages: { text: string; sources: { type: string; id: number }[] }[]
+      }
 
     it.each([
       ['uz', 'Bugun dollar kursi qancha?'],
@@ -171,28 +250,55 @@ describe('POST /api/v1/assistant/messages', () => {
       ['uz', 'fermerlar yer soligini qachongacha tolashi kerak'],
       ['ru', 'как отключить платные подписки в узмобайл'],
       ['en', 'How much is the tax on a tractor?'],
-    ])('hands an off-topic question (%s: %s) to an operator in the visitor’s language, though a record shares its words', async (lang, message) => {
-      await knowledgeBase([
-        {
-          question: { uz: 'Kredit soʻmdami yoki dollardami?', ru: 'Кредит в сумах или в долларах?', en: 'Are loans in soums or in dollars?' },
-          answer: { uz: 'Kreditlar soʻmda beriladi, dollar kursi xavfi yoʻq.', ru: 'Кредиты выдаются в сумах, без риска курса доллара.', en: 'Loans are in soums, with no dollar exchange rate risk.' },
-          keywords: ['dollar', 'kurs', 'курс', 'доллар', 'exchange rate', 'currency'],
-        },
-        {
-          question: { uz: 'Paxta va traktor uchun kredit bormi?', ru: 'Есть ли кредит на хлопок и трактор?', en: 'Is there a loan for cotton and tractors?' },
-          answer: { uz: 'Ha, paxta va traktor uchun.', ru: 'Да, на хлопок и трактор.', en: 'Yes, for cotton growing and tractors, the first ones grown this year.' },
-          keywords: ['paxta', 'traktor', 'хлопок', 'картошка', 'cotton', 'football', 'weather'],
-        },
-      ])
-      const data = await answerOf(message, lang)
-      expect(data.status).toBe('waiting')
-      expect(data.messages[2]).toMatchObject({ sender: 'bot', text: handoffText[lang as keyof typeof handoffText], sources: [] })
-    })
+    ])(
+      'hands an off-topic question (%s: %s) to an operator in the visitor’s language, though a record shares its words',
+      async (lang, message) => {
+        await knowledgeBase([
+          {
+            question: {
+              uz: 'Kredit soʻmdami yoki dollardami?',
+              ru: 'Кредит в сумах или в долларах?',
+              en: 'Are loans in soums or in dollars?',
+            },
+            answer: {
+              uz: 'Kreditlar soʻmda beriladi, dollar kursi xavfi yoʻq.',
+              ru: 'Кредиты выдаются в сумах, без риска курса доллара.',
+              en: 'Loans are in soums, with no dollar exchange rate risk.',
+            },
+            keywords: ['dollar', 'kurs', 'курс', 'доллар', 'exchange rate', 'currency'],
+          },
+          {
+            question: {
+              uz: 'Paxta va traktor uchun kredit bormi?',
+              ru: 'Есть ли кредит на хлопок и трактор?',
+              en: 'Is there a loan for cotton and tractors?',
+            },
+            answer: {
+              uz: 'Ha, paxta va traktor uchun.',
+              ru: 'Да, на хлопок и трактор.',
+              en: 'Yes, for cotton growing and tractors, the first ones grown this year.',
+            },
+            keywords: ['paxta', 'traktor', 'хлопок', 'картошка', 'cotton', 'football', 'weather'],
+          },
+        ])
+        const data = await answerOf(message, lang)
+        expect(data.status).toBe('waiting')
+        expect(data.messages[2]).toMatchObject({
+          sender: 'bot',
+          text: handoffText[lang as keyof typeof handoffText],
+          sources: [],
+        })
+      },
+    )
 
     it('answers the same words when the question is about the fund’s service', async () => {
       const [currency] = await knowledgeBase([
         {
-          question: { uz: 'Kredit soʻmdami yoki dollardami?', ru: 'Кредит в сумах или в долларах?', en: 'Are loans in soums or in dollars?' },
+          question: {
+            uz: 'Kredit soʻmdami yoki dollardami?',
+            ru: 'Кредит в сумах или в долларах?',
+            en: 'Are loans in soums or in dollars?',
+          },
           answer: { uz: 'Kreditlar soʻmda beriladi.', ru: 'Кредиты выдаются в сумах.', en: 'Loans are in soums.' },
           keywords: ['dollar', 'kurs'],
         },
@@ -235,11 +341,19 @@ describe('POST /api/v1/assistant/messages', () => {
       const [, eligibility] = await knowledgeBase([
         {
           question: { uz: 'Kredit qanday olinadi?', ru: 'Как получить кредит?', en: 'How do I get a loan?' },
-          answer: { uz: 'Filial orqali.', ru: 'Через филиал, для крупных хозяйств.', en: 'Through a branch, for big farms.' },
+          answer: {
+            uz: 'Filial orqali.',
+            ru: 'Через филиал, для крупных хозяйств.',
+            en: 'Through a branch, for big farms.',
+          },
         },
         {
           question: { uz: 'Kim kredit olishi mumkin?', ru: 'Кто может получить кредит?', en: 'Who can get a loan?' },
-          answer: { uz: 'Roʻyxatdan oʻtgan har bir ishlab chiqaruvchi.', ru: 'Любой зарегистрированный производитель.', en: 'Any registered producer.' },
+          answer: {
+            uz: 'Roʻyxatdan oʻtgan har bir ishlab chiqaruvchi.',
+            ru: 'Любой зарегистрированный производитель.',
+            en: 'Any registered producer.',
+          },
         },
       ])
       for (const [lang, message] of [
@@ -254,8 +368,16 @@ describe('POST /api/v1/assistant/messages', () => {
     it('finds an entry through the words visitors use for its idea, in every language and spelling', async () => {
       const [collateral] = await knowledgeBase([
         {
-          question: { uz: 'Kredit uchun qanday taʼminot talab qilinadi?', ru: 'Какое обеспечение требуется по кредиту?', en: 'What collateral is required for a loan?' },
-          answer: { uz: 'Koʻchmas mulk yoki texnika.', ru: 'Недвижимость или техника.', en: 'Real estate or machinery.' },
+          question: {
+            uz: 'Kredit uchun qanday taʼminot talab qilinadi?',
+            ru: 'Какое обеспечение требуется по кредиту?',
+            en: 'What collateral is required for a loan?',
+          },
+          answer: {
+            uz: 'Koʻchmas mulk yoki texnika.',
+            ru: 'Недвижимость или техника.',
+            en: 'Real estate or machinery.',
+          },
         },
         {
           question: { uz: 'Kredit qanday qaytariladi?', ru: 'Как погашать кредит?', en: 'How do I repay a loan?' },
@@ -278,11 +400,18 @@ describe('POST /api/v1/assistant/messages', () => {
       const word = uniqueWord()
       const [insurance] = await knowledgeBase([
         {
-          question: { uz: `${word.latin} hosilini sugʻurta qilish shartmi?`, ru: `Обязательно ли страховать урожай ${word.latin}?`, en: `Must I insure the ${word.latin} crop?` },
+          question: {
+            uz: `${word.latin} hosilini sugʻurta qilish shartmi?`,
+            ru: `Обязательно ли страховать урожай ${word.latin}?`,
+            en: `Must I insure the ${word.latin} crop?`,
+          },
           answer: { uz: 'Ha, sugʻurta shart.', ru: 'Да.', en: 'Yes.' },
         },
       ])
-      for (const message of [`${word.latin} xosilini sugurta kilish shartmi`, `${word.cyrillic} хосилини сугурта килиш шартми`]) {
+      for (const message of [
+        `${word.latin} xosilini sugurta kilish shartmi`,
+        `${word.cyrillic} хосилини сугурта килиш шартми`,
+      ]) {
         const data = await answerOf(message, 'uz')
         expect(data.messages[2].sources[0], message).toMatchObject({ type: 'knowledge', id: insurance.id })
       }
@@ -290,11 +419,21 @@ describe('POST /api/v1/assistant/messages', () => {
 
     it('weighs an entry’s question over its answer and its answer over its keywords', async () => {
       const word = uniqueWord()
-      const [inKeywords, inAnswer, inQuestion] = await knowledgeBase([
-        { question: { uz: 'Hujjatlar roʻyxati qanday?' }, answer: { uz: 'Pasport va ariza.' }, keywords: [`${word.latin} subsidiyasi`] },
-        { question: { uz: 'Arizani qayerga topshiraman?' }, answer: { uz: `Filialga; ${word.latin} subsidiyasi ham shu yerda.` } },
-        { question: { uz: `${word.latin} subsidiyasi qachon toʻlanadi?` }, answer: { uz: 'Bir oy ichida.' } },
-      ], 0.05)
+      const [inKeywords, inAnswer, inQuestion] = await knowledgeBase(
+        [
+          {
+            question: { uz: 'Hujjatlar roʻyxati qanday?' },
+            answer: { uz: 'Pasport va ariza.' },
+            keywords: [`${word.latin} subsidiyasi`],
+          },
+          {
+            question: { uz: 'Arizani qayerga topshiraman?' },
+            answer: { uz: `Filialga; ${word.latin} subsidiyasi ham shu yerda.` },
+          },
+          { question: { uz: `${word.latin} subsidiyasi qachon toʻlanadi?` }, answer: { uz: 'Bir oy ichida.' } },
+        ],
+        0.05,
+      )
       const data = await answerOf(`${word.latin} subsidiyasi`, 'uz')
       expect(data.messages[2].sources.map((source) => source.id)).toEqual([inQuestion.id, inAnswer.id, inKeywords.id])
     })
@@ -320,14 +459,27 @@ describe('POST /api/v1/assistant/messages', () => {
 
   it('refuses messages to a closed session with validation.in on session_token', async () => {
     const { id, token } = await waitingSession()
-    await stack.payload.update({ collection: 'assistant-sessions', id, data: { status: 'closed' }, overrideAccess: true })
+    await stack.payload.update({
+      collection: 'assistant-sessions',
+      id,
+      data: { status: 'closed' },
+      overrideAccess: true,
+    })
     const response = await say('Hali shu yerdamisiz?', { session_token: token })
     expect(response.status).toBe(422)
     expect(response.body.errors).toEqual({ session_token: ['validation.in'] })
   })
 
   it('takes hostile text as words and never fails', async () => {
-    for (const message of ["'; DROP TABLE assistant_sessions; --", 'a & b | !c :* (d)', '.*+?^${}()|[]\\', 'ж'.repeat(2000), '🚜🌾💧', 'Ўзбек oʻzbek узбек uzbek', '\u0000x']) {
+    for (const message of [
+      "'; DROP TABLE assistant_sessions; --",
+      'a & b | !c :* (d)',
+      '.*+?^${}()|[]\\',
+      'ж'.repeat(2000),
+      '🚜🌾💧',
+      'Ўзбек oʻzbek узбек uzbek',
+      '\u0000x',
+    ]) {
       const response = await say(message)
       expect([200, 400, 422], message.slice(0, 40)).toContain(response.status)
     }
@@ -350,11 +502,20 @@ describe('GET /api/v1/assistant/sessions/{token}', () => {
     const token = opened.body.data.session_token as string
     const response = await stack.api.get(`/api/v1/assistant/sessions/${token}`)
     expect(response.status).toBe(200)
-    expect(response.body.data).toEqual({ token, status: 'waiting', lang: 'uz', operator: null, last_message_at: expect.any(String), messages: opened.body.data.messages })
+    expect(response.body.data).toEqual({
+      token,
+      status: 'waiting',
+      lang: 'uz',
+      operator: null,
+      last_message_at: expect.any(String),
+      messages: opened.body.data.messages,
+    })
     const last = opened.body.data.messages.at(-1).id
     expect((await stack.api.get(`/api/v1/assistant/sessions/${token}?after=${last}`)).body.data.messages).toEqual([])
     const later = await say('Kutyapman', { session_token: token })
-    expect((await stack.api.get(`/api/v1/assistant/sessions/${token}?after=${last}`)).body.data.messages).toEqual(later.body.data.messages)
+    expect((await stack.api.get(`/api/v1/assistant/sessions/${token}?after=${last}`)).body.data.messages).toEqual(
+      later.body.data.messages,
+    )
   })
 
   it('answers 404 for an unknown or malformed token and 422 for a bad `after`', async () => {
@@ -362,18 +523,33 @@ describe('GET /api/v1/assistant/sessions/{token}', () => {
     expect((await stack.api.get('/api/v1/assistant/sessions/1')).status).toBe(404)
     expect((await stack.api.get(`/api/v1/assistant/sessions/${encodeURIComponent("' or '1'='1")}`)).status).toBe(404)
     const { token } = await waitingSession()
-    expect((await stack.api.get(`/api/v1/assistant/sessions/${token}?after=soon`)).body.errors).toEqual({ after: ['validation.integer'] })
-    expect((await stack.api.get(`/api/v1/assistant/sessions/${token}?after=-1`)).body.errors).toEqual({ after: ['validation.min'] })
+    expect((await stack.api.get(`/api/v1/assistant/sessions/${token}?after=soon`)).body.errors).toEqual({
+      after: ['validation.integer'],
+    })
+    expect((await stack.api.get(`/api/v1/assistant/sessions/${token}?after=-1`)).body.errors).toEqual({
+      after: ['validation.min'],
+    })
   })
 })
 
 describe('GET/PUT /api/v1/admin/assistant/knowledge', () => {
   it('replaces the whole base: entries with an id are kept and rewritten, new ones created, missing ones removed, all audited', async () => {
-    const entry = (n: number, id?: number) => ({ ...(id ? { id } : {}), question: { uz: `Savol ${n}` }, answer: { uz: `Javob ${n}`, ru: `Ответ ${n}` }, keywords: [`k${n}`] })
-    const first = await stack.api.put(knowledgeUrl, { token: stack.tokens.operator, body: { greeting: { uz: 'Salom', ru: 'Привет' }, entries: [entry(1), entry(2)] } })
+    const entry = (n: number, id?: number) => ({
+      ...(id ? { id } : {}),
+      question: { uz: `Savol ${n}` },
+      answer: { uz: `Javob ${n}`, ru: `Ответ ${n}` },
+      keywords: [`k${n}`],
+    })
+    const first = await stack.api.put(knowledgeUrl, {
+      token: stack.tokens.operator,
+      body: { greeting: { uz: 'Salom', ru: 'Привет' }, entries: [entry(1), entry(2)] },
+    })
     expect(first.status).toBe(200)
     const [one, two] = first.body.data.entries as { id: number }[]
-    const second = await stack.api.put(knowledgeUrl, { token: stack.tokens.admin, body: { greeting: { ru: null }, handoff_threshold: 0.6, entries: [entry(3, one.id), entry(4)] } })
+    const second = await stack.api.put(knowledgeUrl, {
+      token: stack.tokens.admin,
+      body: { greeting: { ru: null }, handoff_threshold: 0.6, entries: [entry(3, one.id), entry(4)] },
+    })
     expect(second.status).toBe(200)
     expect(second.body.data).toEqual({
       greeting: { uz: 'Salom', ru: null, en: null },
@@ -381,12 +557,25 @@ describe('GET/PUT /api/v1/admin/assistant/knowledge', () => {
       handoff: expect.any(Object),
       handoff_threshold: 0.6,
       entries: [
-        { id: one.id, question: { uz: 'Savol 3', ru: null, en: null }, answer: { uz: 'Javob 3', ru: 'Ответ 3', en: null }, keywords: ['k3'] },
-        { id: expect.any(Number), question: { uz: 'Savol 4', ru: null, en: null }, answer: { uz: 'Javob 4', ru: 'Ответ 4', en: null }, keywords: ['k4'] },
+        {
+          id: one.id,
+          question: { uz: 'Savol 3', ru: null, en: null },
+          answer: { uz: 'Javob 3', ru: 'Ответ 3', en: null },
+          keywords: ['k3'],
+        },
+        {
+          id: expect.any(Number),
+          question: { uz: 'Savol 4', ru: null, en: null },
+          answer: { uz: 'Javob 4', ru: 'Ответ 4', en: null },
+          keywords: ['k4'],
+        },
       ],
     })
     expect((await stack.api.get(knowledgeUrl, { token: stack.tokens.operator })).body).toEqual(second.body)
-    expect((await auditEntries(stack.payload, 'assistant-knowledge', two.id)).map((e) => e.action)).toEqual(['created', 'deleted'])
+    expect((await auditEntries(stack.payload, 'assistant-knowledge', two.id)).map((e) => e.action)).toEqual([
+      'created',
+      'deleted',
+    ])
     expect((await auditEntries(stack.payload, 'assistant-knowledge', one.id)).map((e) => e.action)).toContain('updated')
     expect((await auditEntries(stack.payload, 'assistant-settings')).length).toBeGreaterThan(0)
   })
@@ -395,7 +584,11 @@ describe('GET/PUT /api/v1/admin/assistant/knowledge', () => {
     const before = (await stack.api.get(knowledgeUrl, { token: stack.tokens.admin })).body
     const response = await stack.api.put(knowledgeUrl, {
       token: stack.tokens.admin,
-      body: { handoff_threshold: 1.5, greeting: { fr: 'x' }, entries: [{ id: 99999999, question: { ru: 'Вопрос' }, answer: { uz: 'x'.repeat(4001) }, keywords: 'k' }] },
+      body: {
+        handoff_threshold: 1.5,
+        greeting: { fr: 'x' },
+        entries: [{ id: 99999999, question: { ru: 'Вопрос' }, answer: { uz: 'x'.repeat(4001) }, keywords: 'k' }],
+      },
     })
     expect(response.status).toBe(422)
     expect(response.body.errors).toEqual({
@@ -406,15 +599,30 @@ describe('GET/PUT /api/v1/admin/assistant/knowledge', () => {
       'entries.0.answer.uz': ['validation.max'],
       'entries.0.keywords': ['validation.array'],
     })
-    expect((await stack.api.put(knowledgeUrl, { token: stack.tokens.admin, body: { entries: [{}] } })).body.errors).toEqual({
+    expect(
+      (await stack.api.put(knowledgeUrl, { token: stack.tokens.admin, body: { entries: [{}] } })).body.errors,
+    ).toEqual({
       'entries.0.question.uz': ['validation.required'],
       'entries.0.answer.uz': ['validation.required'],
     })
     const duplicate = { question: { uz: 'S' }, answer: { uz: 'J' }, keywords: [] }
-    const stored = (await stack.api.put(knowledgeUrl, { token: stack.tokens.admin, body: { entries: [duplicate] } })).body.data.entries[0].id
-    const twice = await stack.api.put(knowledgeUrl, { token: stack.tokens.admin, body: { entries: [{ ...duplicate, id: stored }, { ...duplicate, id: stored }] } })
+    const stored = (await stack.api.put(knowledgeUrl, { token: stack.tokens.admin, body: { entries: [duplicate] } }))
+      .body.data.entries[0].id
+    const twice = await stack.api.put(knowledgeUrl, {
+      token: stack.tokens.admin,
+      body: {
+        entries: [
+          { ...duplicate, id: stored },
+          { ...duplicate, id: stored },
+        ],
+      },
+    })
     expect(twice.body.errors).toEqual({ 'entries.1.id': ['validation.unique'] })
-    expect((await stack.api.get(knowledgeUrl, { token: stack.tokens.admin })).body.data.entries.map((e: { id: number }) => e.id)).toEqual([stored])
+    expect(
+      (await stack.api.get(knowledgeUrl, { token: stack.tokens.admin })).body.data.entries.map(
+        (e: { id: number }) => e.id,
+      ),
+    ).toEqual([stored])
     expect(before.data).toBeDefined()
   })
 })
@@ -430,11 +638,22 @@ describe('/api/v1/admin/assistant/sessions', () => {
     expect(ids.indexOf(newerId)).toBeLessThan(ids.indexOf(older.id))
     expect(list.body.data[0]).not.toHaveProperty('messages')
     expect(list.body.data[0]).not.toHaveProperty('token')
-    const waiting = await stack.api.get(`${sessionsUrl}?filter[status]=waiting&filter[lang]=uz&per_page=100`, { token: stack.tokens.admin })
-    expect(waiting.body.data.every((s: { status: string; lang: string }) => s.status === 'waiting' && s.lang === 'uz')).toBe(true)
+    const waiting = await stack.api.get(`${sessionsUrl}?filter[status]=waiting&filter[lang]=uz&per_page=100`, {
+      token: stack.tokens.admin,
+    })
+    expect(
+      waiting.body.data.every((s: { status: string; lang: string }) => s.status === 'waiting' && s.lang === 'uz'),
+    ).toBe(true)
     expect(waiting.body.data.map((s: { id: number }) => s.id)).toContain(older.id)
     const shown = await stack.api.get(`${sessionsUrl}/${older.id}`, { token: stack.tokens.operator })
-    expect(shown.body.data).toMatchObject({ id: older.id, status: 'waiting', lang: 'uz', operator_id: null, operator: null, title: 'Operator bilan gaplashmoqchiman' })
+    expect(shown.body.data).toMatchObject({
+      id: older.id,
+      status: 'waiting',
+      lang: 'uz',
+      operator_id: null,
+      operator: null,
+      title: 'Operator bilan gaplashmoqchiman',
+    })
     expect(shown.body.data.messages.map((m: { sender: string }) => m.sender)).toEqual(['bot', 'visitor', 'bot'])
   })
 
@@ -443,17 +662,35 @@ describe('/api/v1/admin/assistant/sessions', () => {
     const account = await createStaff(stack.payload, 'operator', { name: 'Nodira Operator' })
     const operatorToken = await tokenFor(stack.api, account)
     const operator = account.user
-    const reply = await stack.api.post(`${sessionsUrl}/${id}/messages`, { token: operatorToken, body: { message: 'Assalomu alaykum, qanday yordam bera olaman?' } })
+    const reply = await stack.api.post(`${sessionsUrl}/${id}/messages`, {
+      token: operatorToken,
+      body: { message: 'Assalomu alaykum, qanday yordam bera olaman?' },
+    })
     expect(reply.status).toBe(201)
-    expect(reply.body.data).toMatchObject({ id, status: 'operator', operator_id: operator.id, operator: { id: operator.id, name: 'Nodira Operator' } })
-    expect(reply.body.data.messages.at(-1)).toMatchObject({ sender: 'operator', text: 'Assalomu alaykum, qanday yordam bera olaman?' })
+    expect(reply.body.data).toMatchObject({
+      id,
+      status: 'operator',
+      operator_id: operator.id,
+      operator: { id: operator.id, name: 'Nodira Operator' },
+    })
+    expect(reply.body.data.messages.at(-1)).toMatchObject({
+      sender: 'operator',
+      text: 'Assalomu alaykum, qanday yordam bera olaman?',
+    })
     const seen = await stack.api.get(`/api/v1/assistant/sessions/${token}`)
     expect(seen.body.data).toMatchObject({ status: 'operator', operator: { id: operator.id, name: 'Nodira Operator' } })
     // With an operator, the visitor's messages get no bot answer.
-    expect((await say('Lizing haqida bilmoqchiman', { session_token: token })).body.data.messages.map((m: { sender: string }) => m.sender)).toEqual(['visitor'])
+    expect(
+      (await say('Lizing haqida bilmoqchiman', { session_token: token })).body.data.messages.map(
+        (m: { sender: string }) => m.sender,
+      ),
+    ).toEqual(['visitor'])
     // The same operator writing again takes nothing over; a colleague writing does.
     await stack.api.post(`${sessionsUrl}/${id}/messages`, { token: operatorToken, body: { message: 'Bir daqiqa.' } })
-    const colleague = await stack.api.post(`${sessionsUrl}/${id}/messages`, { token: stack.tokens.admin, body: { message: 'Men davom ettiraman.' } })
+    const colleague = await stack.api.post(`${sessionsUrl}/${id}/messages`, {
+      token: stack.tokens.admin,
+      body: { message: 'Men davom ettiraman.' },
+    })
     expect(colleague.body.data.operator_id).not.toBe(operator.id)
     const released = await stack.api.post(`${sessionsUrl}/${id}/release`, { token: operatorToken })
     expect(released.status).toBe(200)
@@ -466,39 +703,79 @@ describe('/api/v1/admin/assistant/sessions', () => {
     expect(moves[0].changes.status).toEqual({ old: 'waiting', new: 'operator' })
     expect(moves[2].changes.status).toEqual({ old: 'operator', new: 'bot' })
     // Back with the bot: the visitor is answered again.
-    expect((await say('Salom', { session_token: token })).body.data.messages.map((m: { sender: string }) => m.sender)).toEqual(['visitor', 'bot'])
+    expect(
+      (await say('Salom', { session_token: token })).body.data.messages.map((m: { sender: string }) => m.sender),
+    ).toEqual(['visitor', 'bot'])
   })
 
   it('refuses an empty or too long operator message, and any message or release of a closed session', async () => {
     const { id } = await waitingSession()
-    expect((await stack.api.post(`${sessionsUrl}/${id}/messages`, { token: stack.tokens.operator, body: { message: '' } })).body.errors).toEqual({ message: ['validation.required'] })
-    expect((await stack.api.post(`${sessionsUrl}/${id}/messages`, { token: stack.tokens.operator, body: { message: 'x'.repeat(2001) } })).body.errors).toEqual({ message: ['validation.max'] })
-    await stack.payload.update({ collection: 'assistant-sessions', id, data: { status: 'closed' }, overrideAccess: true })
-    const refused = await stack.api.post(`${sessionsUrl}/${id}/messages`, { token: stack.tokens.operator, body: { message: 'Salom' } })
+    expect(
+      (await stack.api.post(`${sessionsUrl}/${id}/messages`, { token: stack.tokens.operator, body: { message: '' } }))
+        .body.errors,
+    ).toEqual({ message: ['validation.required'] })
+    expect(
+      (
+        await stack.api.post(`${sessionsUrl}/${id}/messages`, {
+          token: stack.tokens.operator,
+          body: { message: 'x'.repeat(2001) },
+        })
+      ).body.errors,
+    ).toEqual({ message: ['validation.max'] })
+    await stack.payload.update({
+      collection: 'assistant-sessions',
+      id,
+      data: { status: 'closed' },
+      overrideAccess: true,
+    })
+    const refused = await stack.api.post(`${sessionsUrl}/${id}/messages`, {
+      token: stack.tokens.operator,
+      body: { message: 'Salom' },
+    })
     expect(refused.status).toBe(422)
     expect(refused.body.errors).toEqual({ status: ['validation.in'] })
-    expect((await stack.api.post(`${sessionsUrl}/${id}/release`, { token: stack.tokens.operator })).body.errors).toEqual({ status: ['validation.in'] })
+    expect(
+      (await stack.api.post(`${sessionsUrl}/${id}/release`, { token: stack.tokens.operator })).body.errors,
+    ).toEqual({ status: ['validation.in'] })
   })
 
   it('deletes a session with its messages (audited), after which its token is unknown', async () => {
     const { id, token } = await waitingSession()
     expect((await stack.api.delete(`${sessionsUrl}/${id}`, { token: stack.tokens.operator })).status).toBe(204)
     expect((await stack.api.get(`/api/v1/assistant/sessions/${token}`)).status).toBe(404)
-    expect((await stack.payload.count({ collection: 'assistant-messages', where: { session: { equals: id } }, overrideAccess: true })).totalDocs).toBe(0)
+    expect(
+      (
+        await stack.payload.count({
+          collection: 'assistant-messages',
+          where: { session: { equals: id } },
+          overrideAccess: true,
+        })
+      ).totalDocs,
+    ).toBe(0)
     expect((await auditEntries(stack.payload, 'assistant-sessions', id)).at(-1)?.action).toBe('deleted')
   })
 
   it('keeps sessions and messages from everyone else on Payload’s own API, and the counts reach the dashboard', async () => {
-    const before = (await stack.api.get('/api/v1/admin/dashboard', { token: stack.tokens.admin })).body.data.counts.assistant_sessions
+    const before = (await stack.api.get('/api/v1/admin/dashboard', { token: stack.tokens.admin })).body.data.counts
+      .assistant_sessions
     const { id } = await waitingSession()
-    for (const path of ['/api/assistant-sessions', `/api/assistant-sessions/${id}`, '/api/assistant-messages', '/api/assistant-knowledge', '/api/globals/assistant-settings']) {
+    for (const path of [
+      '/api/assistant-sessions',
+      `/api/assistant-sessions/${id}`,
+      '/api/assistant-messages',
+      '/api/assistant-knowledge',
+      '/api/globals/assistant-settings',
+    ]) {
       const anonymous = await stack.api.get(path)
       expect([401, 403, 404], path).toContain(anonymous.status)
       const editor = await stack.api.get(path, { headers: { authorization: `JWT ${stack.tokens.editor}` } })
       expect([401, 403, 404], path).toContain(editor.status)
     }
-    expect((await stack.api.post('/api/assistant-messages', { body: { session: id, sender: 'bot', text: 'x' } })).status).toBe(403)
-    const after = (await stack.api.get('/api/v1/admin/dashboard', { token: stack.tokens.admin })).body.data.counts.assistant_sessions
+    expect(
+      (await stack.api.post('/api/assistant-messages', { body: { session: id, sender: 'bot', text: 'x' } })).status,
+    ).toBe(403)
+    const after = (await stack.api.get('/api/v1/admin/dashboard', { token: stack.tokens.admin })).body.data.counts
+      .assistant_sessions
     expect(after.waiting).toBe(before.waiting + 1)
     expect(after.today).toBe(before.today + 1)
   })
@@ -526,12 +803,27 @@ describe('the optional language model', () => {
         requests.push({ path: req.url ?? '', authorization: req.headers.authorization, body: JSON.parse(raw) })
         setTimeout(() => {
           res.writeHead(options.status ?? 200, { 'content-type': 'application/json' })
-          res.end(JSON.stringify({ choices: [{ message: { role: 'assistant', content: options.content ?? 'Filialga ariza bering, sizga yordam berishadi.' } }] }))
+          res.end(
+            JSON.stringify({
+              choices: [
+                {
+                  message: {
+                    role: 'assistant',
+                    content: options.content ?? 'Filialga ariza bering, sizga yordam berishadi.',
+                  },
+                },
+              ],
+            }),
+          )
         }, options.delayMs ?? 0)
       })
     })
     await new Promise<void>((resolve) => stub!.listen(0, '127.0.0.1', resolve))
-    Object.assign(process.env, { ASSISTANT_LLM_URL: `http://127.0.0.1:${(stub!.address() as AddressInfo).port}/v1`, ASSISTANT_LLM_MODEL: 'stub-model', ASSISTANT_LLM_KEY: 'sk-test' })
+    Object.assign(process.env, {
+      ASSISTANT_LLM_URL: `http://127.0.0.1:${(stub!.address() as AddressInfo).port}/v1`,
+      ASSISTANT_LLM_MODEL: 'stub-model',
+      ASSISTANT_LLM_KEY: 'sk-test',
+    })
     return requests
   }
 
@@ -547,7 +839,10 @@ describe('the optional language model', () => {
     expect(requests[0].authorization).toBe('Bearer sk-test')
     expect(requests[0].body.model).toBe('stub-model')
     expect(requests[0].body.messages[0].content).toContain(`${word.latin} uchun filialga ariza bering.`)
-    expect(requests[0].body.messages[1]).toEqual({ role: 'user', content: `${word.latin} subsidiyasini qanday olaman?` })
+    expect(requests[0].body.messages[1]).toEqual({
+      role: 'user',
+      content: `${word.latin} subsidiyasini qanday olaman?`,
+    })
   })
 
   it.each([
@@ -576,10 +871,20 @@ describe('retention', () => {
   it('deletes sessions whose last message is older than the retention, with their messages, and keeps the others', async () => {
     const old = await waitingSession()
     const recent = await waitingSession()
-    await stack.payload.db.drizzle.execute(sql`update assistant_sessions set last_message_at = now() - interval '181 days' where id = ${old.id}`)
+    await stack.payload.db.drizzle.execute(
+      sql`update assistant_sessions set last_message_at = now() - interval '181 days' where id = ${old.id}`,
+    )
     expect(await purgeOldSessions(stack.payload, 180)).toBeGreaterThanOrEqual(1)
     expect((await stack.api.get(`/api/v1/assistant/sessions/${old.token}`)).status).toBe(404)
-    expect((await stack.payload.count({ collection: 'assistant-messages', where: { session: { equals: old.id } }, overrideAccess: true })).totalDocs).toBe(0)
+    expect(
+      (
+        await stack.payload.count({
+          collection: 'assistant-messages',
+          where: { session: { equals: old.id } },
+          overrideAccess: true,
+        })
+      ).totalDocs,
+    ).toBe(0)
     expect((await stack.api.get(`/api/v1/assistant/sessions/${recent.token}`)).status).toBe(200)
   })
 })

@@ -58,10 +58,18 @@ describe('GET /api/v1/admin/audit-logs', () => {
     const editor = await freshStaff('editor')
     const headers = { 'user-agent': 'audit-test-agent/1.0' }
     const before = Date.now()
-    const created = await stack.api.post('/api/v1/admin/programs', { token: editor.token, headers, body: programBody() })
+    const created = await stack.api.post('/api/v1/admin/programs', {
+      token: editor.token,
+      headers,
+      body: programBody(),
+    })
     expect(created.status).toBe(201)
     const program = created.body.data
-    const updated = await stack.api.put(`/api/v1/admin/programs/${program.id}`, { token: editor.token, headers, body: { title: { ru: 'Новое', en: 'New' }, sort_order: 3 } })
+    const updated = await stack.api.put(`/api/v1/admin/programs/${program.id}`, {
+      token: editor.token,
+      headers,
+      body: { title: { ru: 'Новое', en: 'New' }, sort_order: 3 },
+    })
     expect(updated.status).toBe(200)
     const after = Date.now()
 
@@ -82,12 +90,23 @@ describe('GET /api/v1/admin/audit-logs', () => {
       action: 'updated',
       resource: 'programs',
       resource_id: program.id,
-      changes: { 'title.ru': { old: 'Лизинг пшеницы', new: 'Новое' }, 'title.en': { old: null, new: 'New' }, sort_order: { old: 0, new: 3 } },
+      changes: {
+        'title.ru': { old: 'Лизинг пшеницы', new: 'Новое' },
+        'title.en': { old: null, new: 'New' },
+        sort_order: { old: 0, new: 3 },
+      },
       ip: '127.0.0.1',
       user_agent: 'audit-test-agent/1.0',
       created_at: expect.any(String),
     })
-    expect(creation).toMatchObject({ user: actor, action: 'created', resource: 'programs', resource_id: program.id, ip: '127.0.0.1', user_agent: 'audit-test-agent/1.0' })
+    expect(creation).toMatchObject({
+      user: actor,
+      action: 'created',
+      resource: 'programs',
+      resource_id: program.id,
+      ip: '127.0.0.1',
+      user_agent: 'audit-test-agent/1.0',
+    })
     expect(creation.changes).toMatchObject({
       slug: { old: null, new: program.slug },
       sector: { old: null, new: 'wheat' },
@@ -102,46 +121,85 @@ describe('GET /api/v1/admin/audit-logs', () => {
     const failed = await stack.api.post('/api/v1/admin/auth/login', { body: { email, password: 'wrong-password' } })
     expect(failed.status).toBe(422)
     const failures = await list('filter[action]=login_failed&filter[resource]=users&per_page=100')
-    const entry = failures.body.data.find((item: { changes: { email?: { new: string } } }) => item.changes.email?.new === email)
-    expect(entry).toMatchObject({ user: null, action: 'login_failed', resource: 'users', resource_id: null, changes: { email: { old: null, new: email } } })
+    const entry = failures.body.data.find(
+      (item: { changes: { email?: { new: string } } }) => item.changes.email?.new === email,
+    )
+    expect(entry).toMatchObject({
+      user: null,
+      action: 'login_failed',
+      resource: 'users',
+      resource_id: null,
+      changes: { email: { old: null, new: email } },
+    })
 
     const leaver = await freshStaff('editor')
-    const program = (await stack.api.post('/api/v1/admin/programs', { token: leaver.token, body: programBody() })).body.data
-    await stack.payload.delete({ collection: 'users', id: leaver.user.id, overrideAccess: true, context: { skipAudit: true } })
+    const program = (await stack.api.post('/api/v1/admin/programs', { token: leaver.token, body: programBody() })).body
+      .data
+    await stack.payload.delete({
+      collection: 'users',
+      id: leaver.user.id,
+      overrideAccess: true,
+      context: { skipAudit: true },
+    })
     const response = await list(`filter[resource]=programs&filter[resource_id]=${program.id}`)
-    expect(response.body.data.map((item: { user: unknown }) => item.user)).toEqual([{ id: null, name: leaver.user.name, email: leaver.email }])
+    expect(response.body.data.map((item: { user: unknown }) => item.user)).toEqual([
+      { id: null, name: leaver.user.name, email: leaver.email },
+    ])
   })
 
   it('names no account for a system write (the Local API without a user)', async () => {
     const { resource, ids } = await probeEntries({})
     const response = await list(`filter[resource]=${resource}`)
-    expect(response.body.data).toEqual([expect.objectContaining({ id: ids[0], user: null, ip: null, user_agent: null, changes: {} })])
+    expect(response.body.data).toEqual([
+      expect.objectContaining({ id: ids[0], user: null, ip: null, user_agent: null, changes: {} }),
+    ])
   })
 
   it('never shows a password, a hash or a salt: a staff account created and changed through the Local API', async () => {
     const password = `secret-${uniqueTag()}-horse`
     const account = await stack.payload.create({
       collection: 'users',
-      data: { email: `audited-${uniqueTag()}@example.com`, password, name: 'Audited account', role: 'editor', status: '1' } as never,
+      data: {
+        email: `audited-${uniqueTag()}@example.com`,
+        password,
+        name: 'Audited account',
+        role: 'editor',
+        status: '1',
+      } as never,
       overrideAccess: true,
     })
     const newPassword = `changed-${uniqueTag()}-battery`
-    await stack.payload.update({ collection: 'users', id: account.id, data: { password: newPassword, name: 'Renamed account' } as never, overrideAccess: true })
-    const stored = (await stack.payload.findByID({ collection: 'users', id: account.id, showHiddenFields: true, overrideAccess: true })) as unknown as { hash: string; salt: string }
+    await stack.payload.update({
+      collection: 'users',
+      id: account.id,
+      data: { password: newPassword, name: 'Renamed account' } as never,
+      overrideAccess: true,
+    })
+    const stored = (await stack.payload.findByID({
+      collection: 'users',
+      id: account.id,
+      showHiddenFields: true,
+      overrideAccess: true,
+    })) as unknown as { hash: string; salt: string }
     expect(stored.hash).toBeTruthy()
 
     const response = await list(`filter[resource]=users&filter[resource_id]=${account.id}`)
     expect(response.body.data.map((entry: { action: string }) => entry.action)).toEqual(['updated', 'created'])
     const [change, creation] = response.body.data
     expect(change.changes).toEqual({ name: { old: 'Audited account', new: 'Renamed account' } })
-    expect(creation.changes).toMatchObject({ email: { new: account.email }, name: { new: 'Audited account' }, role: { new: 'editor' } })
+    expect(creation.changes).toMatchObject({
+      email: { new: account.email },
+      name: { new: 'Audited account' },
+      role: { new: 'editor' },
+    })
     for (const secret of [password, newPassword, stored.hash, stored.salt]) expect(response.text).not.toContain(secret)
 
     // Nor any other entry about accounts (logins, failed logins, the staff made for this file).
     for (let page = 1, last = 1; page <= last; page++) {
       const entries = await list(`filter[resource]=users&per_page=100&page=${page}`)
       last = entries.body.meta.last_page
-      for (const entry of entries.body.data) for (const key of Object.keys(entry.changes)) expect(key).not.toMatch(/pass|hash|salt|token|session|api_key/i)
+      for (const entry of entries.body.data)
+        for (const key of Object.keys(entry.changes)) expect(key).not.toMatch(/pass|hash|salt|token|session|api_key/i)
     }
   })
 })
@@ -149,15 +207,24 @@ describe('GET /api/v1/admin/audit-logs', () => {
 describe('GET /api/v1/admin/audit-logs: filters', () => {
   it('filters by user_id, one account or several', async () => {
     const [first, second] = [await freshStaff('editor'), await freshStaff('admin')]
-    const program = (await stack.api.post('/api/v1/admin/programs', { token: first.token, body: programBody() })).body.data
+    const program = (await stack.api.post('/api/v1/admin/programs', { token: first.token, body: programBody() })).body
+      .data
     const byFirst = await list(`filter[user_id]=${first.user.id}`)
-    expect(byFirst.body.data.map((entry: { action: string; resource: string; resource_id: number }) => [entry.action, entry.resource, entry.resource_id])).toEqual([
+    expect(
+      byFirst.body.data.map((entry: { action: string; resource: string; resource_id: number }) => [
+        entry.action,
+        entry.resource,
+        entry.resource_id,
+      ]),
+    ).toEqual([
       ['created', 'programs', program.id],
       ['login', 'users', first.user.id],
     ])
     const byBoth = await list(`filter[user_id]=${first.user.id},${second.user.id}`)
     expect(byBoth.body.meta.total).toBe(3)
-    expect(new Set(byBoth.body.data.map((entry: { user: { id: number } }) => entry.user.id))).toEqual(new Set([first.user.id, second.user.id]))
+    expect(new Set(byBoth.body.data.map((entry: { user: { id: number } }) => entry.user.id))).toEqual(
+      new Set([first.user.id, second.user.id]),
+    )
     expect((await list('filter[user_id]=99999999')).body.data).toEqual([])
   })
 
@@ -167,7 +234,11 @@ describe('GET /api/v1/admin/audit-logs: filters', () => {
       { action: 'updated', resourceId: 1 },
       { action: 'deleted', resourceId: 2 },
     )
-    const other = await createAuditEntry(stack.payload, { resource: `${resource}-other`, action: 'updated', resourceId: 1 })
+    const other = await createAuditEntry(stack.payload, {
+      resource: `${resource}-other`,
+      action: 'updated',
+      resourceId: 1,
+    })
     const ids_ = async (query: string) => sorted(idsOf(await list(query)))
     expect(await ids_(`filter[resource]=${resource}`)).toEqual(ids)
     expect(await ids_(`filter[resource]=${resource},${resource}-other`)).toEqual([...ids, other.id])
@@ -190,7 +261,10 @@ describe('GET /api/v1/admin/audit-logs: filters', () => {
     )
     const [lastOfFebruary, firstOfMarch, endOfMarchFirst, secondOfMarch] = ids
     const ids_ = async (query: string) => sorted(idsOf(await list(`filter[resource]=${resource}&${query}`)))
-    expect(await ids_('filter[date_from]=2020-03-01&filter[date_to]=2020-03-01')).toEqual([firstOfMarch, endOfMarchFirst])
+    expect(await ids_('filter[date_from]=2020-03-01&filter[date_to]=2020-03-01')).toEqual([
+      firstOfMarch,
+      endOfMarchFirst,
+    ])
     expect(await ids_('filter[date_from]=2020-03-01')).toEqual([firstOfMarch, endOfMarchFirst, secondOfMarch])
     expect(await ids_('filter[date_to]=2020-03-01')).toEqual([lastOfFebruary, firstOfMarch, endOfMarchFirst])
     expect(await ids_('filter[date_from]=2020-02-29&filter[date_to]=2020-03-02')).toEqual(ids)
@@ -201,18 +275,34 @@ describe('GET /api/v1/admin/audit-logs: filters', () => {
   })
 
   it('takes days only: a timestamp, an impossible day or one the database cannot hold is validation.date', async () => {
-    const values = ['2020-03-01T10:00:00Z', '2020-03-01 10:00', '2020-02-30', '2020-3-1', '01.03.2020', '2020-03-01,2020-03-02', '0000-01-01', '10000-01-01']
+    const values = [
+      '2020-03-01T10:00:00Z',
+      '2020-03-01 10:00',
+      '2020-02-30',
+      '2020-3-1',
+      '01.03.2020',
+      '2020-03-01,2020-03-02',
+      '0000-01-01',
+      '10000-01-01',
+    ]
     for (const value of values) {
-      const response = await list(`filter[date_from]=${encodeURIComponent(value)}&filter[date_to]=${encodeURIComponent(value)}`)
+      const response = await list(
+        `filter[date_from]=${encodeURIComponent(value)}&filter[date_to]=${encodeURIComponent(value)}`,
+      )
       expect([response.status, response.body], value).toEqual([
         422,
-        { message: 'validation.date (and 1 more error)', errors: { 'filter.date_from': ['validation.date'], 'filter.date_to': ['validation.date'] } },
+        {
+          message: 'validation.date (and 1 more error)',
+          errors: { 'filter.date_from': ['validation.date'], 'filter.date_to': ['validation.date'] },
+        },
       ])
     }
   })
 
   it('answers badly typed values with 422 and every dotted key at once', async () => {
-    const response = await list(`filter[user_id]=abc&filter[action]=created,edited&filter[resource]=${'x'.repeat(256)}&filter[resource_id]=1.5&filter[date_from]=yesterday`)
+    const response = await list(
+      `filter[user_id]=abc&filter[action]=created,edited&filter[resource]=${'x'.repeat(256)}&filter[resource_id]=1.5&filter[date_from]=yesterday`,
+    )
     expect(response.status).toBe(422)
     expect(response.body).toEqual({
       message: 'validation.integer (and 4 more errors)',
@@ -224,7 +314,9 @@ describe('GET /api/v1/admin/audit-logs: filters', () => {
         'filter.date_from': ['validation.date'],
       },
     })
-    expect((await list('filter[resource_id]=99999999999')).body.errors).toEqual({ 'filter.resource_id': ['validation.integer'] })
+    expect((await list('filter[resource_id]=99999999999')).body.errors).toEqual({
+      'filter.resource_id': ['validation.integer'],
+    })
     expect((await list('filter[action]=Created')).body.errors).toEqual({ 'filter.action': ['validation.in'] })
   })
 
@@ -233,13 +325,23 @@ describe('GET /api/v1/admin/audit-logs: filters', () => {
       const response = await list(`filter[${name}]=1`)
       expect([response.status, response.body]).toEqual([
         400,
-        { message: `Requested filter(s) \`${name}\` are not allowed. Allowed filter(s) are \`user_id, action, resource, resource_id, date_from, date_to\`.` },
+        {
+          message: `Requested filter(s) \`${name}\` are not allowed. Allowed filter(s) are \`user_id, action, resource, resource_id, date_from, date_to\`.`,
+        },
       ])
     }
     for (const sort of ['action', '-resource', 'created_at,user_id']) {
-      const refused = sort.split(',').map((item) => item.replace(/^-/, '')).filter((item) => !['created_at', 'id'].includes(item))
+      const refused = sort
+        .split(',')
+        .map((item) => item.replace(/^-/, ''))
+        .filter((item) => !['created_at', 'id'].includes(item))
       const response = await list(`sort=${sort}`)
-      expect([response.status, response.body]).toEqual([400, { message: `Requested sort(s) \`${refused.join(', ')}\` is not allowed. Allowed sort(s) are \`created_at, id\`.` }])
+      expect([response.status, response.body]).toEqual([
+        400,
+        {
+          message: `Requested sort(s) \`${refused.join(', ')}\` is not allowed. Allowed sort(s) are \`created_at, id\`.`,
+        },
+      ])
     }
   })
 })
@@ -253,7 +355,8 @@ describe('GET /api/v1/admin/audit-logs: order and pages', () => {
       { createdAt: '2020-12-31T00:00:00.000Z' },
     )
     const [jan1, jan2, jan2Again, dec31] = ids
-    const order = async (sort?: string) => idsOf(await list(`filter[resource]=${resource}${sort === undefined ? '' : `&sort=${sort}`}`))
+    const order = async (sort?: string) =>
+      idsOf(await list(`filter[resource]=${resource}${sort === undefined ? '' : `&sort=${sort}`}`))
     expect(await order()).toEqual([jan2, jan2Again, jan1, dec31])
     expect(await order('-created_at')).toEqual([jan2, jan2Again, jan1, dec31])
     expect(await order('created_at')).toEqual([dec31, jan1, jan2, jan2Again])
@@ -273,9 +376,18 @@ describe('GET /api/v1/admin/audit-logs: order and pages', () => {
     const second = await list(`${query}&page=2`)
     expect(idsOf(first)).toEqual(ids.slice(0, 2))
     expect(idsOf(second)).toEqual(ids.slice(2))
-    const url = (page: number) => `${stack.url}${AUDIT}?filter%5Bresource%5D=${resource}&sort=id&per_page=2&page=${page}`
+    const url = (page: number) =>
+      `${stack.url}${AUDIT}?filter%5Bresource%5D=${resource}&sort=id&per_page=2&page=${page}`
     expect(first.body.links).toEqual({ first: url(1), last: url(2), prev: null, next: url(2) })
-    expect(first.body.meta).toMatchObject({ current_page: 1, from: 1, last_page: 2, path: `${stack.url}${AUDIT}`, per_page: 2, to: 2, total: 3 })
+    expect(first.body.meta).toMatchObject({
+      current_page: 1,
+      from: 1,
+      last_page: 2,
+      path: `${stack.url}${AUDIT}`,
+      per_page: 2,
+      to: 2,
+      total: 3,
+    })
     expect(second.body.meta).toMatchObject({ current_page: 2, from: 3, to: 3, total: 3 })
     const beyond = await list(`${query}&page=3`)
     expect([beyond.body.data, beyond.body.meta.from, beyond.body.meta.to]).toEqual([[], null, null])
@@ -285,8 +397,11 @@ describe('GET /api/v1/admin/audit-logs: order and pages', () => {
 describe('who may read the audit trail', () => {
   it('lets super_admin and admin in; editor and operator get 403, no token or a bad one 401', async () => {
     const expected: Record<Role, number> = { super_admin: 200, admin: 200, editor: 403, operator: 403 }
-    for (const [role, status] of Object.entries(expected)) expect([role, (await list('', stack.tokens[role as Role])).status]).toEqual([role, status])
-    expect((await stack.api.get(AUDIT, { token: stack.tokens.editor })).body).toEqual({ message: 'This action is unauthorized.' })
+    for (const [role, status] of Object.entries(expected))
+      expect([role, (await list('', stack.tokens[role as Role])).status]).toEqual([role, status])
+    expect((await stack.api.get(AUDIT, { token: stack.tokens.editor })).body).toEqual({
+      message: 'This action is unauthorized.',
+    })
     expect((await stack.api.get(AUDIT)).body).toEqual({ message: 'Unauthenticated.' })
     expect((await stack.api.get(AUDIT, { token: 'not-a-token' })).status).toBe(401)
   })
@@ -299,8 +414,14 @@ describe('the audit trail is read-only on /api/v1', () => {
     const before = await count()
     for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
       for (const token of [stack.tokens.super_admin, undefined]) {
-        const response = await stack.api.call(method, AUDIT, { token, body: method === 'DELETE' ? undefined : { action: 'login', resource: 'users' } })
-        expect([response.status, response.body], method).toEqual([405, { message: `The ${method} method is not supported for this route. Supported methods: GET.` }])
+        const response = await stack.api.call(method, AUDIT, {
+          token,
+          body: method === 'DELETE' ? undefined : { action: 'login', resource: 'users' },
+        })
+        expect([response.status, response.body], method).toEqual([
+          405,
+          { message: `The ${method} method is not supported for this route. Supported methods: GET.` },
+        ])
         expect(response.headers.get('allow')).toBe('GET')
       }
     }
@@ -311,10 +432,15 @@ describe('the audit trail is read-only on /api/v1', () => {
     const entry = await createAuditEntry(stack.payload)
     const before = await count()
     for (const method of ['GET', 'PUT', 'PATCH', 'DELETE']) {
-      const response = await stack.api.call(method, `${AUDIT}/${entry.id}`, { token: stack.tokens.super_admin, body: method === 'GET' || method === 'DELETE' ? undefined : { ip: '10.0.0.1' } })
+      const response = await stack.api.call(method, `${AUDIT}/${entry.id}`, {
+        token: stack.tokens.super_admin,
+        body: method === 'GET' || method === 'DELETE' ? undefined : { ip: '10.0.0.1' },
+      })
       expect([response.status, response.body], method).toEqual([404, { message: 'Not found.' }])
     }
     expect(await count()).toBe(before)
-    expect(await stack.payload.findByID({ collection: 'audit-logs', id: entry.id, depth: 0, overrideAccess: true })).toMatchObject({ ip: null, action: 'updated' })
+    expect(
+      await stack.payload.findByID({ collection: 'audit-logs', id: entry.id, depth: 0, overrideAccess: true }),
+    ).toMatchObject({ ip: null, action: 'updated' })
   })
 })

@@ -15,13 +15,15 @@ const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/
 const authFailed = { message: 'auth.failed', errors: { email: ['auth.failed'] } }
 const unauthenticated = { message: 'Unauthenticated.' }
 
-const login = (body: unknown, headers?: Record<string, string>) => stack.api.post('/api/v1/admin/auth/login', { body, headers })
+const login = (body: unknown, headers?: Record<string, string>) =>
+  stack.api.post('/api/v1/admin/auth/login', { body, headers })
 const me = (token?: string) => stack.api.get('/api/v1/admin/auth/me', { token })
 
 type Entry = Awaited<ReturnType<typeof auditEntries>>[number] & { id: number; resourceId: number | null }
 const entriesOf = async (userId: number, action: string) =>
   ((await auditEntries(stack.payload, 'users', userId)) as Entry[]).filter((entry) => entry.action === action)
-const userIdOf = (entry: Entry) => (entry.user && typeof entry.user === 'object' ? (entry.user as { id: number }).id : entry.user)
+const userIdOf = (entry: Entry) =>
+  entry.user && typeof entry.user === 'object' ? (entry.user as { id: number }).id : entry.user
 
 /** The wire record of an account as the contract shows it (4.17); password never read back. */
 const staffWire = (staff: Awaited<ReturnType<typeof createStaff>>, role: Role) => ({
@@ -109,7 +111,10 @@ describe('POST /api/v1/admin/auth/login', () => {
 
   it('audits a successful login with the account, ip and user agent', async () => {
     const staff = await createStaff(stack.payload, 'admin')
-    const response = await login({ email: staff.email, password: staff.password }, { 'user-agent': 'auth-test-agent/1.0' })
+    const response = await login(
+      { email: staff.email, password: staff.password },
+      { 'user-agent': 'auth-test-agent/1.0' },
+    )
     expect(response.status).toBe(200)
     const entries = await entriesOf(staff.user.id, 'login')
     expect(entries).toHaveLength(1)
@@ -121,7 +126,10 @@ describe('POST /api/v1/admin/auth/login', () => {
 
   it('audits a failed login as login_failed without the password, for known and unknown emails', async () => {
     const staff = await createStaff(stack.payload, 'editor')
-    const response = await login({ email: staff.email, password: 'secret-wrong-guess' }, { 'user-agent': 'auth-test-agent/2.0' })
+    const response = await login(
+      { email: staff.email, password: 'secret-wrong-guess' },
+      { 'user-agent': 'auth-test-agent/2.0' },
+    )
     expect(response.status).toBe(422)
     const failed = await entriesOf(staff.user.id, 'login_failed')
     expect(failed).toHaveLength(1)
@@ -230,7 +238,13 @@ describe('GET /api/v1/admin/auth/me', () => {
   it('answers 401 for the token of an account deactivated since it logged in', async () => {
     const staff = await createStaff(stack.payload, 'editor')
     const token = await tokenFor(stack.api, staff)
-    await stack.payload.update({ collection: 'users', id: staff.user.id, data: { status: '0' } as never, overrideAccess: true, context: { skipAudit: true } })
+    await stack.payload.update({
+      collection: 'users',
+      id: staff.user.id,
+      data: { status: '0' } as never,
+      overrideAccess: true,
+      context: { skipAudit: true },
+    })
     const response = await me(token)
     expect(response.status).toBe(401)
     expect(response.body).toEqual(unauthenticated)

@@ -19,7 +19,9 @@ describe('the bound of the process’s answer cache', () => {
     const heapBefore = heap()
     const distinct = 5_000
     for (let start = 0; start < distinct; start += 50) {
-      await Promise.all(Array.from({ length: 50 }, (_, i) => stack.api.get(`/api/v1/program-sectors?junk=${start + i}`)))
+      await Promise.all(
+        Array.from({ length: 50 }, (_, i) => stack.api.get(`/api/v1/program-sectors?junk=${start + i}`)),
+      )
       // The site's own page is asked all along, and stays kept (least recently used goes first).
       expect((await stack.api.get('/api/v1/program-sectors')).status).toBe(200)
       expect(cache.stats().bytes).toBeLessThanOrEqual(cache.maxBytes)

@@ -12,7 +12,21 @@ const stack = useStack({ tokens: false })
  * the search index's version.
  * A new table is either here or announces its writes (its migration adds the trigger), never neither.
  */
-const QUIET = [/^_/, /^account_tokens$/, /^appeal/, /^assistant_/, /^audit_logs$/, /^clients/, /^users/, /^mail_outbox$/, /^job_runs$/, /^idempotency_keys$/, /^payload_/, /^rate_limits$/, /^search_index_state$/]
+const QUIET = [
+  /^_/,
+  /^account_tokens$/,
+  /^appeal/,
+  /^assistant_/,
+  /^audit_logs$/,
+  /^clients/,
+  /^users/,
+  /^mail_outbox$/,
+  /^job_runs$/,
+  /^idempotency_keys$/,
+  /^payload_/,
+  /^rate_limits$/,
+  /^search_index_state$/,
+]
 
 async function withDatabase<T>(work: (db: pg.Client) => Promise<T>): Promise<T> {
   const db = new pg.Client({ connectionString: stack.server.databaseUrl })
@@ -27,7 +41,10 @@ async function withDatabase<T>(work: (db: pg.Client) => Promise<T>): Promise<T> 
 /** The collection or global a table belongs to: the one whose table name is the longest prefix of it. */
 function ownerOf(table: string): string | undefined {
   if (table.startsWith('search_')) return SEARCH_TAG
-  const owners = [...stack.payload.config.collections.map((c) => c.slug), ...stack.payload.config.globals.map((g) => g.slug)]
+  const owners = [
+    ...stack.payload.config.collections.map((c) => c.slug),
+    ...stack.payload.config.globals.map((g) => g.slug),
+  ]
   return owners
     .filter((slug) => table === snake(slug) || table.startsWith(`${snake(slug)}_`))
     .sort((a, b) => snake(b).length - snake(a).length)[0]
@@ -36,14 +53,23 @@ function ownerOf(table: string): string | undefined {
 describe('change notifications of the database', () => {
   it('are announced by every table a public answer may be read from, under the collection it belongs to, and by no other', async () => {
     const { tables, triggers } = await withDatabase(async (db) => ({
-      tables: (await db.query(`select tablename from pg_tables where schemaname = 'public' order by 1`)).rows.map((row) => row.tablename as string),
+      tables: (await db.query(`select tablename from pg_tables where schemaname = 'public' order by 1`)).rows.map(
+        (row) => row.tablename as string,
+      ),
       triggers: new Map(
-        (await db.query(`select c.relname, encode(t.tgargs, 'escape') as args from pg_trigger t join pg_class c on c.oid = t.tgrelid where t.tgname = 'agrofund_change_notice'`)).rows.map(
-          (row) => [row.relname as string, String(row.args).replace(/\\000$/, '')],
-        ),
+        (
+          await db.query(
+            `select c.relname, encode(t.tgargs, 'escape') as args from pg_trigger t join pg_class c on c.oid = t.tgrelid where t.tgname = 'agrofund_change_notice'`,
+          )
+        ).rows.map((row) => [row.relname as string, String(row.args).replace(/\\000$/, '')]),
       ),
     }))
-    const expected = Object.fromEntries(tables.map((table) => [table, QUIET.some((pattern) => pattern.test(table)) ? null : (ownerOf(table) ?? '(no owner)')]))
+    const expected = Object.fromEntries(
+      tables.map((table) => [
+        table,
+        QUIET.some((pattern) => pattern.test(table)) ? null : (ownerOf(table) ?? '(no owner)'),
+      ]),
+    )
     const actual = Object.fromEntries(tables.map((table) => [table, triggers.get(table) ?? null]))
     expect(actual).toEqual(expected)
     expect(Object.values(actual).filter(Boolean).length).toBeGreaterThan(30)

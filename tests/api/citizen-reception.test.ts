@@ -1,6 +1,11 @@
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { createManager, createMedia, resetCitizenReception as resetReception, setCitizenReception as setReception } from '../factories.js'
+import {
+  createManager,
+  createMedia,
+  resetCitizenReception as resetReception,
+  setCitizenReception as setReception,
+} from '../factories.js'
 import { useStack } from '../support/stack.js'
 import { describeStandardCases } from '../support/standardCases.js'
 
@@ -18,7 +23,13 @@ const createReceiver = (overrides: Record<string, unknown> = {}) =>
   })
 
 const createPortrait = async () =>
-  createMedia(stack.payload, 'portrait.png', await sharp({ create: { width: 600, height: 400, channels: 3, background: { r: 40, g: 120, b: 60 } } }).png().toBuffer())
+  createMedia(
+    stack.payload,
+    'portrait.png',
+    await sharp({ create: { width: 600, height: 400, channels: 3, background: { r: 40, g: 120, b: 60 } } })
+      .png()
+      .toBuffer(),
+  )
 
 describe('GET /api/v1/citizen-reception', () => {
   it('answers nulls and an empty schedule while nothing is filled in', async () => {
@@ -27,7 +38,16 @@ describe('GET /api/v1/citizen-reception', () => {
     expect(response.status).toBe(200)
     expect(response.headers.get('content-language')).toBe('uz')
     expect(response.body).toEqual({
-      data: { address: null, phone: null, email: null, working_hours: null, helpline: null, map: null, notes: null, schedule: [] },
+      data: {
+        address: null,
+        phone: null,
+        email: null,
+        working_hours: null,
+        helpline: null,
+        map: null,
+        notes: null,
+        schedule: [],
+      },
     })
   })
 
@@ -37,8 +57,15 @@ describe('GET /api/v1/citizen-reception', () => {
       stack.payload,
       { phone: '+998712020000', email: 'murojaat@agrofond.uz', helpline: '1148', map: { lat: 41.3111, lng: 69.2797 } },
       {
-        uz: { address: 'Toshkent sh., Navoiy ko‘chasi, 4', workingHours: 'Dushanba–Juma, 9:00–18:00', notes: '<p>Qabul <strong>oldindan</strong> yozilish orqali.</p>' },
-        ru: { address: 'г. Ташкент, ул. Навои, 4', notes: '<p>Приём по <strong>предварительной</strong> записи.</p><script>alert(1)</script>' },
+        uz: {
+          address: 'Toshkent sh., Navoiy ko‘chasi, 4',
+          workingHours: 'Dushanba–Juma, 9:00–18:00',
+          notes: '<p>Qabul <strong>oldindan</strong> yozilish orqali.</p>',
+        },
+        ru: {
+          address: 'г. Ташкент, ул. Навои, 4',
+          notes: '<p>Приём по <strong>предварительной</strong> записи.</p><script>alert(1)</script>',
+        },
       },
     )
     const russian = await stack.api.get('/api/v1/citizen-reception?lang=ru')
@@ -54,9 +81,14 @@ describe('GET /api/v1/citizen-reception', () => {
       notes: '<p>Приём по <strong>предварительной</strong> записи.</p>',
       schedule: [],
     })
-    const english = await stack.api.get('/api/v1/citizen-reception', { headers: { 'accept-language': 'en-US,en;q=0.9' } })
+    const english = await stack.api.get('/api/v1/citizen-reception', {
+      headers: { 'accept-language': 'en-US,en;q=0.9' },
+    })
     expect(english.headers.get('content-language')).toBe('en')
-    expect(english.body.data).toMatchObject({ address: 'Toshkent sh., Navoiy ko‘chasi, 4', notes: '<p>Qabul <strong>oldindan</strong> yozilish orqali.</p>' })
+    expect(english.body.data).toMatchObject({
+      address: 'Toshkent sh., Navoiy ko‘chasi, 4',
+      notes: '<p>Qabul <strong>oldindan</strong> yozilish orqali.</p>',
+    })
   })
 
   it('lists active members with reception days by sort_order, with the photo as a media record', async () => {
@@ -70,7 +102,11 @@ describe('GET /api/v1/citizen-reception', () => {
     })
     const director = await createReceiver({ sortOrder: 1, photo: portrait.id })
     // Only an English value: shown through the fallback to any non-empty locale.
-    const adviser = await createReceiver({ receptionDays: { en: 'Friday, 9:00–11:00' }, sortOrder: 3, position: { uz: 'Maslahatchi' } })
+    const adviser = await createReceiver({
+      receptionDays: { en: 'Friday, 9:00–11:00' },
+      sortOrder: 3,
+      position: { uz: 'Maslahatchi' },
+    })
     await createReceiver({ status: '0', sortOrder: 0 })
     await createReceiver({ receptionDays: {}, sortOrder: 0 })
     await createReceiver({ receptionDays: { uz: '', ru: '' }, sortOrder: 0 })
@@ -79,10 +115,29 @@ describe('GET /api/v1/citizen-reception', () => {
     expect(response.status).toBe(200)
     const { schedule } = response.body.data
     expect(schedule.map((member: { id: number }) => member.id)).toEqual([director.id, deputy.id, adviser.id])
-    expect(schedule[1]).toEqual({ id: deputy.id, full_name: 'Рахимова Дильноза', position: 'Заместитель директора', reception_days: 'Четверг, 14:00–16:00', photo: null })
-    expect(schedule[2]).toEqual({ id: adviser.id, full_name: 'Каримов Азиз Ботирович', position: 'Maslahatchi', reception_days: 'Friday, 9:00–11:00', photo: null })
+    expect(schedule[1]).toEqual({
+      id: deputy.id,
+      full_name: 'Рахимова Дильноза',
+      position: 'Заместитель директора',
+      reception_days: 'Четверг, 14:00–16:00',
+      photo: null,
+    })
+    expect(schedule[2]).toEqual({
+      id: adviser.id,
+      full_name: 'Каримов Азиз Ботирович',
+      position: 'Maslahatchi',
+      reception_days: 'Friday, 9:00–11:00',
+      photo: null,
+    })
     const sizes = portrait.sizes as Record<string, { filename?: string | null }>
-    expect(Object.keys(sizes).sort()).toEqual(['large', 'large_webp', 'medium', 'medium_webp', 'thumbnail', 'thumbnail_webp'])
+    expect(Object.keys(sizes).sort()).toEqual([
+      'large',
+      'large_webp',
+      'medium',
+      'medium_webp',
+      'thumbnail',
+      'thumbnail_webp',
+    ])
     expect(schedule[0]).toEqual({
       id: director.id,
       full_name: 'Каримов Азиз Ботирович',
@@ -94,7 +149,9 @@ describe('GET /api/v1/citizen-reception', () => {
         mime_type: 'image/png',
         size: portrait.filesize,
         url: `http://files.test/media/${portrait.filename}`,
-        conversions: Object.fromEntries(Object.entries(sizes).map(([name, size]) => [name, `http://files.test/media/${size.filename}`])),
+        conversions: Object.fromEntries(
+          Object.entries(sizes).map(([name, size]) => [name, `http://files.test/media/${size.filename}`]),
+        ),
         created_at: new Date(portrait.createdAt).toISOString(),
       },
     })
@@ -103,8 +160,16 @@ describe('GET /api/v1/citizen-reception', () => {
   it('drops a member from the schedule once hidden', async () => {
     await resetReception(stack.payload)
     const member = await createReceiver()
-    expect((await stack.api.get('/api/v1/citizen-reception')).body.data.schedule.map((m: { id: number }) => m.id)).toEqual([member.id])
-    await stack.payload.update({ collection: 'management', id: member.id, data: { status: '0' }, overrideAccess: true, context: { skipAudit: true } })
+    expect(
+      (await stack.api.get('/api/v1/citizen-reception')).body.data.schedule.map((m: { id: number }) => m.id),
+    ).toEqual([member.id])
+    await stack.payload.update({
+      collection: 'management',
+      id: member.id,
+      data: { status: '0' },
+      overrideAccess: true,
+      context: { skipAudit: true },
+    })
     expect((await stack.api.get('/api/v1/citizen-reception')).body.data.schedule).toEqual([])
   })
 

@@ -16,14 +16,19 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'agrofund-dev-outbox-'))
 const written = captureLog()
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
 
-const stack = useStack({ env: { DATA_DIR: dataDir, SMTP_URL: '', MAIL_POLL_MS: '100', LOG_LEVEL: 'info' }, tokens: false })
+const stack = useStack({
+  env: { DATA_DIR: dataDir, SMTP_URL: '', MAIL_POLL_MS: '100', LOG_LEVEL: 'info' },
+  tokens: false,
+})
 const mailDir = path.join(dataDir, 'mail')
 const PASSWORD = 'green-fields-2026'
 
 describe('the development outbox (SMTP_URL unset)', () => {
   it('writes each mail as an .eml file with text and HTML parts, says where once, and logs no token', async () => {
     const email = `dev-${uniqueTag()}@example.com`
-    const response = await stack.api.post('/api/v1/client/register?lang=en', { body: { name: 'Dev', email, password: PASSWORD, password_confirmation: PASSWORD } })
+    const response = await stack.api.post('/api/v1/client/register?lang=en', {
+      body: { name: 'Dev', email, password: PASSWORD, password_confirmation: PASSWORD },
+    })
     expect(response.status).toBe(201)
     const mail = await waitForDevMail(mailDir, email)
     expect(mail.subject).toBe('Confirm your email address')
@@ -45,26 +50,60 @@ describe('rate limits of contract 1.9 (per IP, per hour)', () => {
     const statuses: number[] = []
     for (let attempt = 0; attempt < 6; attempt++) {
       // Broken bodies count too: the limit is on requests, not on accounts made.
-      const body = attempt % 2 === 0 ? { name: 'N', email: `limit-${uniqueTag()}@example.com`, password: PASSWORD, password_confirmation: PASSWORD } : {}
+      const body =
+        attempt % 2 === 0
+          ? {
+              name: 'N',
+              email: `limit-${uniqueTag()}@example.com`,
+              password: PASSWORD,
+              password_confirmation: PASSWORD,
+            }
+          : {}
       statuses.push((await stack.api.post('/api/v1/client/register', { body, headers: from('203.0.113.7') })).status)
     }
     expect(statuses).toEqual([201, 422, 201, 422, 201, 429])
     const refused = await stack.api.post('/api/v1/client/register', { body: {}, headers: from('203.0.113.7') })
     expect([refused.status, refused.body]).toEqual([429, { message: 'Too Many Attempts.' }])
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3000)
-    expect((await stack.api.post('/api/v1/client/register', { body: {}, headers: from('203.0.113.8') })).status, 'another address').toBe(422)
+    expect(
+      (await stack.api.post('/api/v1/client/register', { body: {}, headers: from('203.0.113.8') })).status,
+      'another address',
+    ).toBe(422)
   })
 
   it('limits password reset requests to 5 per hour from one address, known and unknown emails alike', async () => {
     const { email } = await createClient(stack.payload)
-    const addresses = [email, `x-${uniqueTag()}@example.com`, `y-${uniqueTag()}@example.com`, `z-${uniqueTag()}@example.com`, email]
-    for (const address of addresses) expect((await stack.api.post('/api/v1/client/forgot-password', { body: { email: address }, headers: from('203.0.113.9') })).status).toBe(200)
-    const refused = await stack.api.post('/api/v1/client/forgot-password', { body: { email: `w-${uniqueTag()}@example.com` }, headers: from('203.0.113.9') })
+    const addresses = [
+      email,
+      `x-${uniqueTag()}@example.com`,
+      `y-${uniqueTag()}@example.com`,
+      `z-${uniqueTag()}@example.com`,
+      email,
+    ]
+    for (const address of addresses)
+      expect(
+        (
+          await stack.api.post('/api/v1/client/forgot-password', {
+            body: { email: address },
+            headers: from('203.0.113.9'),
+          })
+        ).status,
+      ).toBe(200)
+    const refused = await stack.api.post('/api/v1/client/forgot-password', {
+      body: { email: `w-${uniqueTag()}@example.com` },
+      headers: from('203.0.113.9'),
+    })
     expect(refused.status).toBe(429)
   })
 
   const appeal = (subject: string) => ({
-    full_name: 'Aziz Karimov', phone: '+998901234567', region: 'navoi', type: 'proposal', subject, message: 'A proposal.', consent: true,
+    full_name: 'Aziz Karimov',
+    phone: '+998901234567',
+    region: 'navoi',
+    type: 'proposal',
+    subject,
+    message: 'A proposal.',
+    consent: true,
   })
 
   it('lets 5 appeal submissions from one address through, broken ones counted, then answers 429', async () => {
@@ -77,9 +116,16 @@ describe('rate limits of contract 1.9 (per IP, per hour)', () => {
     const refused = await stack.api.post('/api/v1/appeals', { body: appeal('Refused'), headers: from('203.0.113.20') })
     expect([refused.status, refused.body]).toEqual([429, { message: 'Too Many Attempts.' }])
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3000)
-    const stored = await stack.payload.count({ collection: 'appeals', where: { subject: { like: 'Limit' } }, overrideAccess: true })
+    const stored = await stack.payload.count({
+      collection: 'appeals',
+      where: { subject: { like: 'Limit' } },
+      overrideAccess: true,
+    })
     expect(stored.totalDocs).toBe(4)
-    expect((await stack.api.post('/api/v1/appeals', { body: appeal('Other'), headers: from('203.0.113.21') })).status, 'another address').toBe(201)
+    expect(
+      (await stack.api.post('/api/v1/appeals', { body: appeal('Other'), headers: from('203.0.113.21') })).status,
+      'another address',
+    ).toBe(201)
   })
 
   it('limits status lookups to 30 per hour from one address, so tracking codes cannot be tried by brute force', async () => {
@@ -89,12 +135,23 @@ describe('rate limits of contract 1.9 (per IP, per hour)', () => {
     // Wrong guesses and the right one alike spend the allowance.
     for (let attempt = 0; attempt < 30; attempt++) {
       const phone = attempt === 29 ? '+998901234567' : '+998900000000'
-      statuses.push((await stack.api.get(`/api/v1/appeals/${code}?phone=${encodeURIComponent(phone)}`, { headers: from('203.0.113.31') })).status)
+      statuses.push(
+        (
+          await stack.api.get(`/api/v1/appeals/${code}?phone=${encodeURIComponent(phone)}`, {
+            headers: from('203.0.113.31'),
+          })
+        ).status,
+      )
     }
     expect(statuses.slice(0, 29).every((status) => status === 404)).toBe(true)
     expect(statuses[29]).toBe(200)
-    const refused = await stack.api.get(`/api/v1/appeals/${code}?phone=%2B998901234567`, { headers: from('203.0.113.31') })
+    const refused = await stack.api.get(`/api/v1/appeals/${code}?phone=%2B998901234567`, {
+      headers: from('203.0.113.31'),
+    })
     expect([refused.status, refused.body]).toEqual([429, { message: 'Too Many Attempts.' }])
-    expect((await stack.api.get(`/api/v1/appeals/${code}?phone=%2B998901234567`, { headers: from('203.0.113.32') })).status, 'another address').toBe(200)
+    expect(
+      (await stack.api.get(`/api/v1/appeals/${code}?phone=%2B998901234567`, { headers: from('203.0.113.32') })).status,
+      'another address',
+    ).toBe(200)
   })
 })

@@ -30,8 +30,11 @@ describeStandardCases(stack, { tag: 'client', factory: async (payload) => (await
 const PASSWORD = 'green-fields-2026'
 const newAddress = () => `citizen-${uniqueTag()}@example.com`
 const register = (body: Record<string, unknown>, query = '') =>
-  stack.api.post(`/api/v1/client/register${query}`, { body: { name: 'Dilnoza Karimova', password: PASSWORD, password_confirmation: PASSWORD, ...body } })
-const login = (email: string, password = PASSWORD) => stack.api.post('/api/v1/client/login', { body: { email, password } })
+  stack.api.post(`/api/v1/client/register${query}`, {
+    body: { name: 'Dilnoza Karimova', password: PASSWORD, password_confirmation: PASSWORD, ...body },
+  })
+const login = (email: string, password = PASSWORD) =>
+  stack.api.post('/api/v1/client/login', { body: { email, password } })
 const db = () => stack.payload.db.drizzle
 
 /** Registers and verifies through the mailed link; answers the address and a token. */
@@ -51,7 +54,12 @@ describe('POST /api/v1/client/register', () => {
     const response = await register({ email: email.toUpperCase(), phone: '+998901234567' }, '?lang=ru')
     expect(response.status).toBe(201)
     expect(Object.keys(response.body.data)).toEqual(['id', 'name', 'email', 'phone', 'email_verified_at', 'created_at'])
-    expect(response.body.data).toMatchObject({ name: 'Dilnoza Karimova', email, phone: '+998901234567', email_verified_at: null })
+    expect(response.body.data).toMatchObject({
+      name: 'Dilnoza Karimova',
+      email,
+      phone: '+998901234567',
+      email_verified_at: null,
+    })
     expect(JSON.stringify(response.body)).not.toContain(PASSWORD)
 
     const mail = await smtp.waitFor(email)
@@ -68,7 +76,9 @@ describe('POST /api/v1/client/register', () => {
     expect(entries.map((entry) => entry.action)).toEqual(['created'])
     expect(JSON.stringify(entries)).not.toMatch(/password|hash|salt/i)
     // Only the digest of the token is stored.
-    const { rows } = await db().execute(sql`select digest from account_tokens where client_id = ${response.body.data.id}`)
+    const { rows } = await db().execute(
+      sql`select digest from account_tokens where client_id = ${response.body.data.id}`,
+    )
     expect(rows.map((row) => row.digest)).not.toContain(tokenIn(mail))
   })
 
@@ -84,8 +94,17 @@ describe('POST /api/v1/client/register', () => {
   it('refuses every broken rule with the contract keys and stores nothing', async () => {
     const before = (await stack.payload.count({ collection: 'clients', overrideAccess: true })).totalDocs
     const empty = await stack.api.post('/api/v1/client/register', { body: {} })
-    expect([empty.status, empty.body.errors]).toEqual([422, { name: ['validation.required'], email: ['validation.required'], password: ['validation.required'] }])
-    const broken = await register({ email: 'not-an-email', phone: '+99890123', password: 'short', password_confirmation: 'other', name: 'x'.repeat(256) })
+    expect([empty.status, empty.body.errors]).toEqual([
+      422,
+      { name: ['validation.required'], email: ['validation.required'], password: ['validation.required'] },
+    ])
+    const broken = await register({
+      email: 'not-an-email',
+      phone: '+99890123',
+      password: 'short',
+      password_confirmation: 'other',
+      name: 'x'.repeat(256),
+    })
     expect(broken.body.errors).toEqual({
       name: ['validation.max'],
       email: ['validation.email'],
@@ -108,7 +127,10 @@ describe('POST /api/v1/client/register', () => {
     const email = newAddress()
     const answers = await Promise.all([register({ email }), register({ email })])
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 422])
-    expect((await stack.payload.count({ collection: 'clients', where: { email: { equals: email } }, overrideAccess: true })).totalDocs).toBe(1)
+    expect(
+      (await stack.payload.count({ collection: 'clients', where: { email: { equals: email } }, overrideAccess: true }))
+        .totalDocs,
+    ).toBe(1)
   })
 })
 
@@ -137,9 +159,14 @@ describe('POST /api/v1/client/verify-email', () => {
     ]
     for (const body of refusals) {
       const response = await stack.api.post('/api/v1/client/verify-email', { body })
-      expect([response.status, response.body]).toEqual([422, { message: 'validation.exists', errors: { token: ['validation.exists'] } }])
+      expect([response.status, response.body]).toEqual([
+        422,
+        { message: 'validation.exists', errors: { token: ['validation.exists'] } },
+      ])
     }
-    await db().execute(sql`update account_tokens set expires_at = now() - interval '1 second' where purpose = 'verify_email'`)
+    await db().execute(
+      sql`update account_tokens set expires_at = now() - interval '1 second' where purpose = 'verify_email'`,
+    )
     const expired = await stack.api.post('/api/v1/client/verify-email', { body: { email, token } })
     expect(expired.body.errors).toEqual({ token: ['validation.exists'] })
     const invalid = await stack.api.post('/api/v1/client/verify-email', { body: { email: 'nope', token: 5 } })
@@ -159,7 +186,9 @@ describe('POST /api/v1/client/verify-email', () => {
     expect(smtp.to(email)).toHaveLength(2)
     // Only the latest link works.
     expect((await stack.api.post('/api/v1/client/verify-email', { body: { email, token: first } })).status).toBe(422)
-    expect((await stack.api.post('/api/v1/client/verify-email', { body: { email, token: tokenIn(second) } })).status).toBe(200)
+    expect(
+      (await stack.api.post('/api/v1/client/verify-email', { body: { email, token: tokenIn(second) } })).status,
+    ).toBe(200)
   })
 })
 
@@ -181,7 +210,10 @@ describe('POST /api/v1/client/login and /api/v1/login', () => {
   it('answers auth.failed alike for a wrong password, an unknown address and a disabled account', async () => {
     const { email, id } = await verifiedCitizen()
     const failed = { message: 'auth.failed', errors: { email: ['auth.failed'] } }
-    expect([(await login(email, 'wrong-password')).status, (await login(email, 'wrong-password')).body]).toEqual([422, failed])
+    expect([(await login(email, 'wrong-password')).status, (await login(email, 'wrong-password')).body]).toEqual([
+      422,
+      failed,
+    ])
     expect((await login(newAddress())).body).toEqual(failed)
     await stack.payload.update({ collection: 'clients', id, data: { status: '0' } as never, overrideAccess: true })
     expect((await login(email)).body).toEqual(failed)
@@ -197,8 +229,12 @@ describe('POST /api/v1/client/login and /api/v1/login', () => {
 
   it("refuses a citizen's credentials on the staff login and a staff member's on the citizen login", async () => {
     const { email } = await verifiedCitizen()
-    expect((await stack.api.post('/api/v1/admin/auth/login', { body: { email, password: PASSWORD } })).body.errors).toEqual({ email: ['auth.failed'] })
-    const staff = await stack.api.post('/api/v1/client/login', { body: { email: 'nobody-staff@example.com', password: PASSWORD } })
+    expect(
+      (await stack.api.post('/api/v1/admin/auth/login', { body: { email, password: PASSWORD } })).body.errors,
+    ).toEqual({ email: ['auth.failed'] })
+    const staff = await stack.api.post('/api/v1/client/login', {
+      body: { email: 'nobody-staff@example.com', password: PASSWORD },
+    })
     expect(staff.status).toBe(422)
   })
 })
@@ -218,7 +254,10 @@ describe('GET and PUT /api/v1/client/me', () => {
     const { token, id, email } = await verifiedCitizen()
     const me = await stack.api.get('/api/v1/client/me', { token })
     expect(me.body.data).toMatchObject({ id, email, name: 'Dilnoza Karimova', phone: null })
-    const updated = await stack.api.put('/api/v1/client/me', { token, body: { name: 'Dilnoza K.', phone: '+998711234567', email: 'ignored@example.com' } })
+    const updated = await stack.api.put('/api/v1/client/me', {
+      token,
+      body: { name: 'Dilnoza K.', phone: '+998711234567', email: 'ignored@example.com' },
+    })
     expect(updated.body.data).toMatchObject({ id, email, name: 'Dilnoza K.', phone: '+998711234567' })
     const entry = (await auditEntries(stack.payload, 'clients', id)).at(-1)!
     expect([entry.action, entry.user, Object.keys(entry.changes).sort()]).toEqual(['updated', null, ['name', 'phone']])
@@ -228,13 +267,25 @@ describe('GET and PUT /api/v1/client/me', () => {
   it('changes the password only with the current one, and ends the account’s other sessions', async () => {
     const { token, email } = await verifiedCitizen()
     const other = (await login(email)).body.data.token
-    const missing = await stack.api.put('/api/v1/client/me', { token, body: { password: 'new-password-1', password_confirmation: 'new-password-1' } })
+    const missing = await stack.api.put('/api/v1/client/me', {
+      token,
+      body: { password: 'new-password-1', password_confirmation: 'new-password-1' },
+    })
     expect([missing.status, missing.body.errors]).toEqual([422, { current_password: ['validation.current_password'] }])
-    const wrong = await stack.api.put('/api/v1/client/me', { token, body: { password: 'new-password-1', password_confirmation: 'nope', current_password: 'wrong' } })
-    expect(wrong.body.errors).toEqual({ password: ['validation.confirmed'], current_password: ['validation.current_password'] })
+    const wrong = await stack.api.put('/api/v1/client/me', {
+      token,
+      body: { password: 'new-password-1', password_confirmation: 'nope', current_password: 'wrong' },
+    })
+    expect(wrong.body.errors).toEqual({
+      password: ['validation.confirmed'],
+      current_password: ['validation.current_password'],
+    })
     expect((await login(email, 'new-password-1')).status).toBe(422)
 
-    const changed = await stack.api.put('/api/v1/client/me', { token, body: { password: 'new-password-1', password_confirmation: 'new-password-1', current_password: PASSWORD } })
+    const changed = await stack.api.put('/api/v1/client/me', {
+      token,
+      body: { password: 'new-password-1', password_confirmation: 'new-password-1', current_password: PASSWORD },
+    })
     expect(changed.status).toBe(200)
     expect((await stack.api.get('/api/v1/client/me', { token })).status).toBe(200)
     expect((await stack.api.get('/api/v1/client/me', { token: other })).status).toBe(401)
@@ -263,15 +314,21 @@ describe('POST /api/v1/client/forgot-password and /api/v1/client/reset-password'
     const { email, token: session } = await verifiedCitizen()
     await stack.api.post('/api/v1/client/forgot-password', { body: { email } })
     const token = tokenIn(await smtp.waitFor(email, (mail) => mail.subject === 'Parolni tiklash'))
-    const unconfirmed = await stack.api.post('/api/v1/client/reset-password', { body: { token, password: 'brand-new-pass', password_confirmation: 'other' } })
+    const unconfirmed = await stack.api.post('/api/v1/client/reset-password', {
+      body: { token, password: 'brand-new-pass', password_confirmation: 'other' },
+    })
     expect(unconfirmed.body.errors).toEqual({ password: ['validation.confirmed'] })
 
-    const reset = await stack.api.post('/api/v1/client/reset-password', { body: { token, password: 'brand-new-pass', password_confirmation: 'brand-new-pass' } })
+    const reset = await stack.api.post('/api/v1/client/reset-password', {
+      body: { token, password: 'brand-new-pass', password_confirmation: 'brand-new-pass' },
+    })
     expect([reset.status, reset.body]).toEqual([200, { message: 'passwords.reset' }])
     expect((await stack.api.get('/api/v1/client/me', { token: session })).status).toBe(401)
     expect((await login(email)).status).toBe(422)
     expect((await login(email, 'brand-new-pass')).status).toBe(200)
-    const reused = await stack.api.post('/api/v1/client/reset-password', { body: { token, password: 'another-pass-1', password_confirmation: 'another-pass-1' } })
+    const reused = await stack.api.post('/api/v1/client/reset-password', {
+      body: { token, password: 'another-pass-1', password_confirmation: 'another-pass-1' },
+    })
     expect([reused.status, reused.body.errors]).toEqual([422, { token: ['validation.exists'] }])
   })
 
@@ -280,11 +337,17 @@ describe('POST /api/v1/client/forgot-password and /api/v1/client/reset-password'
     await stack.api.post('/api/v1/client/forgot-password', { body: { email } })
     const first = tokenIn(await smtp.waitFor(email, (mail) => mail.subject === 'Parolni tiklash'))
     const body = (token: string, password: string) => ({ body: { token, password, password_confirmation: password } })
-    await db().execute(sql`update account_tokens set expires_at = now() - interval '1 second' where purpose = 'reset_password'`)
-    expect((await stack.api.post('/api/v1/client/reset-password', body(first, 'expired-pass-1'))).body.errors).toEqual({ token: ['validation.exists'] })
+    await db().execute(
+      sql`update account_tokens set expires_at = now() - interval '1 second' where purpose = 'reset_password'`,
+    )
+    expect((await stack.api.post('/api/v1/client/reset-password', body(first, 'expired-pass-1'))).body.errors).toEqual({
+      token: ['validation.exists'],
+    })
 
     await stack.api.post('/api/v1/client/forgot-password', { body: { email } })
-    const second = tokenIn(await smtp.waitFor(email, (mail) => mail.subject === 'Parolni tiklash' && tokenIn(mail) !== first))
+    const second = tokenIn(
+      await smtp.waitFor(email, (mail) => mail.subject === 'Parolni tiklash' && tokenIn(mail) !== first),
+    )
     const answers = await Promise.all([
       stack.api.post('/api/v1/client/reset-password', body(second, 'parallel-one-1')),
       stack.api.post('/api/v1/client/reset-password', body(second, 'parallel-two-2')),
@@ -298,7 +361,13 @@ describe('POST /api/v1/client/forgot-password and /api/v1/client/reset-password'
     const { client, email } = await createClient(stack.payload, { emailVerifiedAt: null })
     await stack.api.post('/api/v1/client/forgot-password', { body: { email } })
     const token = tokenIn(await smtp.waitFor(email))
-    expect((await stack.api.post('/api/v1/client/reset-password', { body: { token, password: 'verified-by-reset', password_confirmation: 'verified-by-reset' } })).status).toBe(200)
+    expect(
+      (
+        await stack.api.post('/api/v1/client/reset-password', {
+          body: { token, password: 'verified-by-reset', password_confirmation: 'verified-by-reset' },
+        })
+      ).status,
+    ).toBe(200)
     const session = await login(email, 'verified-by-reset')
     expect([session.status, session.body.data.user.id]).toEqual([200, client.id])
   })
@@ -313,8 +382,12 @@ describe("Payload's own routes of the clients collection", () => {
     }
     expect((await stack.api.get('/api/clients')).status).toBe(403)
     expect((await stack.api.get('/api/clients', { token })).status).toBe(403)
-    expect((await stack.api.get(`/api/clients?where[email][equals]=${email}`, { token: stack.tokens.editor })).status).toBe(403)
-    const admin = await stack.api.get(`/api/clients?where[email][equals]=${encodeURIComponent(email)}`, { token: stack.tokens.admin })
+    expect(
+      (await stack.api.get(`/api/clients?where[email][equals]=${email}`, { token: stack.tokens.editor })).status,
+    ).toBe(403)
+    const admin = await stack.api.get(`/api/clients?where[email][equals]=${encodeURIComponent(email)}`, {
+      token: stack.tokens.admin,
+    })
     expect(admin.body.docs.map((doc: { email: string }) => doc.email)).toEqual([email])
     expect(JSON.stringify(admin.body)).not.toMatch(/"(hash|salt|sessions|password)"/)
   })
@@ -330,6 +403,12 @@ describe("Payload's own mail (a staff password reset from the admin UI)", () => 
     expect(token, mail.html.slice(0, 300)).toBeTruthy()
     const reset = await stack.api.post('/api/users/reset-password', { body: { token, password: 'staff-new-password' } })
     expect(reset.status).toBe(200)
-    expect((await stack.api.post('/api/v1/admin/auth/login', { body: { email: account.email, password: 'staff-new-password' } })).status).toBe(200)
+    expect(
+      (
+        await stack.api.post('/api/v1/admin/auth/login', {
+          body: { email: account.email, password: 'staff-new-password' },
+        })
+      ).status,
+    ).toBe(200)
   })
 })

@@ -5,7 +5,11 @@ import { describeStandardCases } from '../support/standardCases.js'
 
 const stack = useStack()
 
-describeStandardCases(stack, { tag: 'user', factory: async (payload) => (await createClient(payload)).client, clientsAddressThemselves: true })
+describeStandardCases(stack, {
+  tag: 'user',
+  factory: async (payload) => (await createClient(payload)).client,
+  clientsAddressThemselves: true,
+})
 
 /** A verified citizen logged in over HTTP. */
 async function citizen() {
@@ -31,7 +35,15 @@ describe('GET /api/v1/user', () => {
   it('answers a citizen with type client and staff with type admin', async () => {
     const { token, client, email } = await citizen()
     const me = await stack.api.get('/api/v1/user', { token })
-    expect(me.body.data).toEqual({ id: client.id, name: 'Test Client', email, phone: null, email_verified_at: expect.any(String), created_at: expect.any(String), type: 'client' })
+    expect(me.body.data).toEqual({
+      id: client.id,
+      name: 'Test Client',
+      email,
+      phone: null,
+      email_verified_at: expect.any(String),
+      created_at: expect.any(String),
+      type: 'client',
+    })
     const staff = await stack.api.get('/api/v1/user', { token: stack.tokens.operator })
     expect(staff.body.data).toMatchObject({ role: 'operator', status: 1, type: 'admin' })
     expect(JSON.stringify(staff.body)).not.toMatch(/hash|salt|sessions|password/i)
@@ -49,20 +61,36 @@ describe('PUT /api/v1/user', () => {
     const account = await createStaff(stack.payload, 'editor')
     const token = await tokenFor(stack.api, account)
     const other = await tokenFor(stack.api, account)
-    const missing = await stack.api.put('/api/v1/user', { token, body: { password: 'a-new-password', password_confirmation: 'a-new-password' } })
+    const missing = await stack.api.put('/api/v1/user', {
+      token,
+      body: { password: 'a-new-password', password_confirmation: 'a-new-password' },
+    })
     expect([missing.status, missing.body.errors]).toEqual([422, { current_password: ['validation.current_password'] }])
     // The body is checked alike for both kinds; a staff account has no phone to store.
-    const phoneIgnored = await stack.api.put('/api/v1/user', { token, body: { name: 'Renamed', phone: '+998901112233' } })
+    const phoneIgnored = await stack.api.put('/api/v1/user', {
+      token,
+      body: { name: 'Renamed', phone: '+998901112233' },
+    })
     expect(phoneIgnored.body.data).toMatchObject({ name: 'Renamed', type: 'admin' })
     expect(phoneIgnored.body.data).not.toHaveProperty('phone')
-    expect((await stack.api.put('/api/v1/user', { token, body: { phone: '123' } })).body.errors).toEqual({ phone: ['validation.regex'] })
-    const changed = await stack.api.put('/api/v1/user', { token, body: { password: 'a-new-password', password_confirmation: 'a-new-password', current_password: account.password } })
+    expect((await stack.api.put('/api/v1/user', { token, body: { phone: '123' } })).body.errors).toEqual({
+      phone: ['validation.regex'],
+    })
+    const changed = await stack.api.put('/api/v1/user', {
+      token,
+      body: { password: 'a-new-password', password_confirmation: 'a-new-password', current_password: account.password },
+    })
     expect(changed.status).toBe(200)
     expect((await stack.api.get('/api/v1/user', { token })).status).toBe(200)
     expect((await stack.api.get('/api/v1/user', { token: other })).status).toBe(401)
-    expect((await stack.api.post('/api/v1/admin/auth/login', { body: { email: account.email, password: 'a-new-password' } })).status).toBe(200)
+    expect(
+      (await stack.api.post('/api/v1/admin/auth/login', { body: { email: account.email, password: 'a-new-password' } }))
+        .status,
+    ).toBe(200)
     const entries = await auditEntries(stack.payload, 'users', account.user.id)
-    expect(entries.filter((entry) => entry.action === 'updated').map((entry) => Object.keys(entry.changes))).toEqual([['name']])
+    expect(entries.filter((entry) => entry.action === 'updated').map((entry) => Object.keys(entry.changes))).toEqual([
+      ['name'],
+    ])
     expect(JSON.stringify(entries)).not.toMatch(/a-new-password|current_password|hash|salt/)
   })
 })
@@ -71,16 +99,28 @@ describe('DELETE /api/v1/user', () => {
   it("deletes the citizen's account with its password: its tokens stop working and it cannot log in", async () => {
     const { token, client, email, password } = await citizen()
     const wrong = await stack.api.delete('/api/v1/user', { token, body: { password: 'not-the-password' } })
-    expect([wrong.status, wrong.body]).toEqual([422, { message: 'validation.current_password', errors: { password: ['validation.current_password'] } }])
+    expect([wrong.status, wrong.body]).toEqual([
+      422,
+      { message: 'validation.current_password', errors: { password: ['validation.current_password'] } },
+    ])
     expect((await stack.api.delete('/api/v1/user', { token, body: { password } })).status).toBe(204)
     expect((await stack.api.get('/api/v1/user', { token })).status).toBe(401)
-    expect((await stack.api.post('/api/v1/login', { body: { email, password } })).body.errors).toEqual({ email: ['auth.failed'] })
-    expect(await stack.payload.count({ collection: 'clients', where: { id: { equals: client.id } }, overrideAccess: true })).toMatchObject({ totalDocs: 0 })
-    expect((await auditEntries(stack.payload, 'clients', client.id)).map((entry) => [entry.action, entry.user])).toEqual([['deleted', null]])
+    expect((await stack.api.post('/api/v1/login', { body: { email, password } })).body.errors).toEqual({
+      email: ['auth.failed'],
+    })
+    expect(
+      await stack.payload.count({ collection: 'clients', where: { id: { equals: client.id } }, overrideAccess: true }),
+    ).toMatchObject({ totalDocs: 0 })
+    expect(
+      (await auditEntries(stack.payload, 'clients', client.id)).map((entry) => [entry.action, entry.user]),
+    ).toEqual([['deleted', null]])
   })
 
   it('refuses a staff token with 403 and deletes nothing', async () => {
-    const response = await stack.api.delete('/api/v1/user', { token: stack.tokens.admin, body: { password: 'whatever' } })
+    const response = await stack.api.delete('/api/v1/user', {
+      token: stack.tokens.admin,
+      body: { password: 'whatever' },
+    })
     expect([response.status, response.body]).toEqual([403, { message: 'This action is unauthorized.' }])
   })
 })
@@ -89,7 +129,10 @@ describe('GET /api/v1/user/{id}', () => {
   it('shows a citizen to itself and to super_admin, admin and operator; refuses other citizens and editors', async () => {
     const { token, client } = await citizen()
     const other = await citizen()
-    expect((await stack.api.get(`/api/v1/user/${client.id}`, { token })).body.data).toMatchObject({ id: client.id, email: client.email })
+    expect((await stack.api.get(`/api/v1/user/${client.id}`, { token })).body.data).toMatchObject({
+      id: client.id,
+      email: client.email,
+    })
     expect((await stack.api.get(`/api/v1/user/${client.id}`, { token: other.token })).status).toBe(403)
     for (const role of ['super_admin', 'admin', 'operator'] as const) {
       const response = await stack.api.get(`/api/v1/user/${client.id}`, { token: stack.tokens[role] })

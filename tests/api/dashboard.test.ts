@@ -13,7 +13,9 @@ const DAY = 24 * 60 * 60 * 1000
 const dashboard = (token?: string) => stack.api.get('/api/v1/admin/dashboard', { token })
 const countsNow = async () => (await dashboard(stack.tokens.super_admin)).body.data.counts
 const monthOf = (date: Date) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tashkent', year: 'numeric', month: '2-digit' }).format(date).slice(0, 7)
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tashkent', year: 'numeric', month: '2-digit' })
+    .format(date)
+    .slice(0, 7)
 
 describe('GET /api/v1/admin/dashboard', () => {
   it('answers 401 without a token and 403 to an editor and to a citizen', async () => {
@@ -31,7 +33,14 @@ describe('GET /api/v1/admin/dashboard', () => {
     expect(response.status).toBe(200)
     const { counts, appeals_by_month, recent_activity } = response.body.data
     expect(Object.keys(response.body.data)).toEqual(['counts', 'appeals_by_month', 'recent_activity'])
-    expect(Object.keys(counts)).toEqual(['programs', 'legal_documents', 'posts', 'appeals', 'assistant_sessions', 'clients'])
+    expect(Object.keys(counts)).toEqual([
+      'programs',
+      'legal_documents',
+      'posts',
+      'appeals',
+      'assistant_sessions',
+      'clients',
+    ])
     expect(Object.keys(counts.programs)).toEqual(['total', 'active'])
     expect(Object.keys(counts.legal_documents)).toEqual(['total', 'active'])
     expect(Object.keys(counts.posts)).toEqual(['total', 'published', 'scheduled'])
@@ -52,23 +61,49 @@ describe('GET /api/v1/admin/dashboard', () => {
     await createAppeal(stack.payload)
     const overdue = await createAppeal(stack.payload, {}, new Date(Date.now() - 20 * DAY))
     const answered = await createAppeal(stack.payload)
-    await stack.payload.update({ collection: 'appeals', id: answered.id, data: { status: 'answered', answer: 'Paid on Monday.' }, overrideAccess: true, context: { skipAudit: true } })
+    await stack.payload.update({
+      collection: 'appeals',
+      id: answered.id,
+      data: { status: 'answered', answer: 'Paid on Monday.' },
+      overrideAccess: true,
+      context: { skipAudit: true },
+    })
     await createClient(stack.payload)
     const after = await countsNow()
     expect(after.programs).toEqual({ total: before.programs.total + 1, active: before.programs.active })
-    expect(after.appeals).toEqual({ ...before.appeals, new: before.appeals.new + 2, answered: before.appeals.answered + 1, overdue: before.appeals.overdue + 1 })
+    expect(after.appeals).toEqual({
+      ...before.appeals,
+      new: before.appeals.new + 2,
+      answered: before.appeals.answered + 1,
+      overdue: before.appeals.overdue + 1,
+    })
     expect(after.clients).toEqual({ total: before.clients.total + 1, today: before.clients.today + 1 })
 
     // Finished, it is no longer overdue.
-    await stack.payload.update({ collection: 'appeals', id: overdue.id, data: { status: 'rejected', answer: 'Not ours.' }, overrideAccess: true, context: { skipAudit: true } })
-    expect((await countsNow()).appeals).toMatchObject({ overdue: before.appeals.overdue, rejected: before.appeals.rejected + 1 })
+    await stack.payload.update({
+      collection: 'appeals',
+      id: overdue.id,
+      data: { status: 'rejected', answer: 'Not ours.' },
+      overrideAccess: true,
+      context: { skipAudit: true },
+    })
+    expect((await countsNow()).appeals).toMatchObject({
+      overdue: before.appeals.overdue,
+      rejected: before.appeals.rejected + 1,
+    })
   })
 
   it('counts appeals received per month by their creation and answered per month by their answer', async () => {
     const before = (await dashboard(stack.tokens.super_admin)).body.data.appeals_by_month
     const longAgo = new Date(Date.now() - 70 * DAY)
     const old = await createAppeal(stack.payload, {}, longAgo)
-    await stack.payload.update({ collection: 'appeals', id: old.id, data: { status: 'answered', answer: 'Done.' }, overrideAccess: true, context: { skipAudit: true } })
+    await stack.payload.update({
+      collection: 'appeals',
+      id: old.id,
+      data: { status: 'answered', answer: 'Done.' },
+      overrideAccess: true,
+      context: { skipAudit: true },
+    })
     const after = (await dashboard(stack.tokens.super_admin)).body.data.appeals_by_month
     const delta = after.map((month: { month: string; received: number; answered: number }, index: number) => ({
       month: month.month,
@@ -88,10 +123,20 @@ describe('GET /api/v1/admin/dashboard', () => {
     const operator = await createStaff(stack.payload, 'operator')
     const operatorToken = await tokenFor(stack.api, operator)
     const appeal = await createAppeal(stack.payload)
-    expect((await stack.api.put(`/api/v1/admin/appeals/${appeal.id}`, { token: operatorToken, body: { status: 'in_progress' } })).status).toBe(200)
+    expect(
+      (
+        await stack.api.put(`/api/v1/admin/appeals/${appeal.id}`, {
+          token: operatorToken,
+          body: { status: 'in_progress' },
+        })
+      ).status,
+    ).toBe(200)
     // Others' changes after it, more than the dashboard shows.
     for (let n = 0; n < 11; n++) {
-      const created = await stack.api.post('/api/v1/admin/program-sectors', { token: stack.tokens.editor, body: { name: { uz: `Soha ${n}` }, slug: `dash-${Date.now()}-${n}`, status: 1 } })
+      const created = await stack.api.post('/api/v1/admin/program-sectors', {
+        token: stack.tokens.editor,
+        body: { name: { uz: `Soha ${n}` }, slug: `dash-${Date.now()}-${n}`, status: 1 },
+      })
       expect(created.status).toBe(201)
     }
 
@@ -105,7 +150,17 @@ describe('GET /api/v1/admin/dashboard', () => {
     expect(all[0]).toMatchObject({ action: 'created', resource: 'program-sectors' })
     const times = all.map((entry: { created_at: string }) => entry.created_at)
     expect([...times].sort().reverse()).toEqual(times)
-    expect(Object.keys(all[0])).toEqual(['id', 'user', 'action', 'resource', 'resource_id', 'changes', 'ip', 'user_agent', 'created_at'])
+    expect(Object.keys(all[0])).toEqual([
+      'id',
+      'user',
+      'action',
+      'resource',
+      'resource_id',
+      'changes',
+      'ip',
+      'user_agent',
+      'created_at',
+    ])
   })
 })
 
@@ -116,18 +171,39 @@ describe('the demo appeals (npm run seed)', () => {
     const req = await createLocalReq({ context: { skipAudit: true } }, stack.payload)
     const { appeals } = await inTransaction(req, () => seedAppeals(req))
     const response = (await dashboard(stack.tokens.super_admin)).body.data
-    const seeded = Object.fromEntries(Object.entries(response.counts.appeals).map(([key, value]) => [key, (value as number) - before.appeals[key]]))
-    for (const status of ['new', 'in_progress', 'answered', 'rejected', 'overdue']) expect(seeded[status], status).toBeGreaterThan(0)
+    const seeded = Object.fromEntries(
+      Object.entries(response.counts.appeals).map(([key, value]) => [key, (value as number) - before.appeals[key]]),
+    )
+    for (const status of ['new', 'in_progress', 'answered', 'rejected', 'overdue'])
+      expect(seeded[status], status).toBeGreaterThan(0)
     expect(seeded.new + seeded.in_progress + seeded.answered + seeded.rejected).toBe(appeals)
-    const received = response.appeals_by_month.map((m: { received: number }, i: number) => m.received - beforeMonths[i].received)
+    const received = response.appeals_by_month.map(
+      (m: { received: number }, i: number) => m.received - beforeMonths[i].received,
+    )
     expect(received.filter((n: number) => n > 0).length).toBeGreaterThanOrEqual(10)
 
-    const { docs } = await stack.payload.find({ collection: 'appeals', where: { extendedAt: { exists: true } }, overrideAccess: true, depth: 0, limit: 0 })
+    const { docs } = await stack.payload.find({
+      collection: 'appeals',
+      where: { extendedAt: { exists: true } },
+      overrideAccess: true,
+      depth: 0,
+      limit: 0,
+    })
     expect(docs.length).toBeGreaterThan(0)
-    const seededIds = (await stack.payload.find({ collection: 'appeals', where: { email: { like: '@example.uz' } }, overrideAccess: true, depth: 0, limit: 0 })).docs
+    const seededIds = (
+      await stack.payload.find({
+        collection: 'appeals',
+        where: { email: { like: '@example.uz' } },
+        overrideAccess: true,
+        depth: 0,
+        limit: 0,
+      })
+    ).docs
     expect(seededIds.length).toBeGreaterThan(0)
     // Nothing is mailed for demo appeals.
-    const mails = await stack.payload.db.drizzle.execute(sql`select count(*)::int as n from mail_outbox where recipient like '%@example.uz'`)
+    const mails = await stack.payload.db.drizzle.execute(
+      sql`select count(*)::int as n from mail_outbox where recipient like '%@example.uz'`,
+    )
     expect((mails.rows[0] as { n: number }).n).toBe(0)
   })
 })

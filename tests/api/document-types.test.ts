@@ -14,7 +14,10 @@ const ids = (body: { data: { id: number }[] }) => body.data.map((item) => item.i
 
 describe('GET /api/v1/admin/document-types', () => {
   it('shows every locale of the name as an object', async () => {
-    const type = await createDocumentType(stack.payload, { name: { uz: 'Qonun', ru: 'Закон', en: 'Law' }, sortOrder: 3 })
+    const type = await createDocumentType(stack.payload, {
+      name: { uz: 'Qonun', ru: 'Закон', en: 'Law' },
+      sortOrder: 3,
+    })
     const response = await stack.api.get('/api/v1/admin/document-types?per_page=100', { token: stack.tokens.editor })
     expect(response.status).toBe(200)
     expect(response.body.data.find((item: { id: number }) => item.id === type.id)).toEqual({
@@ -29,13 +32,23 @@ describe('GET /api/v1/admin/document-types', () => {
   })
 
   it('filters by status and searches the name in every locale and the code', async () => {
-    const hidden = await createDocumentType(stack.payload, { status: '0', name: { uz: 'Buyruq', ru: 'Приказ-unique', en: 'Order' } })
-    const byStatus = await stack.api.get('/api/v1/admin/document-types?filter[status]=0&per_page=100', { token: stack.tokens.editor })
+    const hidden = await createDocumentType(stack.payload, {
+      status: '0',
+      name: { uz: 'Buyruq', ru: 'Приказ-unique', en: 'Order' },
+    })
+    const byStatus = await stack.api.get('/api/v1/admin/document-types?filter[status]=0&per_page=100', {
+      token: stack.tokens.editor,
+    })
     expect(ids(byStatus.body)).toContain(hidden.id)
     expect(byStatus.body.data.every((item: { status: number }) => item.status === 0)).toBe(true)
-    const byName = await stack.api.get(`/api/v1/admin/document-types?filter[search]=${encodeURIComponent('приказ-UNIQUE')}`, { token: stack.tokens.editor })
+    const byName = await stack.api.get(
+      `/api/v1/admin/document-types?filter[search]=${encodeURIComponent('приказ-UNIQUE')}`,
+      { token: stack.tokens.editor },
+    )
     expect(ids(byName.body)).toEqual([hidden.id])
-    const byCode = await stack.api.get(`/api/v1/admin/document-types?filter[search]=${hidden.code}`, { token: stack.tokens.editor })
+    const byCode = await stack.api.get(`/api/v1/admin/document-types?filter[search]=${hidden.code}`, {
+      token: stack.tokens.editor,
+    })
     expect(ids(byCode.body)).toEqual([hidden.id])
   })
 
@@ -45,7 +58,9 @@ describe('GET /api/v1/admin/document-types', () => {
     const byDefault = await stack.api.get('/api/v1/admin/document-types?per_page=100', { token: stack.tokens.editor })
     const order = ids(byDefault.body)
     expect(order.indexOf(early.id)).toBeLessThan(order.indexOf(late.id))
-    const byId = await stack.api.get('/api/v1/admin/document-types?sort=-id&per_page=100', { token: stack.tokens.editor })
+    const byId = await stack.api.get('/api/v1/admin/document-types?sort=-id&per_page=100', {
+      token: stack.tokens.editor,
+    })
     expect(ids(byId.body)).toEqual([...ids(byId.body)].sort((a, b) => b - a))
   })
 })
@@ -55,8 +70,18 @@ describe('POST /api/v1/admin/document-types', () => {
     const body = valid()
     const response = await stack.api.post('/api/v1/admin/document-types', { token: stack.tokens.editor, body })
     expect(response.status).toBe(201)
-    expect(response.body.data).toMatchObject({ code: body.code, name: { uz: 'Farmon', ru: 'Указ', en: null }, status: 1, sort_order: 0 })
-    const stored = await stack.payload.findByID({ collection: 'document-types', id: response.body.data.id, locale: 'ru', overrideAccess: true })
+    expect(response.body.data).toMatchObject({
+      code: body.code,
+      name: { uz: 'Farmon', ru: 'Указ', en: null },
+      status: 1,
+      sort_order: 0,
+    })
+    const stored = await stack.payload.findByID({
+      collection: 'document-types',
+      id: response.body.data.id,
+      locale: 'ru',
+      overrideAccess: true,
+    })
     expect(stored).toMatchObject({ code: body.code, name: 'Указ' })
     const entries = await auditEntries(stack.payload, 'document-types', response.body.data.id)
     expect(entries.map((e) => e.action)).toEqual(['created'])
@@ -76,9 +101,17 @@ describe('GET /api/v1/admin/document-types/{documentType_id}', () => {
 describe('PUT /api/v1/admin/document-types/{documentType_id}', () => {
   it('changes only the fields and locales present and audits the changes', async () => {
     const type = await createDocumentType(stack.payload, { name: { uz: 'Nizom', ru: 'Положение', en: 'Regulation' } })
-    const response = await stack.api.put(`/api/v1/admin/document-types/${type.id}`, { token: stack.tokens.editor, body: { name: { en: null, ru: 'Регламент' }, sort_order: 4 } })
+    const response = await stack.api.put(`/api/v1/admin/document-types/${type.id}`, {
+      token: stack.tokens.editor,
+      body: { name: { en: null, ru: 'Регламент' }, sort_order: 4 },
+    })
     expect(response.status).toBe(200)
-    expect(response.body.data).toMatchObject({ id: type.id, code: type.code, name: { uz: 'Nizom', ru: 'Регламент', en: null }, sort_order: 4 })
+    expect(response.body.data).toMatchObject({
+      id: type.id,
+      code: type.code,
+      name: { uz: 'Nizom', ru: 'Регламент', en: null },
+      sort_order: 4,
+    })
     const entries = await auditEntries(stack.payload, 'document-types', type.id)
     expect(entries.map((e) => e.action)).toEqual(['updated'])
     expect(entries[0].changes).toEqual({
@@ -92,16 +125,30 @@ describe('PUT /api/v1/admin/document-types/{documentType_id}', () => {
     const type = await createDocumentType(stack.payload)
     const document = await createLegalDocument(stack.payload, { docType: type.code })
     const code = uniqueCode()
-    const response = await stack.api.put(`/api/v1/admin/document-types/${type.id}`, { token: stack.tokens.editor, body: { code } })
+    const response = await stack.api.put(`/api/v1/admin/document-types/${type.id}`, {
+      token: stack.tokens.editor,
+      body: { code },
+    })
     expect(response.status).toBe(200)
     expect(response.body.data.code).toBe(code)
-    const stored = await stack.payload.findByID({ collection: 'legal-documents', id: document.id, overrideAccess: true })
+    const stored = await stack.payload.findByID({
+      collection: 'legal-documents',
+      id: document.id,
+      overrideAccess: true,
+    })
     expect(stored.docType).toBe(code)
   })
 
   it('keeps its own code without a uniqueness error', async () => {
     const type = await createDocumentType(stack.payload)
-    expect((await stack.api.put(`/api/v1/admin/document-types/${type.id}`, { token: stack.tokens.editor, body: { code: type.code } })).status).toBe(200)
+    expect(
+      (
+        await stack.api.put(`/api/v1/admin/document-types/${type.id}`, {
+          token: stack.tokens.editor,
+          body: { code: type.code },
+        })
+      ).status,
+    ).toBe(200)
   })
 })
 
@@ -112,15 +159,29 @@ describe('DELETE /api/v1/admin/document-types/{documentType_id}', () => {
     const response = await stack.api.delete(`/api/v1/admin/document-types/${type.id}`, { token: stack.tokens.editor })
     expect(response.status).toBe(409)
     expect(response.body).toEqual({ message: 'The document type is used by 1 legal document(s).' })
-    expect((await stack.payload.count({ collection: 'document-types', where: { id: { equals: type.id } }, overrideAccess: true })).totalDocs).toBe(1)
+    expect(
+      (
+        await stack.payload.count({
+          collection: 'document-types',
+          where: { id: { equals: type.id } },
+          overrideAccess: true,
+        })
+      ).totalDocs,
+    ).toBe(1)
     expect(await auditEntries(stack.payload, 'document-types', type.id)).toEqual([])
   })
 })
 
 describe('GET /api/v1/document-types', () => {
   it('lists active types only, code and name in the request locale, by sort_order', async () => {
-    const second = await createDocumentType(stack.payload, { sortOrder: 1001, name: { uz: 'Qaror', ru: 'Постановление', en: 'Resolution' } })
-    const first = await createDocumentType(stack.payload, { sortOrder: 1000, name: { uz: 'Farmoyish', ru: null, en: 'Order' } })
+    const second = await createDocumentType(stack.payload, {
+      sortOrder: 1001,
+      name: { uz: 'Qaror', ru: 'Постановление', en: 'Resolution' },
+    })
+    const first = await createDocumentType(stack.payload, {
+      sortOrder: 1000,
+      name: { uz: 'Farmoyish', ru: null, en: 'Order' },
+    })
     const hidden = await createDocumentType(stack.payload, { sortOrder: 999, status: '0' })
     const response = await stack.api.get('/api/v1/document-types?lang=ru')
     expect(response.status).toBe(200)
@@ -132,7 +193,13 @@ describe('GET /api/v1/document-types', () => {
       { code: first.code, name: 'Farmoyish' },
       { code: second.code, name: 'Постановление' },
     ])
-    const { docs } = await stack.payload.find({ collection: 'document-types', where: { status: { equals: '1' } }, sort: ['sortOrder', 'id'], pagination: false, overrideAccess: true })
+    const { docs } = await stack.payload.find({
+      collection: 'document-types',
+      where: { status: { equals: '1' } },
+      sort: ['sortOrder', 'id'],
+      pagination: false,
+      overrideAccess: true,
+    })
     expect(codes).toEqual(docs.map((doc) => doc.code))
   })
 
@@ -140,7 +207,10 @@ describe('GET /api/v1/document-types', () => {
     const type = await createDocumentType(stack.payload, { name: { uz: 'Qonun', ru: 'Закон', en: 'Law' } })
     const response = await stack.api.get('/api/v1/document-types', { headers: { 'accept-language': 'en-GB,en;q=0.9' } })
     expect(response.headers.get('content-language')).toBe('en')
-    expect(response.body.data.find((item: { code: string }) => item.code === type.code)).toEqual({ code: type.code, name: 'Law' })
+    expect(response.body.data.find((item: { code: string }) => item.code === type.code)).toEqual({
+      code: type.code,
+      name: 'Law',
+    })
   })
 })
 
@@ -155,14 +225,22 @@ describe('POST /api/document-types (the admin UI), where editors are not shown t
     expect(first.body.doc.code).toBe(code)
     const second = await stack.api.post('/api/document-types?locale=uz', { ...asEditor(), body: { name } })
     expect(second.body.doc.code).toBe(`${code}-2`)
-    expect((await stack.api.get('/api/v1/document-types')).body.data.map((type: { code: string }) => type.code)).toContain(`${code}-2`)
+    expect(
+      (await stack.api.get('/api/v1/document-types')).body.data.map((type: { code: string }) => type.code),
+    ).toContain(`${code}-2`)
   })
 
   it('still checks a code that is given, in the interface language', async () => {
-    const response = await stack.api.post('/api/document-types?locale=uz', { ...asEditor(), body: { name: 'Farmon', code: 'Bad Code' } })
+    const response = await stack.api.post('/api/document-types?locale=uz', {
+      ...asEditor(),
+      body: { name: 'Farmon', code: 'Bad Code' },
+    })
     expect(response.status).toBe(400)
     expect(response.body.errors[0].data.errors).toEqual([
-      expect.objectContaining({ path: 'code', message: 'Faqat kichik lotin harflari, raqamlar va yakka chiziqchalardan foydalaning.' }),
+      expect.objectContaining({
+        path: 'code',
+        message: 'Faqat kichik lotin harflari, raqamlar va yakka chiziqchalardan foydalaning.',
+      }),
     ])
   })
 
@@ -171,7 +249,17 @@ describe('POST /api/document-types (the admin UI), where editors are not shown t
     await createLegalDocument(stack.payload, { docType: type.code })
     const response = await stack.api.delete(`/api/document-types/${type.id}`, asEditor())
     expect(response.status).toBe(409)
-    expect(response.body.errors[0].message).toBe("Bu turdan 1 ta huquqiy hujjat foydalanmoqda: avval ularning turini o'zgartiring.")
-    expect((await stack.payload.count({ collection: 'document-types', where: { id: { equals: type.id } }, overrideAccess: true })).totalDocs).toBe(1)
+    expect(response.body.errors[0].message).toBe(
+      "Bu turdan 1 ta huquqiy hujjat foydalanmoqda: avval ularning turini o'zgartiring.",
+    )
+    expect(
+      (
+        await stack.payload.count({
+          collection: 'document-types',
+          where: { id: { equals: type.id } },
+          overrideAccess: true,
+        })
+      ).totalDocs,
+    ).toBe(1)
   })
 })

@@ -10,12 +10,27 @@ const isRoot = process.getuid?.() === 0
 
 /** Starts the real boot sequence in a child process with no DATABASE_URL, optionally as another user. */
 function bootFrom(dataDir: string, asUser?: string, extra: Record<string, string> = {}) {
-  const env = { ...process.env, DATA_DIR: dataDir, ADMIN_EMAIL: 'first@example.com', ADMIN_PASSWORD: 'first-password', ACCESS_LOG: '0', EMBEDDED_PG_PORT: '0', ...extra } as NodeJS.ProcessEnv
+  const env = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL: 'first@example.com',
+    ADMIN_PASSWORD: 'first-password',
+    ACCESS_LOG: '0',
+    EMBEDDED_PG_PORT: '0',
+    ...extra,
+  } as NodeJS.ProcessEnv
   delete env.DATABASE_URL
   delete env.PAYLOAD_SECRET
   const command = [process.execPath, '--conditions=production', '--import', 'tsx', 'tests/support/embeddedBoot.ts']
-  const [file, ...args] = asUser ? ['setpriv', '--reuid', asUser, '--regid', asUser, '--clear-groups', ...command] : command
-  const result = spawnSync(file, args, { cwd: root, env: { ...env, HOME: dataDir }, encoding: 'utf8', timeout: 120_000 })
+  const [file, ...args] = asUser
+    ? ['setpriv', '--reuid', asUser, '--regid', asUser, '--clear-groups', ...command]
+    : command
+  const result = spawnSync(file, args, {
+    cwd: root,
+    env: { ...env, HOME: dataDir },
+    encoding: 'utf8',
+    timeout: 120_000,
+  })
   const line = result.stdout.split('\n').find((l) => l.startsWith('RESULT '))
   if (!line) throw new Error(`boot failed (${result.status}): ${result.stderr.slice(-2000)}`)
   return JSON.parse(line.slice(7)) as { admins: number; migrations: number; url: string }
@@ -33,19 +48,29 @@ describe('embedded PostgreSQL start (no DATABASE_URL)', () => {
     expect(second).toEqual(first)
   }, 180_000)
 
-  it.runIf(isRoot)('also starts as a normal user', () => {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'agrofund-boot-user-'))
-    chmodSync(dataDir, 0o777)
-    const result = bootFrom(dataDir, '65534')
-    expect(result.admins).toBe(1)
-  }, 120_000)
+  it.runIf(isRoot)(
+    'also starts as a normal user',
+    () => {
+      const dataDir = mkdtempSync(path.join(os.tmpdir(), 'agrofund-boot-user-'))
+      chmodSync(dataDir, 0o777)
+      const result = bootFrom(dataDir, '65534')
+      expect(result.admins).toBe(1)
+    },
+    120_000,
+  )
 
   it('lets a second process on the same DATA_DIR (npm run seed next to npm start) use the running database, whose server serves what it wrote', async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'agrofund-beside-'))
     chmodSync(dataDir, 0o711)
-    const server = await startChildServer({ DATABASE_URL: undefined, PAYLOAD_SECRET: undefined, DATA_DIR: dataDir, EMBEDDED_PG_PORT: '0' }, 120_000)
+    const server = await startChildServer(
+      { DATABASE_URL: undefined, PAYLOAD_SECRET: undefined, DATA_DIR: dataDir, EMBEDDED_PG_PORT: '0' },
+      120_000,
+    )
     try {
-      const sectors = async () => ((await (await fetch(`${server.url}/api/v1/program-sectors`)).json()) as { data: { slug: string }[] }).data.map((sector) => sector.slug)
+      const sectors = async () =>
+        ((await (await fetch(`${server.url}/api/v1/program-sectors`)).json()) as { data: { slug: string }[] }).data.map(
+          (sector) => sector.slug,
+        )
       expect(await sectors()).toEqual([])
       // Kept in the server's cache now; the second process's write must drop it.
       expect(await sectors()).toEqual([])

@@ -17,14 +17,31 @@ describe('GET /api/v1/admin/history', () => {
     const image = await createImage(stack.payload)
     const title = `Eksport ${uniqueTag()}`
     const milestone = await createMilestone(stack.payload, { year: 2019, image: image.id, title: { uz: title } })
-    const response = await stack.api.get(`/api/v1/admin/history?filter[search]=${encodeURIComponent(title)}`, { token: stack.tokens.editor })
+    const response = await stack.api.get(`/api/v1/admin/history?filter[search]=${encodeURIComponent(title)}`, {
+      token: stack.tokens.editor,
+    })
     expect(response.status).toBe(200)
     expect(response.body.data).toHaveLength(1)
     const record = response.body.data[0]
-    expect(Object.keys(record)).toEqual(['id', 'year', 'title', 'description', 'image_id', 'status', 'sort_order', 'image', 'created_at', 'updated_at'])
+    expect(Object.keys(record)).toEqual([
+      'id',
+      'year',
+      'title',
+      'description',
+      'image_id',
+      'status',
+      'sort_order',
+      'image',
+      'created_at',
+      'updated_at',
+    ])
     expect(record).toMatchObject({ id: milestone.id, year: 2019, image_id: image.id, status: 1, sort_order: 0 })
     expect(record.title).toEqual({ uz: title, ru: null, en: null })
-    expect(record.image).toMatchObject({ id: image.id, mime_type: 'image/jpeg', url: expect.stringMatching(new RegExp(`^${stack.url}/media/`)) })
+    expect(record.image).toMatchObject({
+      id: image.id,
+      mime_type: 'image/jpeg',
+      url: expect.stringMatching(new RegExp(`^${stack.url}/media/`)),
+    })
 
     const all = await stack.api.get('/api/v1/admin/history?per_page=100', { token: stack.tokens.editor })
     const years = all.body.data.map((m: { year: number }) => m.year)
@@ -34,15 +51,21 @@ describe('GET /api/v1/admin/history', () => {
   it('filters by status and searches the title in every locale', async () => {
     const tag = uniqueTag()
     const hidden = await createMilestone(stack.payload, { status: '0', title: { uz: 'Yashirin', en: `Hidden-${tag}` } })
-    const bySearch = await stack.api.get(`/api/v1/admin/history?filter[search]=HIDDEN-${tag}`, { token: stack.tokens.editor })
+    const bySearch = await stack.api.get(`/api/v1/admin/history?filter[search]=HIDDEN-${tag}`, {
+      token: stack.tokens.editor,
+    })
     expect(ids(bySearch.body.data)).toEqual([hidden.id])
-    const byStatus = await stack.api.get('/api/v1/admin/history?filter[status]=0&per_page=100', { token: stack.tokens.editor })
+    const byStatus = await stack.api.get('/api/v1/admin/history?filter[status]=0&per_page=100', {
+      token: stack.tokens.editor,
+    })
     expect(ids(byStatus.body.data)).toContain(hidden.id)
     expect(byStatus.body.data.every((m: { status: number }) => m.status === 0)).toBe(true)
   })
 
   it('sorts by year, sort_order and id, descending with -', async () => {
-    const response = await stack.api.get('/api/v1/admin/history?sort=-year,sort_order&per_page=100', { token: stack.tokens.editor })
+    const response = await stack.api.get('/api/v1/admin/history?sort=-year,sort_order&per_page=100', {
+      token: stack.tokens.editor,
+    })
     expect(response.status).toBe(200)
     const years = response.body.data.map((m: { year: number }) => m.year)
     expect(years).toEqual([...years].sort((a, b) => b - a))
@@ -75,7 +98,12 @@ describe('POST /api/v1/admin/history', () => {
     expect(milestone.description.ru).toContain('<strong>Президента</strong>')
     expect(milestone.description.ru).not.toMatch(/onclick|script|alert/)
     expect(milestone.description.uz).toBeNull()
-    const stored = await stack.payload.findByID({ collection: 'history', id: milestone.id, depth: 0, overrideAccess: true })
+    const stored = await stack.payload.findByID({
+      collection: 'history',
+      id: milestone.id,
+      depth: 0,
+      overrideAccess: true,
+    })
     expect(stored).toMatchObject({ year: 2006, image: image.id, status: '0', sortOrder: 5 })
     const entries = await auditEntries(stack.payload, 'history', milestone.id)
     expect(entries.map((e) => e.action)).toEqual(['created'])
@@ -84,7 +112,10 @@ describe('POST /api/v1/admin/history', () => {
 
   it('takes the years 1900 and 2100 and a year written as a string', async () => {
     for (const year of [1900, 2100, '2024']) {
-      const response = await stack.api.post('/api/v1/admin/history', { token: stack.tokens.editor, body: { ...valid(), year } })
+      const response = await stack.api.post('/api/v1/admin/history', {
+        token: stack.tokens.editor,
+        body: { ...valid(), year },
+      })
       expect(response.status).toBe(201)
       expect(response.body.data.year).toBe(Number(year))
     }
@@ -103,9 +134,16 @@ describe('GET /api/v1/admin/history/{historyMilestone_id}', () => {
 describe('PUT /api/v1/admin/history/{historyMilestone_id}', () => {
   it('changes only the fields present and audits once', async () => {
     const milestone = await createMilestone(stack.payload, { year: 2001, title: { uz: 'Eski', ru: 'Старое' } })
-    const response = await stack.api.put(`/api/v1/admin/history/${milestone.id}`, { token: stack.tokens.editor, body: { year: 2002, title: { ru: 'Новое' } } })
+    const response = await stack.api.put(`/api/v1/admin/history/${milestone.id}`, {
+      token: stack.tokens.editor,
+      body: { year: 2002, title: { ru: 'Новое' } },
+    })
     expect(response.status).toBe(200)
-    expect(response.body.data).toMatchObject({ id: milestone.id, year: 2002, title: { uz: 'Eski', ru: 'Новое', en: null } })
+    expect(response.body.data).toMatchObject({
+      id: milestone.id,
+      year: 2002,
+      title: { uz: 'Eski', ru: 'Новое', en: null },
+    })
     const entries = await auditEntries(stack.payload, 'history', milestone.id)
     expect(entries.map((e) => e.action)).toEqual(['updated'])
     expect(entries[0].changes).toEqual({ year: { old: 2001, new: 2002 }, 'title.ru': { old: 'Старое', new: 'Новое' } })
@@ -113,7 +151,10 @@ describe('PUT /api/v1/admin/history/{historyMilestone_id}', () => {
 
   it('accepts PATCH as an alias and writes no audit entry when nothing changes', async () => {
     const milestone = await createMilestone(stack.payload, { sortOrder: 2 })
-    const response = await stack.api.patch(`/api/v1/admin/history/${milestone.id}`, { token: stack.tokens.editor, body: { sort_order: 2 } })
+    const response = await stack.api.patch(`/api/v1/admin/history/${milestone.id}`, {
+      token: stack.tokens.editor,
+      body: { sort_order: 2 },
+    })
     expect(response.status).toBe(200)
     expect(await auditEntries(stack.payload, 'history', milestone.id)).toEqual([])
   })
@@ -124,15 +165,29 @@ describe('GET /api/v1/history', () => {
     const image = await createImage(stack.payload)
     const later = await createMilestone(stack.payload, { year: 1931, sortOrder: 0 })
     const secondOf1930 = await createMilestone(stack.payload, { year: 1930, sortOrder: 2 })
-    const firstOf1930 = await createMilestone(stack.payload, { year: 1930, sortOrder: 1, image: image.id, title: { uz: 'Birinchi', ru: 'Первая' } })
+    const firstOf1930 = await createMilestone(stack.payload, {
+      year: 1930,
+      sortOrder: 1,
+      image: image.id,
+      title: { uz: 'Birinchi', ru: 'Первая' },
+    })
     const hidden = await createMilestone(stack.payload, { year: 1930, sortOrder: 0, status: '0' })
     const response = await stack.api.get('/api/v1/history?lang=ru')
     expect(response.status).toBe(200)
     expect(response.headers.get('content-language')).toBe('ru')
     expect(Object.keys(response.body)).toEqual(['data'])
-    const mine = response.body.data.filter((m: { id: number }) => [later.id, secondOf1930.id, firstOf1930.id, hidden.id].includes(m.id))
+    const mine = response.body.data.filter((m: { id: number }) =>
+      [later.id, secondOf1930.id, firstOf1930.id, hidden.id].includes(m.id),
+    )
     expect(ids(mine)).toEqual([firstOf1930.id, secondOf1930.id, later.id])
-    expect(mine[0]).toEqual({ id: firstOf1930.id, year: 1930, title: 'Первая', description: null, image: expect.any(Object), sort_order: 1 })
+    expect(mine[0]).toEqual({
+      id: firstOf1930.id,
+      year: 1930,
+      title: 'Первая',
+      description: null,
+      image: expect.any(Object),
+      sort_order: 1,
+    })
     expect(mine[0].image).toEqual({
       id: image.id,
       file_name: 'photo.jpg',
@@ -140,7 +195,10 @@ describe('GET /api/v1/history', () => {
       size: expect.any(Number),
       url: expect.stringMatching(new RegExp(`^${stack.url}/media/.+\\.jpg$`)),
       conversions: Object.fromEntries(
-        CONVERSIONS.map((name) => [name, expect.stringMatching(new RegExp(`^${stack.url}/media/.+\\.${name.endsWith('_webp') ? 'webp' : 'jpg'}$`))]),
+        CONVERSIONS.map((name) => [
+          name,
+          expect.stringMatching(new RegExp(`^${stack.url}/media/.+\\.${name.endsWith('_webp') ? 'webp' : 'jpg'}$`)),
+        ]),
       ),
       created_at: expect.any(String),
     })
@@ -152,10 +210,16 @@ describe('GET /api/v1/history', () => {
 
   it('serves the description HTML of the locale, falling back to uz', async () => {
     const milestone = await createMilestone(stack.payload, { year: 1940, title: { uz: 'Faqat o‘zbekcha' } })
-    await stack.api.put(`/api/v1/admin/history/${milestone.id}`, { token: stack.tokens.editor, body: { description: { uz: '<p>Tavsif</p>', en: '<p>Description</p>' } } })
+    await stack.api.put(`/api/v1/admin/history/${milestone.id}`, {
+      token: stack.tokens.editor,
+      body: { description: { uz: '<p>Tavsif</p>', en: '<p>Description</p>' } },
+    })
     const english = await stack.api.get('/api/v1/history', { headers: { 'accept-language': 'en-GB,en;q=0.9' } })
     expect(english.headers.get('content-language')).toBe('en')
-    expect(english.body.data.find((m: { id: number }) => m.id === milestone.id)).toMatchObject({ title: 'Faqat o‘zbekcha', description: '<p>Description</p>' })
+    expect(english.body.data.find((m: { id: number }) => m.id === milestone.id)).toMatchObject({
+      title: 'Faqat o‘zbekcha',
+      description: '<p>Description</p>',
+    })
     const russian = await stack.api.get('/api/v1/history?lang=ru')
     expect(russian.body.data.find((m: { id: number }) => m.id === milestone.id).description).toBe('<p>Tavsif</p>')
   })

@@ -15,7 +15,19 @@ const hostileQueries = [
   `filter[search]=${'x'.repeat(5000)}`,
   'filter[search]=%00&filter[doc_type]=%00&lang=%00',
 ]
-const wrongValues: unknown[] = [{}, [], 123, true, -1, 'x'.repeat(300), null, '<script>alert(1)</script>', { uz: { nested: true } }, 'nul\u0000byte', { uz: 'nul\u0000' }]
+const wrongValues: unknown[] = [
+  {},
+  [],
+  123,
+  true,
+  -1,
+  'x'.repeat(300),
+  null,
+  '<script>alert(1)</script>',
+  { uz: { nested: true } },
+  'nul\u0000byte',
+  { uz: 'nul\u0000' },
+]
 
 /** Every route, fed what a careless or hostile client sends: never a 500. */
 describe('no input produces a 500', () => {
@@ -23,8 +35,12 @@ describe('no input produces a 500', () => {
     for (const route of routes.filter((r) => r.method === 'GET')) {
       for (const param of route.path.includes(':') ? hostileParams : ['']) {
         for (const query of hostileQueries) {
-          const response = await stack.api.get(`${concretePath(route, param)}?${query}`, { token: stack.tokens.super_admin })
-          expect(response.status, `${route.method} ${concretePath(route, param)}?${query.slice(0, 80)}`).toBeLessThan(500)
+          const response = await stack.api.get(`${concretePath(route, param)}?${query}`, {
+            token: stack.tokens.super_admin,
+          })
+          expect(response.status, `${route.method} ${concretePath(route, param)}?${query.slice(0, 80)}`).toBeLessThan(
+            500,
+          )
         }
       }
     }
@@ -38,10 +54,15 @@ describe('no input produces a 500', () => {
         const response = await stack.api.call(route.method, url, { token: stack.tokens.super_admin, body })
         expect(response.status, `${route.method} ${url} with ${JSON.stringify(value).slice(0, 40)}`).toBeLessThan(500)
       }
-      expect((await stack.api.call(route.method, url, { token: stack.tokens.super_admin, raw: '{"a":' })).status).toBe(400)
+      expect((await stack.api.call(route.method, url, { token: stack.tokens.super_admin, raw: '{"a":' })).status).toBe(
+        400,
+      )
       const broken = await fetch(`${stack.url}${url}`, {
         method: route.method,
-        headers: { authorization: `Bearer ${stack.tokens.super_admin}`, 'content-type': 'multipart/form-data; boundary=xyz' },
+        headers: {
+          authorization: `Bearer ${stack.tokens.super_admin}`,
+          'content-type': 'multipart/form-data; boundary=xyz',
+        },
         body: '--xyz\r\nContent-Disposition: form-data; name="title[uz]"\r\n\r\nunterminated',
       })
       expect(broken.status, `${route.method} ${url} malformed multipart`).toBeLessThan(500)

@@ -25,25 +25,46 @@ const answerKeyOf = (path: string) => {
 /** A GET with exactly these headers (fetch would add Accept-Encoding and undo the compression): status, headers, bytes. */
 const rawGet = (path: string, headers: Record<string, string> = {}) =>
   new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    http.get(`${stack.url}${path}`, { headers }, (res) => {
-      const chunks: Buffer[] = []
-      res.on('data', (chunk: Buffer) => chunks.push(chunk))
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }))
-    }).on('error', reject)
+    http
+      .get(`${stack.url}${path}`, { headers }, (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (chunk: Buffer) => chunks.push(chunk))
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }))
+      })
+      .on('error', reject)
   })
 
-const titles = async (path: string, headers: Record<string, string> = {}) => ((await stack.api.get(path, { headers })).body.data as { title: string }[]).map((item) => item.title)
+const titles = async (path: string, headers: Record<string, string> = {}) =>
+  ((await stack.api.get(path, { headers })).body.data as { title: string }[]).map((item) => item.title)
 
 describe('CORS for the website and the apps on other origins', () => {
   it('answers a preflight with 204, the methods, the request headers the API reads and a max age of at least 600 s', async () => {
     const preflight = await stack.api.call('OPTIONS', '/api/v1/admin/programs', {
-      headers: { origin: SITE, 'access-control-request-method': 'PUT', 'access-control-request-headers': 'authorization, content-type' },
+      headers: {
+        origin: SITE,
+        'access-control-request-method': 'PUT',
+        'access-control-request-headers': 'authorization, content-type',
+      },
     })
     expect(preflight.status).toBe(204)
     expect(preflight.text).toBe('')
     expect(preflight.headers.get('access-control-allow-origin')).toBe('*')
-    expect(preflight.headers.get('access-control-allow-methods')?.split(',')).toEqual(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'])
-    expect(preflight.headers.get('access-control-allow-headers')?.split(',')).toEqual(['Authorization', 'Content-Type', 'Accept', 'Accept-Language', 'X-Request-Id', 'Idempotency-Key'])
+    expect(preflight.headers.get('access-control-allow-methods')?.split(',')).toEqual([
+      'GET',
+      'HEAD',
+      'POST',
+      'PUT',
+      'PATCH',
+      'DELETE',
+    ])
+    expect(preflight.headers.get('access-control-allow-headers')?.split(',')).toEqual([
+      'Authorization',
+      'Content-Type',
+      'Accept',
+      'Accept-Language',
+      'X-Request-Id',
+      'Idempotency-Key',
+    ])
     expect(Number(preflight.headers.get('access-control-max-age'))).toBeGreaterThanOrEqual(600)
     expect(preflight.headers.get('access-control-allow-credentials')).toBeNull()
   })
@@ -52,7 +73,15 @@ describe('CORS for the website and the apps on other origins', () => {
     const answer = await stack.api.get('/api/v1/programs', { headers: { origin: SITE } })
     expect(answer.status).toBe(200)
     expect(answer.headers.get('access-control-allow-origin')).toBe('*')
-    expect(answer.headers.get('access-control-expose-headers')?.split(',')).toEqual(['X-Request-Id', 'Content-Language', 'ETag', 'Retry-After', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'Idempotent-Replayed'])
+    expect(answer.headers.get('access-control-expose-headers')?.split(',')).toEqual([
+      'X-Request-Id',
+      'Content-Language',
+      'ETag',
+      'Retry-After',
+      'X-RateLimit-Limit',
+      'X-RateLimit-Remaining',
+      'Idempotent-Replayed',
+    ])
     expect(answer.headers.get('access-control-allow-credentials')).toBeNull()
     const error = await stack.api.post('/api/v1/appeals', { headers: { origin: SITE }, body: {} })
     expect(error.status).toBe(422)
@@ -60,7 +89,9 @@ describe('CORS for the website and the apps on other origins', () => {
   })
 
   it('allows GET and HEAD on /media from any origin', async () => {
-    const preflight = await stack.api.call('OPTIONS', '/media/anything.jpg', { headers: { origin: SITE, 'access-control-request-method': 'GET' } })
+    const preflight = await stack.api.call('OPTIONS', '/media/anything.jpg', {
+      headers: { origin: SITE, 'access-control-request-method': 'GET' },
+    })
     expect(preflight.status).toBe(204)
     expect(preflight.headers.get('access-control-allow-methods')).toBe('GET,HEAD')
   })
@@ -69,7 +100,9 @@ describe('CORS for the website and the apps on other origins', () => {
     const read = await stack.api.get('/api/programs', { headers: { origin: SITE } })
     expect(read.headers.get('access-control-allow-origin')).toBeNull()
     expect(read.headers.get('access-control-allow-credentials')).toBeNull()
-    const preflight = await stack.api.call('OPTIONS', '/api/programs', { headers: { origin: SITE, 'access-control-request-method': 'POST' } })
+    const preflight = await stack.api.call('OPTIONS', '/api/programs', {
+      headers: { origin: SITE, 'access-control-request-method': 'POST' },
+    })
     expect(preflight.headers.get('access-control-allow-origin')).toBeNull()
   })
 
@@ -93,7 +126,9 @@ describe('CORS for the website and the apps on other origins', () => {
       const other = await client(url).get('/api/v1/programs', { headers: { origin: 'https://evil.example' } })
       expect(other.status).toBe(200)
       expect(other.headers.get('access-control-allow-origin')).toBeNull()
-      const preflight = await client(url).call('OPTIONS', '/api/v1/programs', { headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' } })
+      const preflight = await client(url).call('OPTIONS', '/api/v1/programs', {
+        headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' },
+      })
       expect(preflight.headers.get('access-control-allow-origin')).toBeNull()
     })
   })
@@ -109,21 +144,34 @@ describe('HTTP caching of public answers', () => {
     expect(first.headers.get('cache-control')).toBe('public, max-age=60, stale-while-revalidate=30')
     expect(first.headers.get('vary')).toContain('Accept-Language')
     const again = await stack.api.get(`/api/v1/programs/${program.slug}`)
-    expect([again.text, again.headers.get('etag'), again.headers.get('content-language'), again.headers.get('content-type')]).toEqual([first.text, etag, 'uz', 'application/json; charset=utf-8'])
+    expect([
+      again.text,
+      again.headers.get('etag'),
+      again.headers.get('content-language'),
+      again.headers.get('content-type'),
+    ]).toEqual([first.text, etag, 'uz', 'application/json; charset=utf-8'])
     const revalidated = await stack.api.get(`/api/v1/programs/${program.slug}`, { headers: { 'if-none-match': etag } })
     expect(revalidated.status).toBe(304)
     expect(revalidated.text).toBe('')
     expect(revalidated.headers.get('etag')).toBe(etag)
     expect(revalidated.headers.get('cache-control')).toBe('public, max-age=60, stale-while-revalidate=30')
     const list = await stack.api.get('/api/v1/programs')
-    expect((await stack.api.get('/api/v1/programs', { headers: { 'if-none-match': `W/"other", ${list.headers.get('etag')}` } })).status).toBe(304)
+    expect(
+      (
+        await stack.api.get('/api/v1/programs', {
+          headers: { 'if-none-match': `W/"other", ${list.headers.get('etag')}` },
+        })
+      ).status,
+    ).toBe(304)
   })
 
   it('keeps the languages apart, and does not vary on Accept-Language when ?lang chose', async () => {
     const program = await createProgram(stack.payload, { title: { uz: 'Uzbekcha', ru: 'По-русски', en: 'In English' } })
     const path = `/api/v1/programs/${program.slug}`
     for (let round = 0; round < 2; round++) {
-      expect((await stack.api.get(path, { headers: { 'accept-language': 'ru-RU,ru;q=0.9' } })).body.data.title).toBe('По-русски')
+      expect((await stack.api.get(path, { headers: { 'accept-language': 'ru-RU,ru;q=0.9' } })).body.data.title).toBe(
+        'По-русски',
+      )
       expect((await stack.api.get(path, { headers: { 'accept-language': 'en' } })).body.data.title).toBe('In English')
       expect((await stack.api.get(path)).body.data.title).toBe('Uzbekcha')
     }
@@ -139,11 +187,19 @@ describe('HTTP caching of public answers', () => {
     const withToken = await stack.api.get(`/api/v1/programs/${program.slug}`, { token: stack.tokens.editor })
     expect([withToken.status, withToken.headers.get('cache-control')]).toEqual([200, 'private, no-store'])
     expect(publicCacheOf(stack.payload).answers.get(answerKeyOf(`/api/v1/programs/${program.slug}`))).toBeUndefined()
-    expect((await stack.api.get('/api/v1/admin/programs', { token: stack.tokens.editor })).headers.get('cache-control')).toBe('private, no-store')
+    expect(
+      (await stack.api.get('/api/v1/admin/programs', { token: stack.tokens.editor })).headers.get('cache-control'),
+    ).toBe('private, no-store')
     const appeal = await createAppeal(stack.payload)
-    const lookup = await stack.api.get(`/api/v1/appeals/${appeal.trackingCode}?phone=${encodeURIComponent(String(appeal.phone))}`)
+    const lookup = await stack.api.get(
+      `/api/v1/appeals/${appeal.trackingCode}?phone=${encodeURIComponent(String(appeal.phone))}`,
+    )
     expect([lookup.status, lookup.headers.get('cache-control')]).toEqual([200, 'private, no-store'])
-    for (const path of ['/api/v1/programs/no-such-program', '/api/v1/programs?per_page=1000', '/api/v1/admin/programs']) {
+    for (const path of [
+      '/api/v1/programs/no-such-program',
+      '/api/v1/programs?per_page=1000',
+      '/api/v1/admin/programs',
+    ]) {
       expect((await stack.api.get(path)).headers.get('cache-control'), path).toBe('no-store')
     }
     expect((await stack.api.post('/api/v1/appeals', { body: {} })).headers.get('cache-control')).toBe('no-store')
@@ -151,11 +207,13 @@ describe('HTTP caching of public answers', () => {
 
   it('builds no answer from another Host into what others are served (the links carry the host)', async () => {
     const poisoned = await new Promise<string>((resolve, reject) => {
-      http.get(`${stack.url}/api/v1/faqs?per_page=1`, { headers: { host: 'evil.example' } }, (res) => {
-        let text = ''
-        res.setEncoding('utf8').on('data', (chunk: string) => (text += chunk))
-        res.on('end', () => resolve(text))
-      }).on('error', reject)
+      http
+        .get(`${stack.url}/api/v1/faqs?per_page=1`, { headers: { host: 'evil.example' } }, (res) => {
+          let text = ''
+          res.setEncoding('utf8').on('data', (chunk: string) => (text += chunk))
+          res.on('end', () => resolve(text))
+        })
+        .on('error', reject)
     })
     expect(JSON.parse(poisoned).links.first).toMatch(/^http:\/\/evil\.example\//)
     const honest = await stack.api.get('/api/v1/faqs?per_page=1')
@@ -175,7 +233,9 @@ describe('HTTP caching of public answers', () => {
     expect(await stack.api.get(path).then((again) => again.body.data)).toEqual([])
     await within(2_500 + 1_000, async () => (await stack.api.get(path)).body.data.length === 1)
     expect((await stack.api.get(path)).body.data[0].id).toBe(scheduled.id)
-    expect((await stack.api.get(`/api/v1/search?q=Keyinroq+${tag}`)).body.data.map((hit: { id: number }) => hit.id)).toEqual([scheduled.id])
+    expect(
+      (await stack.api.get(`/api/v1/search?q=Keyinroq+${tag}`)).body.data.map((hit: { id: number }) => hit.id),
+    ).toEqual([scheduled.id])
   })
 
   it('sends a large answer gzipped to a caller that accepts it, as a representation with its own ETag, and as it is to others', async () => {
@@ -184,7 +244,11 @@ describe('HTTP caching of public answers', () => {
     // The creates' change notifications arrive on their own connection and drop what was kept before them (seen once in
     // a full run: the answer below was dropped after it was kept, so the first gzip round was a miss). Settled when the
     // kept answer is served compressed.
-    await within(10_000, async () => (await rawGet(path, { 'accept-encoding': 'gzip' })).headers['content-encoding'] === 'gzip', 50)
+    await within(
+      10_000,
+      async () => (await rawGet(path, { 'accept-encoding': 'gzip' })).headers['content-encoding'] === 'gzip',
+      50,
+    )
     const plain = await rawGet(path)
     expect(plain.status).toBe(200)
     expect(plain.body.length).toBeGreaterThan(1024)
@@ -192,11 +256,18 @@ describe('HTTP caching of public answers', () => {
     expect(plain.headers.vary).toContain('Accept-Encoding')
     // Compressed at its first delivery from the cache: an answer asked once costs no compression.
     const fresh = await rawGet(`${path}&fresh=1`, { 'accept-encoding': 'gzip' })
-    expect([fresh.headers['content-encoding'], fresh.headers.vary]).toEqual([undefined, expect.stringContaining('Accept-Encoding')])
+    expect([fresh.headers['content-encoding'], fresh.headers.vary]).toEqual([
+      undefined,
+      expect.stringContaining('Accept-Encoding'),
+    ])
     for (let round = 0; round < 2; round++) {
       // The first round compresses the kept answer, the second sends what it kept.
       const zipped = await rawGet(path, { 'accept-encoding': 'gzip, deflate, br' })
-      expect([zipped.status, zipped.headers['content-encoding'], Number(zipped.headers['content-length'])]).toEqual([200, 'gzip', zipped.body.length])
+      expect([zipped.status, zipped.headers['content-encoding'], Number(zipped.headers['content-length'])]).toEqual([
+        200,
+        'gzip',
+        zipped.body.length,
+      ])
       expect(zipped.body.length).toBeLessThan(plain.body.length / 2)
       expect(gunzipSync(zipped.body).equals(plain.body)).toBe(true)
       expect(zipped.headers.etag).toBe(`${plain.headers.etag!.slice(0, -1)}.gz"`)
@@ -213,7 +284,9 @@ describe('HTTP caching of public answers', () => {
 
   it('lets shared caches keep a post detail only with revalidation, so each visitor’s view is counted', async () => {
     const post = await createPost(stack.payload)
-    expect((await stack.api.get(`/api/v1/posts/${post.slug}`)).headers.get('cache-control')).toBe('public, max-age=60, s-maxage=0')
+    expect((await stack.api.get(`/api/v1/posts/${post.slug}`)).headers.get('cache-control')).toBe(
+      'public, max-age=60, s-maxage=0',
+    )
   })
 })
 
@@ -224,25 +297,42 @@ describe('the process’s cache of public answers', () => {
     const list = `/api/v1/programs?filter[search]=${tag}`
     expect(await titles(list)).toEqual([`Birinchi ${tag}`])
 
-    const renamed = await stack.api.put(`/api/v1/admin/programs/${program.id}`, { token: stack.tokens.editor, body: { title: { uz: `Ikkinchi ${tag}` } } })
+    const renamed = await stack.api.put(`/api/v1/admin/programs/${program.id}`, {
+      token: stack.tokens.editor,
+      body: { title: { uz: `Ikkinchi ${tag}` } },
+    })
     expect(renamed.status).toBe(200)
     expect(await titles(list)).toEqual([`Ikkinchi ${tag}`])
 
-    const rest = await stack.api.patch(`/api/programs/${program.id}?locale=uz`, { headers: { authorization: `JWT ${stack.tokens.editor}` }, body: { title: `Uchinchi ${tag}` } })
+    const rest = await stack.api.patch(`/api/programs/${program.id}?locale=uz`, {
+      headers: { authorization: `JWT ${stack.tokens.editor}` },
+      body: { title: `Uchinchi ${tag}` },
+    })
     expect(rest.status).toBe(200)
     expect(await titles(list)).toEqual([`Uchinchi ${tag}`])
 
     // Around Payload: the database's trigger announces it, the listener drops the answer.
-    await sql(`update programs_locales set title = $1 where _parent_id = $2 and _locale = 'uz'`, [`To‘rtinchi ${tag}`, program.id])
+    await sql(`update programs_locales set title = $1 where _parent_id = $2 and _locale = 'uz'`, [
+      `To‘rtinchi ${tag}`,
+      program.id,
+    ])
     const ms = await within(1_000, async () => (await titles(list))[0] === `To‘rtinchi ${tag}`)
     expect(ms).toBeLessThan(1_000)
 
-    expect((await stack.api.put(`/api/v1/admin/programs/${program.id}`, { token: stack.tokens.editor, body: { status: 0 } })).status).toBe(200)
+    expect(
+      (await stack.api.put(`/api/v1/admin/programs/${program.id}`, { token: stack.tokens.editor, body: { status: 0 } }))
+        .status,
+    ).toBe(200)
     expect(await titles(list)).toEqual([])
     expect((await stack.api.get(`/api/v1/programs/${program.slug}`)).status).toBe(404)
-    expect((await stack.api.put(`/api/v1/admin/programs/${program.id}`, { token: stack.tokens.editor, body: { status: 1 } })).status).toBe(200)
+    expect(
+      (await stack.api.put(`/api/v1/admin/programs/${program.id}`, { token: stack.tokens.editor, body: { status: 1 } }))
+        .status,
+    ).toBe(200)
     expect((await stack.api.get(`/api/v1/programs/${program.slug}`)).status).toBe(200)
-    expect((await stack.api.delete(`/api/v1/admin/programs/${program.id}`, { token: stack.tokens.editor })).status).toBe(204)
+    expect(
+      (await stack.api.delete(`/api/v1/admin/programs/${program.id}`, { token: stack.tokens.editor })).status,
+    ).toBe(204)
     expect(await titles(list)).toEqual([])
     expect((await stack.api.get(`/api/v1/programs/${program.slug}`)).status).toBe(404)
   })
@@ -266,13 +356,21 @@ describe('the process’s cache of public answers', () => {
     const program = await createProgram(stack.payload, { title: { uz: `Uzilish ${tag}` } })
     const list = `/api/v1/programs?filter[search]=${tag}`
     expect(await titles(list)).toEqual([`Uzilish ${tag}`])
-    const cut = await sql(`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'LISTEN agrofund_changes%'`)
+    const cut = await sql(
+      `select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'LISTEN agrofund_changes%'`,
+    )
     expect(cut.rowCount).toBeGreaterThan(0)
-    await sql(`update programs_locales set title = $1 where _parent_id = $2 and _locale = 'uz'`, [`Qayta ${tag}`, program.id])
+    await sql(`update programs_locales set title = $1 where _parent_id = $2 and _locale = 'uz'`, [
+      `Qayta ${tag}`,
+      program.id,
+    ])
     await within(1_000, async () => (await titles(list))[0] === `Qayta ${tag}`)
     await within(6_000, async () => publicCacheOf(stack.payload).live)
     await stack.api.get(list)
-    await sql(`update programs_locales set title = $1 where _parent_id = $2 and _locale = 'uz'`, [`Yana ${tag}`, program.id])
+    await sql(`update programs_locales set title = $1 where _parent_id = $2 and _locale = 'uz'`, [
+      `Yana ${tag}`,
+      program.id,
+    ])
     await within(1_000, async () => (await titles(list))[0] === `Yana ${tag}`)
   })
 })

@@ -11,9 +11,25 @@ const stack = useStack()
 let address = 0
 const from = () => ({ 'x-forwarded-for': `198.18.0.${++address}` })
 
-const appeal = (subject: string) => ({ full_name: 'Aziz Karimov', phone: '+998901234567', region: 'navoi', type: 'proposal', subject, message: 'A proposal.', consent: true })
-const appealsWith = async (subject: string) => (await stack.payload.find({ collection: 'appeals', where: { subject: { equals: subject } }, overrideAccess: true })).docs
-const program = (slug: string) => ({ title: { uz: `Dastur ${slug}` }, slug, sector: 'cotton', kind: 'credit', status: 1 })
+const appeal = (subject: string) => ({
+  full_name: 'Aziz Karimov',
+  phone: '+998901234567',
+  region: 'navoi',
+  type: 'proposal',
+  subject,
+  message: 'A proposal.',
+  consent: true,
+})
+const appealsWith = async (subject: string) =>
+  (await stack.payload.find({ collection: 'appeals', where: { subject: { equals: subject } }, overrideAccess: true }))
+    .docs
+const program = (slug: string) => ({
+  title: { uz: `Dastur ${slug}` },
+  slug,
+  sector: 'cotton',
+  kind: 'credit',
+  status: 1,
+})
 
 describe('Idempotency-Key on creates', () => {
   it('a citizen whose answer was lost gets the appeal the first request made, with its tracking code', async () => {
@@ -27,7 +43,10 @@ describe('Idempotency-Key on creates', () => {
     connection.socket.destroy()
     await within(10_000, async () => (await appealsWith(subject)).length === 1, 50)
 
-    const retry = await stack.api.post('/api/v1/appeals', { body: appeal(subject), headers: { ...from(), 'idempotency-key': 'appeal-retry-1' } })
+    const retry = await stack.api.post('/api/v1/appeals', {
+      body: appeal(subject),
+      headers: { ...from(), 'idempotency-key': 'appeal-retry-1' },
+    })
     expect(retry.status).toBe(201)
     expect(retry.headers.get('idempotent-replayed')).toBe('true')
     const stored = await appealsWith(subject)
@@ -36,10 +55,16 @@ describe('Idempotency-Key on creates', () => {
   })
 
   it('the same key with another body is a 409, and changes nothing', async () => {
-    const first = await stack.api.post('/api/v1/appeals', { body: appeal('Key A'), headers: { ...from(), 'idempotency-key': 'reused-key' } })
+    const first = await stack.api.post('/api/v1/appeals', {
+      body: appeal('Key A'),
+      headers: { ...from(), 'idempotency-key': 'reused-key' },
+    })
     expect(first.status).toBe(201)
     expect(first.headers.get('idempotent-replayed')).toBeNull()
-    const other = await stack.api.post('/api/v1/appeals', { body: appeal('Key B'), headers: { ...from(), 'idempotency-key': 'reused-key' } })
+    const other = await stack.api.post('/api/v1/appeals', {
+      body: appeal('Key B'),
+      headers: { ...from(), 'idempotency-key': 'reused-key' },
+    })
     expect(other.status).toBe(409)
     expect(other.body.message).toMatch(/Idempotency-Key/)
     expect(await appealsWith('Key B')).toHaveLength(0)
@@ -48,7 +73,13 @@ describe('Idempotency-Key on creates', () => {
   it('parallel requests with one key make one record and all answer it', async () => {
     const slug = `parallel-${Date.now()}`
     const answers = await Promise.all(
-      Array.from({ length: 5 }, () => stack.api.post('/api/v1/admin/programs', { token: stack.tokens.super_admin, body: program(slug), headers: { 'idempotency-key': `p-${slug}` } })),
+      Array.from({ length: 5 }, () =>
+        stack.api.post('/api/v1/admin/programs', {
+          token: stack.tokens.super_admin,
+          body: program(slug),
+          headers: { 'idempotency-key': `p-${slug}` },
+        }),
+      ),
     )
     expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 201, 201])
     expect(new Set(answers.map((answer) => answer.body.data.id)).size).toBe(1)
@@ -58,30 +89,61 @@ describe('Idempotency-Key on creates', () => {
   })
 
   it('keys are per caller: another staff member with the same key makes their own record', async () => {
-    const first = await stack.api.post('/api/v1/admin/programs', { token: stack.tokens.super_admin, body: program(`mine-${Date.now()}`), headers: { 'idempotency-key': 'shared-key' } })
-    const second = await stack.api.post('/api/v1/admin/programs', { token: stack.tokens.admin, body: program(`theirs-${Date.now()}`), headers: { 'idempotency-key': 'shared-key' } })
+    const first = await stack.api.post('/api/v1/admin/programs', {
+      token: stack.tokens.super_admin,
+      body: program(`mine-${Date.now()}`),
+      headers: { 'idempotency-key': 'shared-key' },
+    })
+    const second = await stack.api.post('/api/v1/admin/programs', {
+      token: stack.tokens.admin,
+      body: program(`theirs-${Date.now()}`),
+      headers: { 'idempotency-key': 'shared-key' },
+    })
     expect([first.status, second.status]).toEqual([201, 201])
     expect(second.body.data.id).not.toBe(first.body.data.id)
   })
 
   it('without a key a retry is a new request (a second appeal, or 422 for a taken slug); a malformed key is a 400', async () => {
     const slug = `no-key-${Date.now()}`
-    expect((await stack.api.post('/api/v1/admin/programs', { token: stack.tokens.super_admin, body: program(slug) })).status).toBe(201)
-    const again = await stack.api.post('/api/v1/admin/programs', { token: stack.tokens.super_admin, body: program(slug) })
+    expect(
+      (await stack.api.post('/api/v1/admin/programs', { token: stack.tokens.super_admin, body: program(slug) })).status,
+    ).toBe(201)
+    const again = await stack.api.post('/api/v1/admin/programs', {
+      token: stack.tokens.super_admin,
+      body: program(slug),
+    })
     expect(again.status).toBe(422)
     expect(again.body.errors.slug).toEqual(['validation.unique'])
     for (const key of ['', 'x'.repeat(256), 'with space', 'ключ']) {
-      const response = await fetch(`${stack.url}/api/v1/appeals`, { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': encodeURIComponent(key) === key ? key : 'a b', ...from() }, body: JSON.stringify(appeal('Bad key')) })
+      const response = await fetch(`${stack.url}/api/v1/appeals`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'idempotency-key': encodeURIComponent(key) === key ? key : 'a b',
+          ...from(),
+        },
+        body: JSON.stringify(appeal('Bad key')),
+      })
       expect(response.status, JSON.stringify(key.slice(0, 20))).toBe(400)
     }
     expect(await appealsWith('Bad key')).toHaveLength(0)
   })
 
   it('a browser on another origin may send the key and read the replay header', async () => {
-    const preflight = await fetch(`${stack.url}/api/v1/appeals`, { method: 'OPTIONS', headers: { origin: 'https://site.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'idempotency-key,content-type' } })
+    const preflight = await fetch(`${stack.url}/api/v1/appeals`, {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'https://site.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'idempotency-key,content-type',
+      },
+    })
     expect(preflight.status).toBe(204)
     expect(preflight.headers.get('access-control-allow-headers')).toContain('Idempotency-Key')
-    const answer = await stack.api.post('/api/v1/appeals', { body: appeal('Cross origin'), headers: { ...from(), origin: 'https://site.example', 'idempotency-key': 'cross-1' } })
+    const answer = await stack.api.post('/api/v1/appeals', {
+      body: appeal('Cross origin'),
+      headers: { ...from(), origin: 'https://site.example', 'idempotency-key': 'cross-1' },
+    })
     expect(answer.headers.get('access-control-expose-headers')).toContain('Idempotent-Replayed')
   })
 })

@@ -53,7 +53,13 @@ const milestones: ResourceDef = {
         terms: field('any', [rules.accepted()], { required: true }),
         at: field('datetime', [], { nullable: true }),
         current_password: field('string', [rules.currentPassword()]),
-        items: listOf(objectOf({ n: field('integer', [rules.min(1)], { required: true }), label: field('string', [rules.max(5)], { localized: true, nullable: true }) }), [rules.max(3)]),
+        items: listOf(
+          objectOf({
+            n: field('integer', [rules.min(1)], { required: true }),
+            label: field('string', [rules.max(5)], { localized: true, nullable: true }),
+          }),
+          [rules.max(3)],
+        ),
       },
       responses: [{ status: 200, description: 'The accepted values' }],
       handler: async (ctx) => ok({ data: ctx.values }),
@@ -67,7 +73,13 @@ const milestones: ResourceDef = {
       responses: [{ status: 200, description: 'Released' }],
       handler: async (ctx) => {
         await mutate(ctx, { collection: 'history', id: ctx.id, audit: 'explicit' }, async ({ req, audit }) => {
-          await ctx.payload.update({ collection: 'history', id: ctx.id, data: { sortOrder: 7 }, req, overrideAccess: false })
+          await ctx.payload.update({
+            collection: 'history',
+            id: ctx.id,
+            data: { sortOrder: 7 },
+            req,
+            overrideAccess: false,
+          })
           await audit('status_changed', { sort_order: { old: ctx.record.sortOrder, new: 7 } })
           // A refusal after the writes: they roll back with the audit entry.
           if (ctx.values.fail === true) throw ValidationError.single('fail', 'validation.declined')
@@ -75,7 +87,15 @@ const milestones: ResourceDef = {
         return ok({ data: { released: ctx.id } })
       },
     },
-    { method: 'GET', on: 'collection', path: 'mine', summary: 'Clients only', audience: 'client', responses: [{ status: 200, description: 'x' }], handler: async () => ok({}) },
+    {
+      method: 'GET',
+      on: 'collection',
+      path: 'mine',
+      summary: 'Clients only',
+      audience: 'client',
+      responses: [{ status: 200, description: 'x' }],
+      handler: async () => ok({}),
+    },
     {
       method: 'GET',
       on: 'collection',
@@ -92,7 +112,10 @@ const milestones: ResourceDef = {
     create: {
       summary: 'Create through a public path (staff here: no collection lets anonymous callers create yet)',
       audience: contentRoles,
-      fields: { year: wire.integer('year', [rules.between(1900, 2100)], { required: true }), title: wire.localized('title', { required: true }) },
+      fields: {
+        year: wire.integer('year', [rules.between(1900, 2100)], { required: true }),
+        title: wire.localized('title', { required: true }),
+      },
       reply: (doc) => ({ data: { id: doc.id, year: doc.year } }),
     },
   },
@@ -132,7 +155,9 @@ const milestone = () => createMilestone(stack.payload, { year: 2001 })
 
 describe('partial resources', () => {
   it('serve only the declared operations; the others are 405 on known paths', async () => {
-    expect(routes.filter((route) => route.path.startsWith('/test/history')).map((route) => `${route.method} ${route.path}`)).toEqual([
+    expect(
+      routes.filter((route) => route.path.startsWith('/test/history')).map((route) => `${route.method} ${route.path}`),
+    ).toEqual([
       'GET /test/history',
       'GET /test/history/mine',
       'GET /test/history/either',
@@ -148,17 +173,23 @@ describe('partial resources', () => {
     const removal = await api.delete(`/api/v1/test/history/${record.id}`, { token: stack.tokens.editor })
     expect(removal.status).toBe(405)
     expect(removal.headers.get('allow')).toBe('GET, PUT')
-    expect((await api.get(`/api/v1/test/history/${record.id}`, { token: stack.tokens.editor })).body.data).toMatchObject({ id: record.id, year: 2001, image: null })
+    expect(
+      (await api.get(`/api/v1/test/history/${record.id}`, { token: stack.tokens.editor })).body.data,
+    ).toMatchObject({ id: record.id, year: 2001, image: null })
   })
 })
 
 describe('audiences', () => {
   it('answers 401 without a token, 403 for the wrong kind or role, and types the caller', async () => {
     expect((await api.get('/api/v1/test/history/mine')).status).toBe(401)
-    expect((await api.get('/api/v1/test/history/mine', { token: stack.tokens.super_admin })).body).toEqual({ message: 'This action is unauthorized.' })
+    expect((await api.get('/api/v1/test/history/mine', { token: stack.tokens.super_admin })).body).toEqual({
+      message: 'This action is unauthorized.',
+    })
     expect((await api.get('/api/v1/test/history/either')).status).toBe(401)
     expect((await api.get('/api/v1/test/history/either', { token: stack.tokens.editor })).status).toBe(403)
-    expect((await api.get('/api/v1/test/history/either', { token: stack.tokens.admin })).body).toEqual({ data: { kind: 'staff' } })
+    expect((await api.get('/api/v1/test/history/either', { token: stack.tokens.admin })).body).toEqual({
+      data: { kind: 'staff' },
+    })
   })
 
   it('refuses a revoked token with 401', async () => {
@@ -175,7 +206,14 @@ describe('named actions', () => {
     const record = await milestone()
     const bad = await api.post(`/api/v1/test/history/${record.id}/review`, {
       token: stack.tokens.editor,
-      body: { decision: 'reject', pin: '12345', pin_confirmation: '54321', terms: 'no', at: '2026-02-30T10:00', items: [{ label: { ru: 'слишком длинно' } }, 'x', { n: 0 }, { n: 1 }] },
+      body: {
+        decision: 'reject',
+        pin: '12345',
+        pin_confirmation: '54321',
+        terms: 'no',
+        at: '2026-02-30T10:00',
+        items: [{ label: { ru: 'слишком длинно' } }, 'x', { n: 0 }, { n: 1 }],
+      },
     })
     expect(bad.status).toBe(422)
     expect(bad.body.errors).toEqual({
@@ -191,10 +229,23 @@ describe('named actions', () => {
     })
     const good = await api.post(`/api/v1/test/history/${record.id}/review`, {
       token: stack.tokens.editor,
-      body: { decision: 'approve', pin: '1234', pin_confirmation: '1234', terms: 'yes', at: '2026-02-28T10:00:00+05:00', items: [{ n: 2, label: { uz: 'ha' } }] },
+      body: {
+        decision: 'approve',
+        pin: '1234',
+        pin_confirmation: '1234',
+        terms: 'yes',
+        at: '2026-02-28T10:00:00+05:00',
+        items: [{ n: 2, label: { uz: 'ha' } }],
+      },
     })
     expect(good.status).toBe(200)
-    expect(good.body.data).toEqual({ decision: 'approve', pin: '1234', terms: 'yes', at: '2026-02-28T10:00:00+05:00', items: [{ n: 2, label: { uz: 'ha' } }] })
+    expect(good.body.data).toEqual({
+      decision: 'approve',
+      pin: '1234',
+      terms: 'yes',
+      at: '2026-02-28T10:00:00+05:00',
+      items: [{ n: 2, label: { uz: 'ha' } }],
+    })
   })
 
   it('checks current_password against the caller’s own account', async () => {
@@ -202,22 +253,50 @@ describe('named actions', () => {
     const token = await tokenFor(stack.api, account)
     const record = await milestone()
     const body = { decision: 'approve', terms: true }
-    expect((await api.post(`/api/v1/test/history/${record.id}/review`, { token, body: { ...body, current_password: 'wrong-password' } })).body.errors).toEqual({
+    expect(
+      (
+        await api.post(`/api/v1/test/history/${record.id}/review`, {
+          token,
+          body: { ...body, current_password: 'wrong-password' },
+        })
+      ).body.errors,
+    ).toEqual({
       current_password: ['validation.current_password'],
     })
-    expect((await api.post(`/api/v1/test/history/${record.id}/review`, { token, body: { ...body, current_password: account.password } })).status).toBe(200)
+    expect(
+      (
+        await api.post(`/api/v1/test/history/${record.id}/review`, {
+          token,
+          body: { ...body, current_password: account.password },
+        })
+      ).status,
+    ).toBe(200)
   })
 
   it('answers 404 for an unknown record before reading the body, and audit through the shared mutation', async () => {
-    expect((await api.post('/api/v1/test/history/99999999/release', { token: stack.tokens.admin, body: {} })).status).toBe(404)
-    expect((await api.post('/api/v1/test/history/1/release', { token: stack.tokens.editor, body: {} })).status).toBe(403)
+    expect(
+      (await api.post('/api/v1/test/history/99999999/release', { token: stack.tokens.admin, body: {} })).status,
+    ).toBe(404)
+    expect((await api.post('/api/v1/test/history/1/release', { token: stack.tokens.editor, body: {} })).status).toBe(
+      403,
+    )
     const record = await milestone()
-    expect((await api.post(`/api/v1/test/history/${record.id}/release`, { token: stack.tokens.admin, body: { fail: true } })).status).toBe(422)
-    expect((await stack.payload.findByID({ collection: 'history', id: record.id, overrideAccess: true })).sortOrder).toBe(0)
+    expect(
+      (await api.post(`/api/v1/test/history/${record.id}/release`, { token: stack.tokens.admin, body: { fail: true } }))
+        .status,
+    ).toBe(422)
+    expect(
+      (await stack.payload.findByID({ collection: 'history', id: record.id, overrideAccess: true })).sortOrder,
+    ).toBe(0)
     expect(await auditEntries(stack.payload, 'history', record.id)).toEqual([])
-    const released = await api.post(`/api/v1/test/history/${record.id}/release`, { token: stack.tokens.admin, body: {} })
+    const released = await api.post(`/api/v1/test/history/${record.id}/release`, {
+      token: stack.tokens.admin,
+      body: {},
+    })
     expect(released.body).toEqual({ data: { released: record.id } })
-    expect((await auditEntries(stack.payload, 'history', record.id)).map((entry) => [entry.action, entry.changes])).toEqual([['status_changed', { sort_order: { old: 0, new: 7 } }]])
+    expect(
+      (await auditEntries(stack.payload, 'history', record.id)).map((entry) => [entry.action, entry.changes]),
+    ).toEqual([['status_changed', { sort_order: { old: 0, new: 7 } }]])
   })
 })
 
@@ -226,41 +305,78 @@ describe('attachments', () => {
     const record = await milestone()
     const form = new FormData()
     form.append('image', new Blob([await files.jpeg()], { type: 'image/jpeg' }), 'dala.jpg')
-    const response = await fetch(`${baseUrl}/api/v1/test/history/${record.id}/image`, { method: 'POST', headers: { authorization: `Bearer ${stack.tokens.editor}` }, body: form })
+    const response = await fetch(`${baseUrl}/api/v1/test/history/${record.id}/image`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${stack.tokens.editor}` },
+      body: form,
+    })
     expect(response.status).toBe(200)
     const uploaded = (await response.json()).data
     expect(uploaded.image).toMatchObject({ file_name: 'dala.jpg', mime_type: 'image/jpeg' })
     const pdf = new FormData()
     pdf.append('image', new Blob([files.pdf()], { type: 'image/jpeg' }), 'fake.jpg')
-    const refused = await fetch(`${baseUrl}/api/v1/test/history/${record.id}/image`, { method: 'POST', headers: { authorization: `Bearer ${stack.tokens.editor}` }, body: pdf })
+    const refused = await fetch(`${baseUrl}/api/v1/test/history/${record.id}/image`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${stack.tokens.editor}` },
+      body: pdf,
+    })
     expect(refused.status).toBe(422)
-    expect((await api.delete(`/api/v1/test/history/${record.id}/image`, { token: stack.tokens.editor })).status).toBe(204)
-    expect((await api.delete(`/api/v1/test/history/${record.id}/image`, { token: stack.tokens.editor })).status).toBe(404)
-    expect(await stack.payload.findByID({ collection: 'media', id: uploaded.image_id, disableErrors: true, overrideAccess: true })).toBeNull()
-    expect((await auditEntries(stack.payload, 'history', record.id)).map((entry) => entry.action)).toEqual(['file_uploaded', 'file_deleted'])
+    expect((await api.delete(`/api/v1/test/history/${record.id}/image`, { token: stack.tokens.editor })).status).toBe(
+      204,
+    )
+    expect((await api.delete(`/api/v1/test/history/${record.id}/image`, { token: stack.tokens.editor })).status).toBe(
+      404,
+    )
+    expect(
+      await stack.payload.findByID({
+        collection: 'media',
+        id: uploaded.image_id,
+        disableErrors: true,
+        overrideAccess: true,
+      }),
+    ).toBeNull()
+    expect((await auditEntries(stack.payload, 'history', record.id)).map((entry) => entry.action)).toEqual([
+      'file_uploaded',
+      'file_deleted',
+    ])
   })
 })
 
 describe('public create', () => {
   it('creates through the public path with its own fields, audited, answering its own reply', async () => {
     expect((await api.post('/api/v1/test/milestones', { body: { year: 2020 } })).status).toBe(401)
-    expect((await api.post('/api/v1/test/milestones', { token: stack.tokens.editor, body: { year: 1800 } })).body.errors).toEqual({ year: ['validation.between'], 'title.uz': ['validation.required'] })
-    const made = await api.post('/api/v1/test/milestones', { token: stack.tokens.editor, body: { year: 2020, title: { uz: 'Yangi' } } })
+    expect(
+      (await api.post('/api/v1/test/milestones', { token: stack.tokens.editor, body: { year: 1800 } })).body.errors,
+    ).toEqual({ year: ['validation.between'], 'title.uz': ['validation.required'] })
+    const made = await api.post('/api/v1/test/milestones', {
+      token: stack.tokens.editor,
+      body: { year: 2020, title: { uz: 'Yangi' } },
+    })
     expect(made.status).toBe(201)
     expect(made.body).toEqual({ data: { id: expect.any(Number), year: 2020 } })
-    expect((await auditEntries(stack.payload, 'history', made.body.data.id)).map((entry) => entry.action)).toEqual(['created'])
+    expect((await auditEntries(stack.payload, 'history', made.body.data.id)).map((entry) => entry.action)).toEqual([
+      'created',
+    ])
   })
 })
 
 describe('write-only fields', () => {
   it('are accepted and validated, but never answered nor audited', async () => {
     const document = await createLegalDocument(stack.payload)
-    expect((await api.put(`/api/v1/test/documents/${document.id}`, { token: stack.tokens.editor, body: { number: 'x' } })).body.errors).toEqual({ number: ['validation.min'] })
-    const updated = await api.put(`/api/v1/test/documents/${document.id}`, { token: stack.tokens.editor, body: { number: 'SECRET-42', title: { uz: 'Yangi nom' } } })
+    expect(
+      (await api.put(`/api/v1/test/documents/${document.id}`, { token: stack.tokens.editor, body: { number: 'x' } }))
+        .body.errors,
+    ).toEqual({ number: ['validation.min'] })
+    const updated = await api.put(`/api/v1/test/documents/${document.id}`, {
+      token: stack.tokens.editor,
+      body: { number: 'SECRET-42', title: { uz: 'Yangi nom' } },
+    })
     expect(updated.status).toBe(200)
     expect(Object.keys(updated.body.data)).toEqual(['id', 'title', 'created_at', 'updated_at'])
     expect(updated.text).not.toContain('SECRET-42')
-    expect((await stack.payload.findByID({ collection: 'legal-documents', id: document.id, overrideAccess: true })).number).toBe('SECRET-42')
+    expect(
+      (await stack.payload.findByID({ collection: 'legal-documents', id: document.id, overrideAccess: true })).number,
+    ).toBe('SECRET-42')
     const entries = await auditEntries(stack.payload, 'legal-documents', document.id)
     expect(entries.map((entry) => entry.action)).toEqual(['updated'])
     expect(Object.keys(entries[0].changes)).toEqual(['title.uz'])
@@ -270,9 +386,22 @@ describe('write-only fields', () => {
 
 describe('OpenAPI', () => {
   it('documents nested rules, actions and audiences from the same declarations', () => {
-    const doc = buildOpenApi(routes, 'http://localhost') as { paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: Record<string, unknown> }> }; description?: string }>> }
-    const review = doc.paths['/test/history/{milestone_id}/review'].post.requestBody!.content['application/json'].schema as { properties: Record<string, Record<string, unknown>> }
-    expect(review.properties.items).toMatchObject({ type: 'array', maxItems: 3, items: { type: 'object', properties: { n: { type: 'integer', minimum: 1 } }, required: ['n'] } })
+    const doc = buildOpenApi(routes, 'http://localhost') as {
+      paths: Record<
+        string,
+        Record<
+          string,
+          { requestBody?: { content: Record<string, { schema: Record<string, unknown> }> }; description?: string }
+        >
+      >
+    }
+    const review = doc.paths['/test/history/{milestone_id}/review'].post.requestBody!.content['application/json']
+      .schema as { properties: Record<string, Record<string, unknown>> }
+    expect(review.properties.items).toMatchObject({
+      type: 'array',
+      maxItems: 3,
+      items: { type: 'object', properties: { n: { type: 'integer', minimum: 1 } }, required: ['n'] },
+    })
     expect(review.properties.at).toMatchObject({ format: 'date-time' })
     expect(review.properties.reason.description).toBe('Required when decision is reject')
     expect(doc.paths['/test/history/either'].get.description).toBe('client or staff roles: admin')

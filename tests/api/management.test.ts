@@ -8,7 +8,10 @@ const stack = useStack({ media: true })
 
 describeStandardCases(stack, { tag: 'management', factory: createManager })
 
-const valid = () => ({ full_name: { uz: 'Aliyev Anvar', ru: 'Алиев Анвар' }, position: { uz: 'Direktor', ru: 'Директор' } })
+const valid = () => ({
+  full_name: { uz: 'Aliyev Anvar', ru: 'Алиев Анвар' },
+  position: { uz: 'Direktor', ru: 'Директор' },
+})
 const ids = (items: { id: number }[]) => items.map((item) => item.id)
 
 /** The contract's media record (1.8) for an 800×600 JPEG: absolute URLs and every size, each also as WebP. */
@@ -34,14 +37,35 @@ describe('GET /api/v1/admin/management', () => {
     const photo = await createImage(stack.payload)
     const name = `Sardor ${uniqueTag()}`
     const manager = await createManager(stack.payload, { photo: photo.id, sortOrder: 3, fullName: { uz: name } })
-    const response = await stack.api.get(`/api/v1/admin/management?filter[search]=${encodeURIComponent(name)}`, { token: stack.tokens.editor })
+    const response = await stack.api.get(`/api/v1/admin/management?filter[search]=${encodeURIComponent(name)}`, {
+      token: stack.tokens.editor,
+    })
     expect(response.status).toBe(200)
     expect(response.body.data).toHaveLength(1)
     const record = response.body.data[0]
     expect(Object.keys(record)).toEqual([
-      'id', 'full_name', 'position', 'biography', 'photo_id', 'phone', 'email', 'reception_days', 'status', 'sort_order', 'photo', 'created_at', 'updated_at',
+      'id',
+      'full_name',
+      'position',
+      'biography',
+      'photo_id',
+      'phone',
+      'email',
+      'reception_days',
+      'status',
+      'sort_order',
+      'photo',
+      'created_at',
+      'updated_at',
     ])
-    expect(record).toMatchObject({ id: manager.id, photo_id: photo.id, sort_order: 3, status: 1, phone: null, email: null })
+    expect(record).toMatchObject({
+      id: manager.id,
+      photo_id: photo.id,
+      sort_order: 3,
+      status: 1,
+      phone: null,
+      email: null,
+    })
     expect(record.full_name).toEqual({ uz: name, ru: null, en: null })
     expect(record.biography).toEqual({ uz: null, ru: null, en: null })
     expectImageRecord(record.photo, photo.id)
@@ -49,13 +73,23 @@ describe('GET /api/v1/admin/management', () => {
 
   it('filters by status and searches full name and position in every locale', async () => {
     const tag = uniqueTag()
-    const hidden = await createManager(stack.payload, { status: '0', position: { uz: 'Maslahatchi', ru: `Советник-${tag}` } })
+    const hidden = await createManager(stack.payload, {
+      status: '0',
+      position: { uz: 'Maslahatchi', ru: `Советник-${tag}` },
+    })
     const byFullName = await createManager(stack.payload, { fullName: { uz: 'X', en: `Adviser-${tag}` } })
-    const bySearch = await stack.api.get(`/api/v1/admin/management?filter[search]=${encodeURIComponent(`СОВЕТНИК-${tag}`)}`, { token: stack.tokens.editor })
+    const bySearch = await stack.api.get(
+      `/api/v1/admin/management?filter[search]=${encodeURIComponent(`СОВЕТНИК-${tag}`)}`,
+      { token: stack.tokens.editor },
+    )
     expect(ids(bySearch.body.data)).toEqual([hidden.id])
-    const english = await stack.api.get(`/api/v1/admin/management?filter[search]=adviser-${tag}`, { token: stack.tokens.editor })
+    const english = await stack.api.get(`/api/v1/admin/management?filter[search]=adviser-${tag}`, {
+      token: stack.tokens.editor,
+    })
     expect(ids(english.body.data)).toEqual([byFullName.id])
-    const byStatus = await stack.api.get('/api/v1/admin/management?filter[status]=0&per_page=100', { token: stack.tokens.editor })
+    const byStatus = await stack.api.get('/api/v1/admin/management?filter[status]=0&per_page=100', {
+      token: stack.tokens.editor,
+    })
     expect(ids(byStatus.body.data)).toContain(hidden.id)
     expect(byStatus.body.data.every((m: { status: number }) => m.status === 0)).toBe(true)
   })
@@ -102,7 +136,13 @@ describe('POST /api/v1/admin/management', () => {
     expect(manager.biography.en).toBe('<p>Born 1970</p>')
     expect(manager.biography.ru).toBeNull()
     expectImageRecord(manager.photo, photo.id)
-    const stored = await stack.payload.findByID({ collection: 'management', id: manager.id, locale: 'ru', depth: 0, overrideAccess: true })
+    const stored = await stack.payload.findByID({
+      collection: 'management',
+      id: manager.id,
+      locale: 'ru',
+      depth: 0,
+      overrideAccess: true,
+    })
     expect(stored).toMatchObject({ fullName: 'Алиев Анвар', photo: photo.id, status: '1' })
     const entries = await auditEntries(stack.payload, 'management', manager.id)
     expect(entries.map((e) => e.action)).toEqual(['created'])
@@ -115,14 +155,24 @@ describe('POST /api/v1/admin/management', () => {
       form.append('full_name[uz]', 'Yuklangan Rahbar')
       form.append('position[uz]', 'Direktor')
       form.append('photo', new Blob([new Uint8Array(data)], { type }), name)
-      const response = await fetch(`${stack.url}/api/v1/admin/management`, { method: 'POST', headers: { authorization: `Bearer ${stack.tokens.editor}` }, body: form })
+      const response = await fetch(`${stack.url}/api/v1/admin/management`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${stack.tokens.editor}` },
+        body: form,
+      })
       return { status: response.status, body: await response.json() }
     }
-    const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#a73' } }).jpeg().toBuffer()
+    const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#a73' } })
+      .jpeg()
+      .toBuffer()
     const created = await upload('portret.jpg', jpeg, 'image/jpeg')
     expect(created.status).toBe(201)
     expect(created.body.data.full_name).toEqual({ uz: 'Yuklangan Rahbar', ru: null, en: null })
-    expect(created.body.data.photo).toMatchObject({ id: created.body.data.photo_id, file_name: 'portret.jpg', mime_type: 'image/jpeg' })
+    expect(created.body.data.photo).toMatchObject({
+      id: created.body.data.photo_id,
+      file_name: 'portret.jpg',
+      mime_type: 'image/jpeg',
+    })
     const media = await stack.payload.count({ collection: 'media', overrideAccess: true })
     const refused = await upload('portret.jpg', Buffer.from('%PDF-1.4\nxref\n%%EOF\n'), 'image/jpeg')
     expect(refused.status).toBe(422)
@@ -136,14 +186,24 @@ describe('GET /api/v1/admin/management/{manager_id}', () => {
     const manager = await createManager(stack.payload, { status: '0', email: 'yashirin@agrofund.uz' })
     const response = await stack.api.get(`/api/v1/admin/management/${manager.id}`, { token: stack.tokens.editor })
     expect(response.status).toBe(200)
-    expect(response.body.data).toMatchObject({ id: manager.id, status: 0, email: 'yashirin@agrofund.uz', photo_id: null, photo: null })
+    expect(response.body.data).toMatchObject({
+      id: manager.id,
+      status: 0,
+      email: 'yashirin@agrofund.uz',
+      photo_id: null,
+      photo: null,
+    })
   })
 })
 
 describe('PUT /api/v1/admin/management/{manager_id}', () => {
   it('changes only the fields and locales present, clears with null, and audits once', async () => {
     const photo = await createImage(stack.payload)
-    const manager = await createManager(stack.payload, { photo: photo.id, phone: '+998712000000', position: { uz: 'Direktor', ru: 'Директор', en: 'Director' } })
+    const manager = await createManager(stack.payload, {
+      photo: photo.id,
+      phone: '+998712000000',
+      position: { uz: 'Direktor', ru: 'Директор', en: 'Director' },
+    })
     const response = await stack.api.put(`/api/v1/admin/management/${manager.id}`, {
       token: stack.tokens.editor,
       body: { position: { ru: 'Первый заместитель', en: null }, photo_id: null, phone: null, sort_order: 4, id: 777 },
@@ -173,8 +233,13 @@ describe('DELETE /api/v1/admin/management/{manager_id}', () => {
   it('keeps the photo in the library', async () => {
     const photo = await createImage(stack.payload)
     const manager = await createManager(stack.payload, { photo: photo.id })
-    expect((await stack.api.delete(`/api/v1/admin/management/${manager.id}`, { token: stack.tokens.admin })).status).toBe(204)
-    expect((await stack.payload.count({ collection: 'media', where: { id: { equals: photo.id } }, overrideAccess: true })).totalDocs).toBe(1)
+    expect(
+      (await stack.api.delete(`/api/v1/admin/management/${manager.id}`, { token: stack.tokens.admin })).status,
+    ).toBe(204)
+    expect(
+      (await stack.payload.count({ collection: 'media', where: { id: { equals: photo.id } }, overrideAccess: true }))
+        .totalDocs,
+    ).toBe(1)
   })
 })
 
@@ -194,7 +259,14 @@ describe('GET /api/v1/management', () => {
       phone: '+998712000000',
       email: 'rahbar@agrofund.uz',
     })
-    await stack.payload.update({ collection: 'management', id: first.id, locale: 'ru', data: { biography: lexicalParagraph('Родился в 1970 году') } as never, overrideAccess: true, context: { skipAudit: true } })
+    await stack.payload.update({
+      collection: 'management',
+      id: first.id,
+      locale: 'ru',
+      data: { biography: lexicalParagraph('Родился в 1970 году') } as never,
+      overrideAccess: true,
+      context: { skipAudit: true },
+    })
     const hidden = await createManager(stack.payload, { status: '0', sortOrder: 15 })
 
     const response = await stack.api.get('/api/v1/management?lang=ru')
@@ -215,7 +287,13 @@ describe('GET /api/v1/management', () => {
       sort_order: 10,
     })
     expectImageRecord(mine[0].photo, photo.id)
-    expect(mine[1]).toMatchObject({ full_name: 'Каримов Бобур', position: 'Заместитель', reception_days: 'Четверг', photo: null, biography: null })
+    expect(mine[1]).toMatchObject({
+      full_name: 'Каримов Бобур',
+      position: 'Заместитель',
+      reception_days: 'Четверг',
+      photo: null,
+      biography: null,
+    })
     const orders = response.body.data.map((m: { sort_order: number }) => m.sort_order)
     expect(orders).toEqual([...orders].sort((a, b) => a - b))
   })
@@ -233,10 +311,16 @@ describe('GET /api/v1/management', () => {
   })
 
   it('falls back to uz for an empty locale and reads Accept-Language', async () => {
-    const manager = await createManager(stack.payload, { fullName: { uz: 'Rustamov Jasur', en: 'Jasur Rustamov' }, position: { uz: 'Bosh hisobchi' } })
+    const manager = await createManager(stack.payload, {
+      fullName: { uz: 'Rustamov Jasur', en: 'Jasur Rustamov' },
+      position: { uz: 'Bosh hisobchi' },
+    })
     const english = await stack.api.get('/api/v1/management', { headers: { 'accept-language': 'fr, en;q=0.5' } })
     expect(english.headers.get('content-language')).toBe('en')
-    expect(english.body.data.find((m: { id: number }) => m.id === manager.id)).toMatchObject({ full_name: 'Jasur Rustamov', position: 'Bosh hisobchi' })
+    expect(english.body.data.find((m: { id: number }) => m.id === manager.id)).toMatchObject({
+      full_name: 'Jasur Rustamov',
+      position: 'Bosh hisobchi',
+    })
     const russian = await stack.api.get('/api/v1/management?lang=ru')
     expect(russian.body.data.find((m: { id: number }) => m.id === manager.id).full_name).toBe('Rustamov Jasur')
     const fallback = await stack.api.get('/api/v1/management')

@@ -23,25 +23,39 @@ const nameOf = (url: string) => decodeURIComponent(new URL(url).pathname.split('
 const namesOf = (media: WireMedia) => [media.url, ...Object.values(media.conversions)].map(nameOf)
 
 const multipart = async (url: string, fields: Record<string, string>, uploads: Parameters<typeof form>[1]) => {
-  const response = await fetch(`${stack.url}${url}`, { method: 'POST', headers: { authorization: `Bearer ${stack.tokens.editor}` }, body: form(fields, uploads) })
+  const response = await fetch(`${stack.url}${url}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${stack.tokens.editor}` },
+    body: form(fields, uploads),
+  })
   expect(response.status, await response.clone().text()).toBeLessThan(300)
   return ((await response.json()) as { data: Record<string, any> }).data
 }
 
 /** A management member with an uploaded photo (all six image sizes), hidden or shown. */
 const managerWithPhoto = async (status: 0 | 1) => {
-  const data = await multipart('/api/v1/admin/management', { 'full_name[uz]': `Rahbar ${Math.random()}`, 'position[uz]': 'Direktor', status: String(status) }, [{ field: 'photo', name: 'rahbar.jpg', data: await files.jpeg(2000, 1200) }])
+  const data = await multipart(
+    '/api/v1/admin/management',
+    { 'full_name[uz]': `Rahbar ${Math.random()}`, 'position[uz]': 'Direktor', status: String(status) },
+    [{ field: 'photo', name: 'rahbar.jpg', data: await files.jpeg(2000, 1200) }],
+  )
   return { id: data.id as number, photo: data.photo as WireMedia }
 }
 
 const setStatus = async (resource: string, id: number, status: 0 | 1) => {
-  const response = await stack.api.put(`/api/v1/admin/${resource}/${id}`, { token: stack.tokens.editor, body: { status } })
+  const response = await stack.api.put(`/api/v1/admin/${resource}/${id}`, {
+    token: stack.tokens.editor,
+    body: { status },
+  })
   expect(response.status).toBe(200)
 }
 
-const fetchFile = (name: string, headers: Record<string, string> = {}) => fetch(`${stack.url}/media/${encodeURIComponent(name)}`, { headers })
-const payloadFile = (name: string, headers: Record<string, string> = {}) => fetch(`${stack.url}/api/media/file/${encodeURIComponent(name)}`, { headers })
-const anonymousMediaIds = async () => ((await stack.api.get('/api/media?limit=100&depth=0')).body.docs as { id: number }[]).map((doc) => doc.id)
+const fetchFile = (name: string, headers: Record<string, string> = {}) =>
+  fetch(`${stack.url}/media/${encodeURIComponent(name)}`, { headers })
+const payloadFile = (name: string, headers: Record<string, string> = {}) =>
+  fetch(`${stack.url}/api/media/file/${encodeURIComponent(name)}`, { headers })
+const anonymousMediaIds = async () =>
+  ((await stack.api.get('/api/media?limit=100&depth=0')).body.docs as { id: number }[]).map((doc) => doc.id)
 
 /** Every way an anonymous caller could reach a file refuses it, and says nothing about it. */
 async function expectHiddenFromAnonymous(media: WireMedia) {
@@ -75,9 +89,16 @@ describe('declared references', () => {
   const mediaFieldsOf = (slug: string, fields: Field[], prefix = ''): string[] =>
     fields.flatMap((field): string[] => {
       const named = 'name' in field && field.name ? `${prefix}${field.name}` : undefined
-      const here = (field.type === 'upload' || field.type === 'relationship') && [field.relationTo].flat().includes('media') ? [`${slug}:${named}`] : []
-      if (field.type === 'tabs') return field.tabs.flatMap((tab) => mediaFieldsOf(slug, tab.fields, 'name' in tab && tab.name ? `${prefix}${tab.name}.` : prefix))
-      if (field.type === 'blocks') return field.blocks.flatMap((block) => mediaFieldsOf(slug, block.fields, `${named}.`))
+      const here =
+        (field.type === 'upload' || field.type === 'relationship') && [field.relationTo].flat().includes('media')
+          ? [`${slug}:${named}`]
+          : []
+      if (field.type === 'tabs')
+        return field.tabs.flatMap((tab) =>
+          mediaFieldsOf(slug, tab.fields, 'name' in tab && tab.name ? `${prefix}${tab.name}.` : prefix),
+        )
+      if (field.type === 'blocks')
+        return field.blocks.flatMap((block) => mediaFieldsOf(slug, block.fields, `${named}.`))
       if ('fields' in field) return mediaFieldsOf(slug, field.fields, named ? `${named}.` : prefix)
       return here
     })
@@ -86,9 +107,13 @@ describe('declared references', () => {
     // Payload's own collections (locked documents, preferences) are read by their owners only.
     const collections = stack.payload.config.collections.filter((collection) => !collection.slug.startsWith('payload-'))
     const found = collections.flatMap((collection) => mediaFieldsOf(collection.slug, collection.fields))
-    expect(found.sort()).toEqual(mediaReferences.map((reference) => `${reference.collection}:${reference.field}`).sort())
+    expect(found.sort()).toEqual(
+      mediaReferences.map((reference) => `${reference.collection}:${reference.field}`).sort(),
+    )
     const inGlobals = stack.payload.config.globals.flatMap((global) => mediaFieldsOf(global.slug, global.fields))
-    expect(inGlobals.sort()).toEqual(globalMediaReferences.map((reference) => `${reference.global}:${reference.field}`).sort())
+    expect(inGlobals.sort()).toEqual(
+      globalMediaReferences.map((reference) => `${reference.global}:${reference.field}`).sort(),
+    )
   })
 })
 
@@ -105,7 +130,9 @@ describe('files of hidden records', () => {
 
   it('hides a hidden legal document’s files, also through the download route', async () => {
     const document = await createLegalDocument(stack.payload, { status: '0' })
-    const data = await multipart(`/api/v1/admin/legal-documents/${document.id}/files`, {}, [{ field: 'files[]', name: 'maxfiy.pdf', data: files.pdf() }])
+    const data = await multipart(`/api/v1/admin/legal-documents/${document.id}/files`, {}, [
+      { field: 'files[]', name: 'maxfiy.pdf', data: files.pdf() },
+    ])
     const file = data.files[0] as WireMedia
     await expectHiddenFromAnonymous(file)
     expect((await fetch(`${stack.url}/api/v1/legal-documents/${document.id}/files/${file.id}`)).status).toBe(404)
@@ -121,7 +148,10 @@ describe('files of hidden records', () => {
     ])
     const photos = (gallery.photos as { image: WireMedia }[]).map((row) => row.image)
     expect(photos).toHaveLength(2)
-    const cover = await stack.api.put(`/api/v1/admin/photo-galleries/${gallery.id}`, { token: stack.tokens.editor, body: { cover_id: photos[0].id } })
+    const cover = await stack.api.put(`/api/v1/admin/photo-galleries/${gallery.id}`, {
+      token: stack.tokens.editor,
+      body: { cover_id: photos[0].id },
+    })
     expect(cover.status).toBe(200)
     for (const photo of photos) await expectHiddenFromAnonymous(photo)
     await setStatus('photo-galleries', gallery.id, 1)
@@ -130,14 +160,21 @@ describe('files of hidden records', () => {
 
   it('shows a file as long as one public record shows it, and never a file no record shows', async () => {
     const hidden = await managerWithPhoto(0)
-    const shared = await stack.api.post('/api/v1/admin/history', { token: stack.tokens.editor, body: { year: 1999, title: { uz: 'Tarix' }, image_id: hidden.photo.id, status: 1 } })
+    const shared = await stack.api.post('/api/v1/admin/history', {
+      token: stack.tokens.editor,
+      body: { year: 1999, title: { uz: 'Tarix' }, image_id: hidden.photo.id, status: 1 },
+    })
     expect(shared.status, shared.text).toBe(201)
     await expectPublic(hidden.photo)
     const list = (await stack.api.get('/api/media?limit=100&depth=0')).body
     expect(list.docs.filter((doc: { id: number }) => doc.id === hidden.photo.id)).toHaveLength(1)
     expect(list.totalDocs).toBe(list.docs.length)
-    const orphan = await multipart('/api/v1/admin/management', { 'full_name[uz]': 'Vaqtincha', 'position[uz]': 'x' }, [{ field: 'photo', name: 'yetim.jpg', data: await files.jpeg() }])
-    expect((await stack.api.delete(`/api/v1/admin/management/${orphan.id}`, { token: stack.tokens.editor })).status).toBe(204)
+    const orphan = await multipart('/api/v1/admin/management', { 'full_name[uz]': 'Vaqtincha', 'position[uz]': 'x' }, [
+      { field: 'photo', name: 'yetim.jpg', data: await files.jpeg() },
+    ])
+    expect(
+      (await stack.api.delete(`/api/v1/admin/management/${orphan.id}`, { token: stack.tokens.editor })).status,
+    ).toBe(204)
     await expectHiddenFromAnonymous(orphan.photo as WireMedia)
   })
 
@@ -148,12 +185,25 @@ describe('files of hidden records', () => {
     expect(withToken.status).toBe(200)
     expect(withToken.headers.get('cache-control')).toBe('private, no-store')
     expect((await payloadFile(original, { authorization: `JWT ${stack.tokens.editor}` })).status).toBe(200)
-    expect((await stack.api.get('/api/media?limit=100&depth=0', { headers: { authorization: `JWT ${stack.tokens.editor}` } })).body.docs.map((doc: { id: number }) => doc.id)).toContain(manager.photo.id)
+    expect(
+      (
+        await stack.api.get('/api/media?limit=100&depth=0', {
+          headers: { authorization: `JWT ${stack.tokens.editor}` },
+        })
+      ).body.docs.map((doc: { id: number }) => doc.id),
+    ).toContain(manager.photo.id)
 
     const staff = await createStaff(stack.payload, 'admin')
-    const login = await fetch(`${stack.url}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: staff.email, password: staff.password }) })
+    const login = await fetch(`${stack.url}/api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: staff.email, password: staff.password }),
+    })
     expect(login.status).toBe(200)
-    const cookie = login.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ')
+    const cookie = login.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; ')
     // As the admin UI's <img> asks for it: the browser says the request comes from the same origin.
     expect((await fetchFile(original, { cookie, 'sec-fetch-site': 'same-origin' })).status).toBe(200)
     // The cookie counts for no other origin, and not without the browser's word where the request comes from.
@@ -169,14 +219,18 @@ describe('files of hidden records', () => {
 describe('/media itself', () => {
   it('answers ranges and conditional requests, and nothing outside the library', async () => {
     const document = await createLegalDocument(stack.payload)
-    const data = await multipart(`/api/v1/admin/legal-documents/${document.id}/files`, {}, [{ field: 'files[]', name: 'qaror.pdf', data: files.pdf() }])
+    const data = await multipart(`/api/v1/admin/legal-documents/${document.id}/files`, {}, [
+      { field: 'files[]', name: 'qaror.pdf', data: files.pdf() },
+    ])
     const name = nameOf(data.files[0].url)
     const part = await fetchFile(name, { range: 'bytes=0-4' })
     expect(part.status).toBe(206)
     expect(await part.text()).toBe('%PDF-')
     const whole = await fetchFile(name)
     // fetch() marks a conditional request `Cache-Control: no-cache` unless told otherwise.
-    expect((await fetchFile(name, { 'if-none-match': whole.headers.get('etag')!, 'cache-control': 'max-age=0' })).status).toBe(304)
+    expect(
+      (await fetchFile(name, { 'if-none-match': whole.headers.get('etag')!, 'cache-control': 'max-age=0' })).status,
+    ).toBe(304)
     for (const probe of ['..%2F..%2Fetc%2Fpasswd', '.env', '%00', 'a'.repeat(300), 'missing.pdf']) {
       const response = await fetch(`${stack.url}/media/${probe}`)
       expect(response.status, probe).toBe(404)
@@ -188,7 +242,9 @@ describe('/media itself', () => {
   it('does not let callers filter media through the joins the read rule uses', async () => {
     const probe = await stack.api.get('/api/media?where[shownByLegalDocumentsFiles.number][equals]=x')
     expect(probe.status).toBe(400)
-    const asEditor = await stack.api.get('/api/media?limit=1&depth=0', { headers: { authorization: `JWT ${stack.tokens.editor}` } })
+    const asEditor = await stack.api.get('/api/media?limit=1&depth=0', {
+      headers: { authorization: `JWT ${stack.tokens.editor}` },
+    })
     expect(Object.keys(asEditor.body.docs[0] ?? {}).filter((key) => key.startsWith('shownBy'))).toEqual([])
   })
 })

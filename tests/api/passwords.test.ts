@@ -31,20 +31,44 @@ const stack = useStack({
   }),
 })
 
-const UNCOMPROMISED = { message: 'validation.password.uncompromised', errors: { password: ['validation.password.uncompromised'] } }
+const UNCOMPROMISED = {
+  message: 'validation.password.uncompromised',
+  errors: { password: ['validation.password.uncompromised'] },
+}
 const GOOD = 'green-fields-2026'
 /**
  * On the shipped list (any letter case, separators aside), or a shape no list holds: repeats, runs of digits, letters
  * or keyboard rows.
  */
-const REFUSED = ['password', '12345678', 'aaaaaaaa', 'PassWord1', 'iloveyou', 'qwertyuiop', 'Sunshine', 'Change-Me', 'abcdefgh', '87654321', '12121212', '1-2-3-4-5-6-7-8', 'zyxwvuts', 'йцукенгш']
+const REFUSED = [
+  'password',
+  '12345678',
+  'aaaaaaaa',
+  'PassWord1',
+  'iloveyou',
+  'qwertyuiop',
+  'Sunshine',
+  'Change-Me',
+  'abcdefgh',
+  '87654321',
+  '12121212',
+  '1-2-3-4-5-6-7-8',
+  'zyxwvuts',
+  'йцукенгш',
+]
 
-const superAdminCount = async () => (await stack.payload.count({ collection: 'users', where: { role: { equals: 'super_admin' } }, overrideAccess: true })).totalDocs
+const superAdminCount = async () =>
+  (await stack.payload.count({ collection: 'users', where: { role: { equals: 'super_admin' } }, overrideAccess: true }))
+    .totalDocs
 const jwt = (token: string) => ({ authorization: `JWT ${token}` })
-const adminLogin = (email: string, password: string) => stack.api.post('/api/v1/admin/auth/login', { body: { email, password } })
-const clientLogin = (email: string, password: string) => stack.api.post('/api/v1/client/login', { body: { email, password } })
+const adminLogin = (email: string, password: string) =>
+  stack.api.post('/api/v1/admin/auth/login', { body: { email, password } })
+const clientLogin = (email: string, password: string) =>
+  stack.api.post('/api/v1/client/login', { body: { email, password } })
 const register = (body: Record<string, unknown>) =>
-  stack.api.post('/api/v1/client/register', { body: { name: 'Dilnoza Karimova', email: `dilnoza-${uniqueTag()}@example.com`, ...body } })
+  stack.api.post('/api/v1/client/register', {
+    body: { name: 'Dilnoza Karimova', email: `dilnoza-${uniqueTag()}@example.com`, ...body },
+  })
 const confirmed = (password: string) => ({ password, password_confirmation: password })
 /** Payload's 400 for a refused password: its ValidationError on the `password` path. */
 const expectPayloadRefusal = (response: { status: number; body: any }) => {
@@ -77,7 +101,10 @@ describe('the first super admin from ADMIN_EMAIL and ADMIN_PASSWORD', () => {
       await ensureFirstAdmin(stack.payload)
       expect(await superAdminCount()).toBe(1)
     } finally {
-      for (const [name, value] of [['ADMIN_EMAIL', saved.email], ['ADMIN_PASSWORD', saved.password]] as const) {
+      for (const [name, value] of [
+        ['ADMIN_EMAIL', saved.email],
+        ['ADMIN_PASSWORD', saved.password],
+      ] as const) {
         if (value === undefined) delete process.env[name]
         else process.env[name] = value
       }
@@ -89,7 +116,8 @@ describe('the check', () => {
   it('builds the shipped list once: 20,000 checks take a few seconds at most on a busy machine (some 0.2 s idle)', () => {
     isCompromisedPassword('warm-up-the-list')
     const started = performance.now()
-    for (let n = 0; n < 20_000; n++) isCompromisedPassword(`candidate-${n}-passphrase`, ['someone@example.com', 'Some One'])
+    for (let n = 0; n < 20_000; n++)
+      isCompromisedPassword(`candidate-${n}-passphrase`, ['someone@example.com', 'Some One'])
     // Reading the list again per check would take milliseconds each: over a minute here.
     expect(performance.now() - started).toBeLessThan(5_000)
   })
@@ -111,7 +139,10 @@ describe('POST /api/v1/client/register', () => {
 
   it('lists every failing rule: a short common password is validation.min and validation.password.uncompromised', async () => {
     const response = await register(confirmed('1234567'))
-    expect([response.status, response.body.errors]).toEqual([422, { password: ['validation.min', 'validation.password.uncompromised'] }])
+    expect([response.status, response.body.errors]).toEqual([
+      422,
+      { password: ['validation.min', 'validation.password.uncompromised'] },
+    ])
   })
 
   it('accepts an uncommon password', async () => {
@@ -124,7 +155,10 @@ describe('PUT /api/v1/client/me and PUT /api/v1/user (a citizen)', () => {
     const account = await citizen()
     for (const path of ['/api/v1/client/me', '/api/v1/user']) {
       for (const password of ['password1', 'qwerty123', account.email]) {
-        const response = await stack.api.put(path, { token: account.token, body: { ...confirmed(password), current_password: account.password } })
+        const response = await stack.api.put(path, {
+          token: account.token,
+          body: { ...confirmed(password), current_password: account.password },
+        })
         expect([response.status, response.body], `${path} ${password}`).toEqual([422, UNCOMPROMISED])
       }
     }
@@ -136,7 +170,10 @@ describe('PUT /api/v1/user (staff)', () => {
   it('refuses a common new password or the account’s own email and keeps the old one', async () => {
     const account = await staff()
     for (const password of ['letmein123', account.email]) {
-      const response = await stack.api.put('/api/v1/user', { token: account.token, body: { ...confirmed(password), current_password: account.password } })
+      const response = await stack.api.put('/api/v1/user', {
+        token: account.token,
+        body: { ...confirmed(password), current_password: account.password },
+      })
       expect([response.status, response.body], password).toEqual([422, UNCOMPROMISED])
     }
     expect((await adminLogin(account.email, account.password)).status).toBe(200)
@@ -149,11 +186,15 @@ describe('POST /api/v1/client/reset-password', () => {
     await stack.api.post('/api/v1/client/forgot-password', { body: { email: account.email } })
     const token = tokenIn(await smtp.waitFor(account.email, (mail) => mail.subject === 'Parolni tiklash'))
     for (const password of ['football1', account.email]) {
-      const response = await stack.api.post('/api/v1/client/reset-password', { body: { token, ...confirmed(password) } })
+      const response = await stack.api.post('/api/v1/client/reset-password', {
+        body: { token, ...confirmed(password) },
+      })
       expect([response.status, response.body], password).toEqual([422, UNCOMPROMISED])
     }
     expect((await clientLogin(account.email, account.password)).status).toBe(200)
-    expect((await stack.api.post('/api/v1/client/reset-password', { body: { token, ...confirmed(GOOD) } })).status).toBe(200)
+    expect(
+      (await stack.api.post('/api/v1/client/reset-password', { body: { token, ...confirmed(GOOD) } })).status,
+    ).toBe(200)
     expect((await clientLogin(account.email, GOOD)).status).toBe(200)
   })
 })
@@ -163,10 +204,20 @@ describe('POST /api/v1/admin/users', () => {
     const { token } = await staff('super_admin')
     const email = `aziz-${uniqueTag()}@agrofund.uz`
     for (const password of ['password', '11111111', 'Welcome123', email, 'Aziz Rahimov']) {
-      const response = await stack.api.post('/api/v1/admin/users', { token, body: { name: 'Aziz Rahimov', email, password, role: 'editor' } })
+      const response = await stack.api.post('/api/v1/admin/users', {
+        token,
+        body: { name: 'Aziz Rahimov', email, password, role: 'editor' },
+      })
       expect([response.status, response.body], password).toEqual([422, UNCOMPROMISED])
     }
-    expect((await stack.api.post('/api/v1/admin/users', { token, body: { name: 'Aziz Rahimov', email, password: GOOD, role: 'editor' } })).status).toBe(201)
+    expect(
+      (
+        await stack.api.post('/api/v1/admin/users', {
+          token,
+          body: { name: 'Aziz Rahimov', email, password: GOOD, role: 'editor' },
+        })
+      ).status,
+    ).toBe(201)
   })
 })
 
@@ -174,8 +225,16 @@ describe('PUT /api/v1/admin/users/{user_id}', () => {
   it('refuses a common password or the stored account’s own email, for another account and for one’s own', async () => {
     const admin = await staff('super_admin')
     const other = await createStaff(stack.payload, 'operator')
-    for (const [account, password] of [[other, 'baseball1'], [other, other.email.split('@')[0]], [admin, 'superman1'], [admin, admin.email]] as const) {
-      const response = await stack.api.put(`/api/v1/admin/users/${account.user.id}`, { token: admin.token, body: { password } })
+    for (const [account, password] of [
+      [other, 'baseball1'],
+      [other, other.email.split('@')[0]],
+      [admin, 'superman1'],
+      [admin, admin.email],
+    ] as const) {
+      const response = await stack.api.put(`/api/v1/admin/users/${account.user.id}`, {
+        token: admin.token,
+        body: { password },
+      })
       expect([response.status, response.body], password).toEqual([422, UNCOMPROMISED])
     }
     expect((await adminLogin(other.email, other.password)).status).toBe(200)
@@ -188,18 +247,38 @@ describe("Payload's REST API and admin UI (the users collection)", () => {
     const { token } = await staff('super_admin')
     for (const password of ['password123', 'abc123']) {
       const email = `rest-${uniqueTag()}@agrofund.uz`
-      const response = await stack.api.post('/api/users', { headers: jwt(token), body: { name: 'Rest User', email, password, role: 'editor', status: '1' } })
+      const response = await stack.api.post('/api/users', {
+        headers: jwt(token),
+        body: { name: 'Rest User', email, password, role: 'editor', status: '1' },
+      })
       expectPayloadRefusal(response)
-      expect((await stack.payload.count({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true })).totalDocs).toBe(0)
+      expect(
+        (await stack.payload.count({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true }))
+          .totalDocs,
+      ).toBe(0)
     }
   })
 
   it('refuses a common password set on another account or on one’s own (the account page), and keeps the old one', async () => {
     const admin = await staff('super_admin')
     const editor = await staff('editor')
-    for (const [by, account] of [[admin, editor], [editor, editor], [admin, admin]] as const) {
-      expectPayloadRefusal(await stack.api.patch(`/api/users/${account.user.id}`, { headers: jwt(by.token), body: { password: 'trustno1' } }))
-      expectPayloadRefusal(await stack.api.patch(`/api/users/${account.user.id}`, { headers: jwt(by.token), body: { password: account.email } }))
+    for (const [by, account] of [
+      [admin, editor],
+      [editor, editor],
+      [admin, admin],
+    ] as const) {
+      expectPayloadRefusal(
+        await stack.api.patch(`/api/users/${account.user.id}`, {
+          headers: jwt(by.token),
+          body: { password: 'trustno1' },
+        }),
+      )
+      expectPayloadRefusal(
+        await stack.api.patch(`/api/users/${account.user.id}`, {
+          headers: jwt(by.token),
+          body: { password: account.email },
+        }),
+      )
     }
     expect((await adminLogin(editor.email, editor.password)).status).toBe(200)
     expect((await adminLogin(admin.email, admin.password)).status).toBe(200)
@@ -212,7 +291,9 @@ describe("Payload's REST API and admin UI (the users collection)", () => {
     const token = /\/admin\/reset\/([a-f0-9]{40})/.exec(mail.html)?.[1]
     expect(token, mail.html.slice(0, 300)).toBeTruthy()
     expectPayloadRefusal(await stack.api.post('/api/users/reset-password', { body: { token, password: 'password1' } }))
-    expectPayloadRefusal(await stack.api.post('/api/users/reset-password', { body: { token, password: account.email } }))
+    expectPayloadRefusal(
+      await stack.api.post('/api/users/reset-password', { body: { token, password: account.email } }),
+    )
     expect((await adminLogin(account.email, account.password)).status).toBe(200)
     expect((await stack.api.post('/api/users/reset-password', { body: { token, password: GOOD } })).status).toBe(200)
     expect((await adminLogin(account.email, GOOD)).status).toBe(200)
@@ -221,10 +302,30 @@ describe("Payload's REST API and admin UI (the users collection)", () => {
   it('holds the Local API to it too (scripts, seeds): staff and citizens', async () => {
     const system = { overrideAccess: true, context: { skipAudit: true } } as const
     await expect(
-      stack.payload.create({ collection: 'users', data: { name: 'Script', email: `script-${uniqueTag()}@agrofund.uz`, password: 'monkey123', role: 'editor', status: '1' } as never, ...system }),
+      stack.payload.create({
+        collection: 'users',
+        data: {
+          name: 'Script',
+          email: `script-${uniqueTag()}@agrofund.uz`,
+          password: 'monkey123',
+          role: 'editor',
+          status: '1',
+        } as never,
+        ...system,
+      }),
     ).rejects.toMatchObject({ name: 'ValidationError' })
     await expect(
-      stack.payload.create({ collection: 'clients', data: { name: 'Script', email: `script-${uniqueTag()}@example.com`, password: 'dragon12', status: '1', language: 'uz' } as never, ...system }),
+      stack.payload.create({
+        collection: 'clients',
+        data: {
+          name: 'Script',
+          email: `script-${uniqueTag()}@example.com`,
+          password: 'dragon12',
+          status: '1',
+          language: 'uz',
+        } as never,
+        ...system,
+      }),
     ).rejects.toMatchObject({ name: 'ValidationError' })
   })
 })

@@ -1,6 +1,14 @@
 import http from 'node:http'
 import { describe, expect, inject, it } from 'vitest'
-import { auditEntries, createLegalDocument, createPdf, createProgram, createStaff, ensureDocumentType, tokenFor } from '../factories.js'
+import {
+  auditEntries,
+  createLegalDocument,
+  createPdf,
+  createProgram,
+  createStaff,
+  ensureDocumentType,
+  tokenFor,
+} from '../factories.js'
 import { adminQuery } from '../support/database.js'
 import { files, form } from '../support/files.js'
 import { expectTooManyAttempts } from '../support/http.js'
@@ -19,7 +27,8 @@ const ids = (body: { docs?: { id: number }[] }) => (body.docs ?? []).map((doc) =
 const byIds = (...list: number[]) => list.map((id, index) => `where[id][in][${index}]=${id}`).join('&')
 const countPrograms = async () => (await stack.payload.count({ collection: 'programs' })).totalDocs
 
-const countActivePrograms = async () => (await stack.payload.count({ collection: 'programs', where: { status: { equals: '1' } } })).totalDocs
+const countActivePrograms = async () =>
+  (await stack.payload.count({ collection: 'programs', where: { status: { equals: '1' } } })).totalDocs
 
 /** Tops the active programs up to `wanted` (15 writes at a time), so a cap of 100 has something to cut. */
 async function atLeastActivePrograms(wanted: number) {
@@ -39,7 +48,9 @@ type Entry = Awaited<ReturnType<typeof auditEntries>>[number] & { id: number; re
 async function loginEntry() {
   const staff = await createStaff(stack.payload, 'editor')
   await tokenFor(stack.api, staff)
-  const [entry] = ((await auditEntries(stack.payload, 'users', staff.user.id)) as Entry[]).filter((e) => e.action === 'login')
+  const [entry] = ((await auditEntries(stack.payload, 'users', staff.user.id)) as Entry[]).filter(
+    (e) => e.action === 'login',
+  )
   return entry
 }
 
@@ -57,8 +68,12 @@ describe('GET /api/programs', () => {
     expect(asking.body.docs).toEqual([])
 
     // Control: the hidden program is there for a content role, through either token scheme.
-    expect(ids((await stack.api.get(`/api/programs?${byIds(active.id, hidden.id)}`, jwt(stack.tokens.editor))).body)).toEqual([active.id, hidden.id])
-    expect(ids((await stack.api.get(`/api/programs?${byIds(active.id, hidden.id)}`, { token: stack.tokens.editor })).body)).toEqual([active.id, hidden.id])
+    expect(
+      ids((await stack.api.get(`/api/programs?${byIds(active.id, hidden.id)}`, jwt(stack.tokens.editor))).body),
+    ).toEqual([active.id, hidden.id])
+    expect(
+      ids((await stack.api.get(`/api/programs?${byIds(active.id, hidden.id)}`, { token: stack.tokens.editor })).body),
+    ).toEqual([active.id, hidden.id])
   })
 
   it('does not show a hidden program by id to anonymous callers', async () => {
@@ -103,7 +118,15 @@ describe('GET /api/programs', () => {
   })
 
   it('reads a repeated key as its first value (Payload would get a list it cannot read: a 500 found by fuzzing)', async () => {
-    for (const query of ['limit=1&limit=', 'limit=2&limit=3', 'page=1&page=2', 'depth=0&depth=1', 'sort=id&sort=-id', 'locale=ru&locale=en', 'draft=false&draft=true']) {
+    for (const query of [
+      'limit=1&limit=',
+      'limit=2&limit=3',
+      'page=1&page=2',
+      'depth=0&depth=1',
+      'sort=id&sort=-id',
+      'locale=ru&locale=en',
+      'draft=false&draft=true',
+    ]) {
       const response = await stack.api.get(`/api/programs?${query}`)
       expect.soft(response.status, query).toBe(200)
     }
@@ -149,7 +172,13 @@ describe('POST /api/programs', () => {
     const data = body()
     const response = await stack.api.post('/api/programs', { ...jwt(token), body: data })
     expect(response.status).toBe(201)
-    expect(response.body.doc).toMatchObject({ slug: data.slug, sector: 'wheat', kind: 'leasing', status: '1', title: data.title })
+    expect(response.body.doc).toMatchObject({
+      slug: data.slug,
+      sector: 'wheat',
+      kind: 'leasing',
+      status: '1',
+      title: data.title,
+    })
     const entries = (await auditEntries(stack.payload, 'programs', response.body.doc.id)) as Entry[]
     expect(entries.map((entry) => entry.action)).toEqual(['created'])
     expect((entries[0].user as { id: number }).id).toBe(editor.user.id)
@@ -161,7 +190,12 @@ describe('GET /api/audit-logs and /api/users', () => {
   it('refuses anonymous callers with no documents', async () => {
     const entry = await loginEntry()
     const staff = await createStaff(stack.payload, 'super_admin')
-    for (const path of ['/api/audit-logs', `/api/audit-logs/${entry.id}`, '/api/users', `/api/users/${staff.user.id}`]) {
+    for (const path of [
+      '/api/audit-logs',
+      `/api/audit-logs/${entry.id}`,
+      '/api/users',
+      `/api/users/${staff.user.id}`,
+    ]) {
       const response = await stack.api.get(path)
       expect([401, 403, 404], path).toContain(response.status)
       expect(response.body?.docs, path).toBeUndefined()
@@ -207,19 +241,36 @@ describe('PATCH, DELETE and POST /api/audit-logs', () => {
       ['admin', jwt(stack.tokens.admin)],
     ]
     for (const [who, auth] of callers) {
-      const patch = await stack.api.patch(`/api/audit-logs/${entry.id}`, { ...auth, body: { action: 'logout', ip: '10.0.0.1', changes: { forged: true } } })
+      const patch = await stack.api.patch(`/api/audit-logs/${entry.id}`, {
+        ...auth,
+        body: { action: 'logout', ip: '10.0.0.1', changes: { forged: true } },
+      })
       expect([401, 403], `PATCH ${who}`).toContain(patch.status)
       const remove = await stack.api.delete(`/api/audit-logs/${entry.id}`, auth)
       expect([401, 403], `DELETE ${who}`).toContain(remove.status)
-      const bulkPatch = await stack.api.patch(`/api/audit-logs?where[id][equals]=${entry.id}`, { ...auth, body: { ip: '10.0.0.2' } })
+      const bulkPatch = await stack.api.patch(`/api/audit-logs?where[id][equals]=${entry.id}`, {
+        ...auth,
+        body: { ip: '10.0.0.2' },
+      })
       expect([401, 403], `bulk PATCH ${who}`).toContain(bulkPatch.status)
       const bulkDelete = await stack.api.delete(`/api/audit-logs?where[id][equals]=${entry.id}`, auth)
       expect([401, 403], `bulk DELETE ${who}`).toContain(bulkDelete.status)
       const create = await stack.api.post('/api/audit-logs', { ...auth, body: { action: 'login', resource: 'users' } })
       expect([401, 403], `POST ${who}`).toContain(create.status)
     }
-    const after = await stack.payload.findByID({ collection: 'audit-logs', id: entry.id, overrideAccess: true, depth: 0 })
-    expect(after).toMatchObject({ id: entry.id, action: 'login', resource: 'users', ip: '127.0.0.1', changes: entry.changes })
+    const after = await stack.payload.findByID({
+      collection: 'audit-logs',
+      id: entry.id,
+      overrideAccess: true,
+      depth: 0,
+    })
+    expect(after).toMatchObject({
+      id: entry.id,
+      action: 'login',
+      resource: 'users',
+      ip: '127.0.0.1',
+      changes: entry.changes,
+    })
     expect(after.updatedAt).toBe((entry as unknown as { updatedAt: string }).updatedAt)
   })
 })
@@ -235,7 +286,9 @@ describe('POST /api/users/login', () => {
     expect(JSON.stringify(response.body.user)).not.toMatch(/"(hash|salt|password)"/)
     const me = await stack.api.get('/api/v1/admin/auth/me', { token: response.body.token })
     expect(me.body.data.id).toBe(staff.user.id)
-    const entries = ((await auditEntries(stack.payload, 'users', staff.user.id)) as Entry[]).filter((e) => e.action === 'login')
+    const entries = ((await auditEntries(stack.payload, 'users', staff.user.id)) as Entry[]).filter(
+      (e) => e.action === 'login',
+    )
     expect(entries).toHaveLength(1)
     expect(entries[0].ip).toBe('127.0.0.1')
   })
@@ -248,16 +301,25 @@ describe('POST /api/users/login', () => {
       expect(failed.status, `attempt ${attempt}`).toBe(401)
       expect(failed.body?.token).toBeUndefined()
     }
-    const failures = ((await auditEntries(stack.payload, 'users', staff.user.id)) as Entry[]).filter((e) => e.action === 'login_failed')
+    const failures = ((await auditEntries(stack.payload, 'users', staff.user.id)) as Entry[]).filter(
+      (e) => e.action === 'login_failed',
+    )
     expect(failures).toHaveLength(5)
-    expect(failures[0]).toMatchObject({ user: null, ip: '127.0.0.1', changes: { email: { old: null, new: staff.email } } })
+    expect(failures[0]).toMatchObject({
+      user: null,
+      ip: '127.0.0.1',
+      changes: { email: { old: null, new: staff.email } },
+    })
     expect(JSON.stringify(failures)).not.toContain('wrong-1')
 
     const locked = await restLogin({ email: staff.email, password: staff.password })
     expectTooManyAttempts(locked, 600)
     expect(locked.body?.token).toBeUndefined()
     // The lockout is per account and IP, and shared by every login route.
-    expect((await stack.api.post('/api/v1/admin/auth/login', { body: { email: staff.email, password: staff.password } })).status).toBe(429)
+    expect(
+      (await stack.api.post('/api/v1/admin/auth/login', { body: { email: staff.email, password: staff.password } }))
+        .status,
+    ).toBe(429)
     expect((await restLogin({ email: other.email, password: other.password })).status).toBe(200)
   })
 
@@ -270,7 +332,9 @@ describe('POST /api/users/login', () => {
     }
     expect((await formLogin(staff.password)).status).toBe(200)
     for (let attempt = 1; attempt <= 5; attempt++) expect((await formLogin(`bad-${attempt}`)).status).toBe(401)
-    const failures = ((await auditEntries(stack.payload, 'users', staff.user.id)) as Entry[]).filter((e) => e.action === 'login_failed')
+    const failures = ((await auditEntries(stack.payload, 'users', staff.user.id)) as Entry[]).filter(
+      (e) => e.action === 'login_failed',
+    )
     expect(failures).toHaveLength(5)
     expect((await formLogin(staff.password)).status).toBe(429)
   })
@@ -278,7 +342,10 @@ describe('POST /api/users/login', () => {
   it('counts failures from /api/v1 and /api/users/login together', async () => {
     const staff = await createStaff(stack.payload, 'editor')
     for (let attempt = 1; attempt <= 3; attempt++) {
-      expect((await stack.api.post('/api/v1/admin/auth/login', { body: { email: staff.email, password: `bad-${attempt}` } })).status).toBe(422)
+      expect(
+        (await stack.api.post('/api/v1/admin/auth/login', { body: { email: staff.email, password: `bad-${attempt}` } }))
+          .status,
+      ).toBe(422)
     }
     for (let attempt = 4; attempt <= 5; attempt++) {
       expect((await restLogin({ email: staff.email, password: `bad-${attempt}` })).status).toBe(401)
@@ -291,10 +358,18 @@ describe('PATCH /api/users/{id}', () => {
   it('does not let an operator change its own role, though it may edit its own name', async () => {
     const operator = await createStaff(stack.payload, 'operator')
     const token = await tokenFor(stack.api, operator)
-    const response = await stack.api.patch(`/api/users/${operator.user.id}`, { ...jwt(token), body: { name: 'Renamed operator', role: 'super_admin' } })
+    const response = await stack.api.patch(`/api/users/${operator.user.id}`, {
+      ...jwt(token),
+      body: { name: 'Renamed operator', role: 'super_admin' },
+    })
     expect(response.status).toBe(200)
     expect(response.body.doc).toMatchObject({ id: operator.user.id, name: 'Renamed operator', role: 'operator' })
-    const stored = await stack.payload.findByID({ collection: 'users', id: operator.user.id, overrideAccess: true, depth: 0 })
+    const stored = await stack.payload.findByID({
+      collection: 'users',
+      id: operator.user.id,
+      overrideAccess: true,
+      depth: 0,
+    })
     expect(stored).toMatchObject({ name: 'Renamed operator', role: 'operator', status: '1' })
     expect((await stack.api.get('/api/v1/admin/auth/me', { token })).body.data.role).toBe('operator')
     expect((await stack.api.get('/api/audit-logs', jwt(token))).status).toBe(403)
@@ -304,16 +379,31 @@ describe('PATCH /api/users/{id}', () => {
     const admin = await createStaff(stack.payload, 'admin')
     const target = await createStaff(stack.payload, 'editor')
     const token = await tokenFor(stack.api, admin)
-    const response = await stack.api.patch(`/api/users/${target.user.id}`, { ...jwt(token), body: { name: 'Taken over', role: 'admin' } })
+    const response = await stack.api.patch(`/api/users/${target.user.id}`, {
+      ...jwt(token),
+      body: { name: 'Taken over', role: 'admin' },
+    })
     expect([403, 404]).toContain(response.status)
-    const stored = await stack.payload.findByID({ collection: 'users', id: target.user.id, overrideAccess: true, depth: 0 })
+    const stored = await stack.payload.findByID({
+      collection: 'users',
+      id: target.user.id,
+      overrideAccess: true,
+      depth: 0,
+    })
     expect(stored).toMatchObject({ name: 'Test editor', role: 'editor' })
   })
 })
 
 describe('X-Payload-HTTP-Method-Override: GET', () => {
   const override = (path: string, body: string, headers: Record<string, string> = {}) =>
-    stack.api.post(path, { raw: body, headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-payload-http-method-override': 'GET', ...headers } })
+    stack.api.post(path, {
+      raw: body,
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'x-payload-http-method-override': 'GET',
+        ...headers,
+      },
+    })
 
   it('is the GET it stands for, capped the same: pagination=false and limit=0 give 100 documents', async () => {
     const active = await atLeastActivePrograms(105)
@@ -344,13 +434,20 @@ describe('X-Payload-HTTP-Method-Override: GET', () => {
     const response = await override('/api/programs', query.toString(), { authorization: `JWT ${stack.tokens.editor}` })
     expect(response.status).toBe(200)
     expect(ids(response.body)).toEqual([program.id])
-    const loaded = await override('/api/programs', `depth=0&limit=2&where[id][in][0]=${program.id}&where[id][in][1]=${other.id}`, { authorization: `JWT ${stack.tokens.editor}` })
+    const loaded = await override(
+      '/api/programs',
+      `depth=0&limit=2&where[id][in][0]=${program.id}&where[id][in][1]=${other.id}`,
+      { authorization: `JWT ${stack.tokens.editor}` },
+    )
     expect(ids(loaded.body)).toEqual([program.id, other.id].sort((a, b) => a - b))
   })
 
   it('gets the checks of a GET: a bad where is a 400, and a JSON body is refused', async () => {
     expect((await override('/api/programs', 'where%5Bstatus%5D%5Bequals%5D%5B0%5D=0')).status).toBe(400)
-    const json = await stack.api.post('/api/programs', { body: { where: { status: { equals: '0' } } }, headers: { 'x-http-method-override': 'GET' } })
+    const json = await stack.api.post('/api/programs', {
+      body: { where: { status: { equals: '0' } } },
+      headers: { 'x-http-method-override': 'GET' },
+    })
     expect(json.status).toBe(400)
   })
 })
@@ -391,7 +488,11 @@ describe('hostile queries and paths', () => {
     ['/api/programs?where[programSector][exists]=false&where[status][in]=0,1', 'editor', 200],
     ['/api/programs?where[legalDocument.title][like]=Qaror', 'editor', 200],
     ['/api/programs?where[createdAt][less_than_equal]=2099-01-01T00:00:00.000Z&sort=title', 'anonymous', 200],
-    ['/api/payload-locked-documents?where[document.relationTo][equals]=programs&where[document.value][equals]=1', 'editor', 200],
+    [
+      '/api/payload-locked-documents?where[document.relationTo][equals]=programs&where[document.value][equals]=1',
+      'editor',
+      200,
+    ],
     ['/api/payload-locked-documents?where[globalSlug][equals]=citizen-reception', 'editor', 200],
     ['/api/audit-logs?where[user][equals]=1&where[action][in][0]=login&sort=-createdAt', 'super_admin', 200],
     ['/api/programs/versions?where[parent][equals]=1&sort=-updatedAt', 'editor', 200],
@@ -401,25 +502,35 @@ describe('hostile queries and paths', () => {
   it.each(cases)('%s as %s answers %i', async (path, caller, status) => {
     const response = await stack.api.get(path, caller === 'anonymous' ? {} : jwt(stack.tokens[caller]))
     expect(response.status, response.text.slice(0, 300)).toBe(status)
-    if (status === 400 || status === 404) expect(response.body?.message ?? response.body?.errors?.[0]?.message).toEqual(expect.any(String))
+    if (status === 400 || status === 404)
+      expect(response.body?.message ?? response.body?.errors?.[0]?.message).toEqual(expect.any(String))
   })
 
   it('searches a select field by its codes and labels (PostgreSQL cannot search an enum as text)', async () => {
     const leasing = await createProgram(stack.payload, { kind: 'leasing' })
     const credit = await createProgram(stack.payload, { kind: 'credit' })
-    const search = async (query: string) => ids((await stack.api.get(`/api/programs?${query}&${byIds(leasing.id, credit.id)}`, jwt(stack.tokens.editor))).body)
+    const search = async (query: string) =>
+      ids(
+        (await stack.api.get(`/api/programs?${query}&${byIds(leasing.id, credit.id)}`, jwt(stack.tokens.editor))).body,
+      )
     expect(await search('where[kind][like]=leas')).toEqual([leasing.id])
     expect(await search(`where[kind][contains]=${encodeURIComponent('Лизинг')}`)).toEqual([leasing.id])
     expect(await search('where[kind][not_like]=leas')).toEqual([credit.id])
     expect(await search('where[kind][like]=zzz')).toEqual([])
-    expect(await search('where[or][0][kind][like]=zzz&where[or][1][slug][like]=program')).toEqual([leasing.id, credit.id])
+    expect(await search('where[or][0][kind][like]=zzz&where[or][1][slug][like]=program')).toEqual([
+      leasing.id,
+      credit.id,
+    ])
   })
 
   it('hides no existing record: the legal basis of a program is found through a relation path by staff only', async () => {
     const legal = await createLegalDocument(stack.payload)
     const program = await createProgram(stack.payload, { legalDocument: legal.id })
     const number = (legal as { number: string }).number
-    const staff = await stack.api.get(`/api/programs?where[legalDocument.number][equals]=${number}`, jwt(stack.tokens.editor))
+    const staff = await stack.api.get(
+      `/api/programs?where[legalDocument.number][equals]=${number}`,
+      jwt(stack.tokens.editor),
+    )
     expect(ids(staff.body)).toEqual([program.id])
   })
 })
@@ -429,7 +540,9 @@ describe('relations to hidden records, for anonymous callers', () => {
     const hiddenLegal = await createLegalDocument(stack.payload, { status: '0' })
     const hiddenType = await ensureDocumentType(stack.payload, 'secret-type', { status: '0' })
     const shownLegal = await createLegalDocument(stack.payload, { docType: 'secret-type' })
-    const typeOf = (await stack.payload.findByID({ collection: 'legal-documents', id: shownLegal.id, depth: 0, overrideAccess: true })).documentType
+    const typeOf = (
+      await stack.payload.findByID({ collection: 'legal-documents', id: shownLegal.id, depth: 0, overrideAccess: true })
+    ).documentType
     expect(typeOf).toBe(hiddenType.id)
     const toHidden = await createProgram(stack.payload, { legalDocument: hiddenLegal.id })
     const toShown = await createProgram(stack.payload, { legalDocument: shownLegal.id })
@@ -445,7 +558,11 @@ describe('relations to hidden records, for anonymous callers', () => {
       else expect(legal, `depth ${depth}`).toMatchObject({ id: shownLegal.id, documentType: null })
     }
     const list = await stack.api.get(`/api/programs?${byIds(toHidden.id, toShown.id)}&depth=0`)
-    expect(Object.fromEntries(list.body.docs.map((doc: { id: number; legalDocument: unknown }) => [doc.id, doc.legalDocument]))).toEqual({
+    expect(
+      Object.fromEntries(
+        list.body.docs.map((doc: { id: number; legalDocument: unknown }) => [doc.id, doc.legalDocument]),
+      ),
+    ).toEqual({
       [toHidden.id]: null,
       [toShown.id]: shownLegal.id,
     })
@@ -458,7 +575,10 @@ describe('relations to hidden records, for anonymous callers', () => {
 
     const staff = await stack.api.get(`/api/programs/${toHidden.id}?depth=0`, jwt(stack.tokens.editor))
     expect(staff.body.legalDocument).toBe(hiddenLegal.id)
-    expect((await stack.api.get(`/api/legal-documents/${shownLegal.id}?depth=0`, jwt(stack.tokens.editor))).body.documentType).toBe(hiddenType.id)
+    expect(
+      (await stack.api.get(`/api/legal-documents/${shownLegal.id}?depth=0`, jwt(stack.tokens.editor))).body
+        .documentType,
+    ).toBe(hiddenType.id)
   })
 })
 
@@ -470,7 +590,13 @@ describe('bodies from anonymous callers', () => {
     const answer = await new Promise<{ status: number; body: string; sent: number }>((resolve, reject) => {
       let sent = 0
       const request = http.request(
-        { host: url.hostname, port: url.port, path: url.pathname, method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=zz', 'content-length': declared } },
+        {
+          host: url.hostname,
+          port: url.port,
+          path: url.pathname,
+          method: 'POST',
+          headers: { 'content-type': 'multipart/form-data; boundary=zz', 'content-length': declared },
+        },
         (response) => {
           let body = ''
           response.on('data', (chunk: Buffer) => (body += chunk.toString()))
@@ -489,10 +615,14 @@ describe('bodies from anonymous callers', () => {
         sent += chunk.length
       }
     })
-    console.log(`anonymous 200 MB multipart to /api/media: ${answer.status} after ${Date.now() - started} ms and ${answer.sent} bytes sent`)
+    console.log(
+      `anonymous 200 MB multipart to /api/media: ${answer.status} after ${Date.now() - started} ms and ${answer.sent} bytes sent`,
+    )
     expect(answer.status).toBe(401)
     expect(JSON.parse(answer.body)).toEqual({ message: 'Unauthenticated.' })
-    expect(await stack.payload.count({ collection: 'media' }).then((result) => result.totalDocs)).toBeGreaterThanOrEqual(0)
+    expect(
+      await stack.payload.count({ collection: 'media' }).then((result) => result.totalDocs),
+    ).toBeGreaterThanOrEqual(0)
   })
 
   it('a JSON body over 1 MB is 413, and staff uploads still go through', async () => {
@@ -501,10 +631,15 @@ describe('bodies from anonymous callers', () => {
     const upload = await fetch(`${stack.url}/api/media`, {
       method: 'POST',
       headers: { authorization: `JWT ${stack.tokens.editor}` },
-      body: form({ _payload: JSON.stringify({}) }, [{ field: 'file', name: 'rest-upload.pdf', data: files.pdf(), type: 'application/pdf' }]),
+      body: form({ _payload: JSON.stringify({}) }, [
+        { field: 'file', name: 'rest-upload.pdf', data: files.pdf(), type: 'application/pdf' },
+      ]),
     })
     expect(upload.status).toBe(201)
-    const anonymous = await fetch(`${stack.url}/api/media`, { method: 'POST', body: form({}, [{ field: 'file', name: 'a.pdf', data: files.pdf() }]) })
+    const anonymous = await fetch(`${stack.url}/api/media`, {
+      method: 'POST',
+      body: form({}, [{ field: 'file', name: 'a.pdf', data: files.pdf() }]),
+    })
     expect(anonymous.status).toBe(401)
     expect((await createPdf(stack.payload)).id).toEqual(expect.any(Number))
   })
@@ -515,9 +650,17 @@ describe('own account: email and role', () => {
     for (const role of ['operator', 'editor', 'admin', 'super_admin'] as const) {
       const staff = await createStaff(stack.payload, role)
       const token = await tokenFor(stack.api, staff)
-      const response = await stack.api.patch(`/api/users/${staff.user.id}`, { ...jwt(token), body: { email: `taken-${role}-${Date.now()}@example.com`, role: 'super_admin', name: `Renamed ${role}` } })
+      const response = await stack.api.patch(`/api/users/${staff.user.id}`, {
+        ...jwt(token),
+        body: { email: `taken-${role}-${Date.now()}@example.com`, role: 'super_admin', name: `Renamed ${role}` },
+      })
       expect(response.status, role).toBe(200)
-      const stored = await stack.payload.findByID({ collection: 'users', id: staff.user.id, overrideAccess: true, depth: 0 })
+      const stored = await stack.payload.findByID({
+        collection: 'users',
+        id: staff.user.id,
+        overrideAccess: true,
+        depth: 0,
+      })
       expect(stored, role).toMatchObject({ email: staff.email, role, name: `Renamed ${role}` })
       // The same through the admin UI's form post.
       const formPost = await fetch(`${stack.url}/api/users/${staff.user.id}`, {
@@ -526,18 +669,29 @@ describe('own account: email and role', () => {
         body: form({ _payload: JSON.stringify({ email: `form-${role}-${Date.now()}@example.com` }) }),
       })
       expect(formPost.status, role).toBe(200)
-      expect((await stack.payload.findByID({ collection: 'users', id: staff.user.id, overrideAccess: true, depth: 0 })).email).toBe(staff.email)
+      expect(
+        (await stack.payload.findByID({ collection: 'users', id: staff.user.id, overrideAccess: true, depth: 0 }))
+          .email,
+      ).toBe(staff.email)
     }
     const target = await createStaff(stack.payload, 'editor')
     const moved = `moved-${Date.now()}@example.com`
-    const changed = await stack.api.patch(`/api/users/${target.user.id}`, { ...jwt(stack.tokens.super_admin), body: { email: moved, role: 'admin' } })
+    const changed = await stack.api.patch(`/api/users/${target.user.id}`, {
+      ...jwt(stack.tokens.super_admin),
+      body: { email: moved, role: 'admin' },
+    })
     expect(changed.status).toBe(200)
-    expect(await stack.payload.findByID({ collection: 'users', id: target.user.id, overrideAccess: true, depth: 0 })).toMatchObject({ email: moved, role: 'admin' })
+    expect(
+      await stack.payload.findByID({ collection: 'users', id: target.user.id, overrideAccess: true, depth: 0 }),
+    ).toMatchObject({ email: moved, role: 'admin' })
   })
 })
 
 describe('locks and preferences', () => {
-  const lockBody = (program: { id: number }, userId: number) => ({ document: { relationTo: 'programs', value: program.id }, user: { relationTo: 'users', value: userId } })
+  const lockBody = (program: { id: number }, userId: number) => ({
+    document: { relationTo: 'programs', value: program.id },
+    user: { relationTo: 'users', value: userId },
+  })
 
   it('a lock only for a record the caller may edit, held by the caller', async () => {
     const program = await createProgram(stack.payload)
@@ -545,24 +699,88 @@ describe('locks and preferences', () => {
     const operatorToken = await tokenFor(stack.api, operator)
     const editor = await createStaff(stack.payload, 'editor')
     const editorToken = await tokenFor(stack.api, editor)
-    const before = (await stack.payload.count({ collection: 'payload-locked-documents' as never, overrideAccess: true })).totalDocs
+    const before = (
+      await stack.payload.count({ collection: 'payload-locked-documents' as never, overrideAccess: true })
+    ).totalDocs
 
-    expect((await stack.api.post('/api/payload-locked-documents', { ...jwt(operatorToken), body: lockBody(program, operator.user.id) })).status).toBe(403)
-    expect((await stack.api.post('/api/payload-locked-documents', { ...jwt(operatorToken), body: { globalSlug: 'citizen-reception', user: operator.user.id } })).status).toBe(403)
+    expect(
+      (
+        await stack.api.post('/api/payload-locked-documents', {
+          ...jwt(operatorToken),
+          body: lockBody(program, operator.user.id),
+        })
+      ).status,
+    ).toBe(403)
+    expect(
+      (
+        await stack.api.post('/api/payload-locked-documents', {
+          ...jwt(operatorToken),
+          body: { globalSlug: 'citizen-reception', user: operator.user.id },
+        })
+      ).status,
+    ).toBe(403)
     // Nobody locks in someone else's name.
-    expect((await stack.api.post('/api/payload-locked-documents', { ...jwt(editorToken), body: lockBody(program, operator.user.id) })).status).toBe(403)
-    expect((await stack.payload.count({ collection: 'payload-locked-documents' as never, overrideAccess: true })).totalDocs).toBe(before)
+    expect(
+      (
+        await stack.api.post('/api/payload-locked-documents', {
+          ...jwt(editorToken),
+          body: lockBody(program, operator.user.id),
+        })
+      ).status,
+    ).toBe(403)
+    expect(
+      (await stack.payload.count({ collection: 'payload-locked-documents' as never, overrideAccess: true })).totalDocs,
+    ).toBe(before)
 
-    const created = await stack.api.post('/api/payload-locked-documents', { ...jwt(editorToken), body: lockBody(program, editor.user.id) })
+    const created = await stack.api.post('/api/payload-locked-documents', {
+      ...jwt(editorToken),
+      body: lockBody(program, editor.user.id),
+    })
     expect(created.status).toBe(201)
     const lockId = created.body.doc.id
     // The admin UI's reads and take-over: a lock's list for a record, and PATCH of its holder.
-    const listed = await stack.api.get(`/api/payload-locked-documents?where[document.relationTo][equals]=programs&where[document.value][equals]=${program.id}`, jwt(editorToken))
+    const listed = await stack.api.get(
+      `/api/payload-locked-documents?where[document.relationTo][equals]=programs&where[document.value][equals]=${program.id}`,
+      jwt(editorToken),
+    )
     expect(ids(listed.body)).toEqual([lockId])
-    expect((await stack.api.patch(`/api/payload-locked-documents/${lockId}`, { ...jwt(operatorToken), body: { user: { relationTo: 'users', value: operator.user.id } } })).status).toBe(403)
+    expect(
+      (
+        await stack.api.patch(`/api/payload-locked-documents/${lockId}`, {
+          ...jwt(operatorToken),
+          body: { user: { relationTo: 'users', value: operator.user.id } },
+        })
+      ).status,
+    ).toBe(403)
     expect((await stack.api.delete(`/api/payload-locked-documents/${lockId}`, jwt(operatorToken))).status).toBe(403)
-    expect((await stack.api.patch(`/api/payload-locked-documents?where[id][equals]=${lockId}`, { ...jwt(editorToken), body: { user: editor.user.id } })).status).toBe(403)
-    expect((await stack.api.patch(`/api/payload-locked-documents/${lockId}`, { ...jwt(stack.tokens.admin), body: { user: { relationTo: 'users', value: (await stack.payload.find({ collection: 'users', where: { role: { equals: 'admin' } }, limit: 1, overrideAccess: true })).docs[0].id } } })).status).toBeLessThan(500)
+    expect(
+      (
+        await stack.api.patch(`/api/payload-locked-documents?where[id][equals]=${lockId}`, {
+          ...jwt(editorToken),
+          body: { user: editor.user.id },
+        })
+      ).status,
+    ).toBe(403)
+    expect(
+      (
+        await stack.api.patch(`/api/payload-locked-documents/${lockId}`, {
+          ...jwt(stack.tokens.admin),
+          body: {
+            user: {
+              relationTo: 'users',
+              value: (
+                await stack.payload.find({
+                  collection: 'users',
+                  where: { role: { equals: 'admin' } },
+                  limit: 1,
+                  overrideAccess: true,
+                })
+              ).docs[0].id,
+            },
+          },
+        })
+      ).status,
+    ).toBeLessThan(500)
     expect((await stack.api.delete(`/api/payload-locked-documents/${lockId}`, jwt(editorToken))).status).toBe(200)
   })
 
@@ -570,15 +788,27 @@ describe('locks and preferences', () => {
     const program = await createProgram(stack.payload)
     const operator = await createStaff(stack.payload, 'operator')
     const operatorToken = await tokenFor(stack.api, operator)
-    const save = (token: string, key: string) => stack.api.post(`/api/payload-preferences/${key}`, { ...jwt(token), body: { value: { columns: [] } } })
+    const save = (token: string, key: string) =>
+      stack.api.post(`/api/payload-preferences/${key}`, { ...jwt(token), body: { value: { columns: [] } } })
 
-    for (const key of ['nav', 'locale', 'collection-programs', `collection-users-${operator.user.id}`]) expect((await save(operatorToken, key)).status, key).toBe(200)
-    for (const key of ['collection-audit-logs', `collection-programs-${program.id}`, 'global-citizen-reception', 'anything-at-all', `collection-users-${program.id + 100000}`]) {
+    for (const key of ['nav', 'locale', 'collection-programs', `collection-users-${operator.user.id}`])
+      expect((await save(operatorToken, key)).status, key).toBe(200)
+    for (const key of [
+      'collection-audit-logs',
+      `collection-programs-${program.id}`,
+      'global-citizen-reception',
+      'anything-at-all',
+      `collection-users-${program.id + 100000}`,
+    ]) {
       expect((await save(operatorToken, key)).status, key).toBe(403)
     }
-    for (const key of ['collection-programs', `collection-programs-${program.id}`, 'global-citizen-reception', 'nav']) expect((await save(stack.tokens.editor, key)).status, key).toBe(200)
+    for (const key of ['collection-programs', `collection-programs-${program.id}`, 'global-citizen-reception', 'nav'])
+      expect((await save(stack.tokens.editor, key)).status, key).toBe(200)
     expect((await save(stack.tokens.admin, 'collection-audit-logs')).status).toBe(200)
-    expect((await stack.api.post('/api/payload-preferences', { ...jwt(operatorToken), body: { key: 'junk', value: {} } })).status).toBe(403)
+    expect(
+      (await stack.api.post('/api/payload-preferences', { ...jwt(operatorToken), body: { key: 'junk', value: {} } }))
+        .status,
+    ).toBe(403)
     expect((await stack.api.get('/api/payload-preferences/nav', jwt(operatorToken))).status).toBe(200)
     expect((await stack.api.delete('/api/payload-preferences/nav', jwt(operatorToken))).status).toBe(200)
   })
@@ -590,7 +820,10 @@ describe('embedded staff accounts', () => {
     const token = await tokenFor(stack.api, admin)
     const secret = /"(sessions|hash|salt|resetPasswordToken|password|_verificationToken|apiKey)"/
     for (const depth of [1, 2]) {
-      const entries = await stack.api.get(`/api/audit-logs?where[user][equals]=${admin.user.id}&depth=${depth}`, jwt(token))
+      const entries = await stack.api.get(
+        `/api/audit-logs?where[user][equals]=${admin.user.id}&depth=${depth}`,
+        jwt(token),
+      )
       expect(entries.status).toBe(200)
       expect(entries.body.docs.length).toBeGreaterThan(0)
       expect(entries.body.docs[0].user).toMatchObject({ id: admin.user.id, email: admin.email })
@@ -629,6 +862,8 @@ describe('while the database is down', () => {
     } finally {
       await adminQuery(adminUrl, `alter database ${database} with allow_connections true`)
     }
-    await expect.poll(async () => (await stack.api.get('/api/programs')).status, { timeout: 10_000, interval: 200 }).toBe(200)
+    await expect
+      .poll(async () => (await stack.api.get('/api/programs')).status, { timeout: 10_000, interval: 200 })
+      .toBe(200)
   })
 })

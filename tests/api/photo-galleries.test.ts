@@ -11,7 +11,11 @@ describeStandardCases(stack, { tag: 'photo-galleries', factory: createPhotoGalle
 const media = (data: Buffer, name: string) => createMedia(stack.payload, name, data)
 
 const multipart = (url: string, token: string, fields: Record<string, string>, uploads: Parameters<typeof form>[1]) =>
-  fetch(`${stack.url}${url}`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form(fields, uploads) }).then(async (r) => ({ status: r.status, body: (await r.json()) as any }))
+  fetch(`${stack.url}${url}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form(fields, uploads),
+  }).then(async (r) => ({ status: r.status, body: (await r.json()) as any }))
 
 describe('POST /api/v1/admin/photo-galleries', () => {
   it('creates a gallery from JSON media ids with captions in several locales, audited once', async () => {
@@ -61,22 +65,47 @@ describe('POST /api/v1/admin/photo-galleries', () => {
 describe('PUT and DELETE /api/v1/admin/photo-galleries/{photoGallery_id}', () => {
   it('replaces the photo list and keeps other fields', async () => {
     const photo = await media(await files.jpeg(), 'p.jpg')
-    const created = await stack.api.post('/api/v1/admin/photo-galleries', { token: stack.tokens.editor, body: { title: { uz: 'Eski' }, photos: [{ media_id: photo.id }] } })
-    const updated = await stack.api.put(`/api/v1/admin/photo-galleries/${created.body.data.id}`, { token: stack.tokens.editor, body: { photos: [], title: { en: 'Old' } } })
+    const created = await stack.api.post('/api/v1/admin/photo-galleries', {
+      token: stack.tokens.editor,
+      body: { title: { uz: 'Eski' }, photos: [{ media_id: photo.id }] },
+    })
+    const updated = await stack.api.put(`/api/v1/admin/photo-galleries/${created.body.data.id}`, {
+      token: stack.tokens.editor,
+      body: { photos: [], title: { en: 'Old' } },
+    })
     expect(updated.status).toBe(200)
     expect(updated.body.data.photos).toEqual([])
     expect(updated.body.data.title).toEqual({ uz: 'Eski', ru: null, en: 'Old' })
-    expect((await stack.api.delete(`/api/v1/admin/photo-galleries/${created.body.data.id}`, { token: stack.tokens.editor })).status).toBe(204)
-    expect((await stack.api.get(`/api/v1/admin/photo-galleries/${created.body.data.id}`, { token: stack.tokens.editor })).status).toBe(404)
+    expect(
+      (await stack.api.delete(`/api/v1/admin/photo-galleries/${created.body.data.id}`, { token: stack.tokens.editor }))
+        .status,
+    ).toBe(204)
+    expect(
+      (await stack.api.get(`/api/v1/admin/photo-galleries/${created.body.data.id}`, { token: stack.tokens.editor }))
+        .status,
+    ).toBe(404)
   })
 })
 
 describe('GET /api/v1/photo-galleries', () => {
   it('lists active galleries, newest event first, with cover and captioned photos in the request locale', async () => {
     const photo = await media(await files.jpeg(), 'q.jpg')
-    const older = await stack.api.post('/api/v1/admin/photo-galleries', { token: stack.tokens.editor, body: { title: { uz: 'Galereya-2019' }, event_date: '2019-05-01', photos: [{ media_id: photo.id, caption: { uz: 'Izoh', ru: 'Подпись' } }] } })
-    const newer = await stack.api.post('/api/v1/admin/photo-galleries', { token: stack.tokens.editor, body: { title: { uz: 'Galereya-2025' }, event_date: '2025-05-01' } })
-    await stack.api.post('/api/v1/admin/photo-galleries', { token: stack.tokens.editor, body: { title: { uz: 'Galereya-yashirin' }, event_date: '2026-01-01', status: 0 } })
+    const older = await stack.api.post('/api/v1/admin/photo-galleries', {
+      token: stack.tokens.editor,
+      body: {
+        title: { uz: 'Galereya-2019' },
+        event_date: '2019-05-01',
+        photos: [{ media_id: photo.id, caption: { uz: 'Izoh', ru: 'Подпись' } }],
+      },
+    })
+    const newer = await stack.api.post('/api/v1/admin/photo-galleries', {
+      token: stack.tokens.editor,
+      body: { title: { uz: 'Galereya-2025' }, event_date: '2025-05-01' },
+    })
+    await stack.api.post('/api/v1/admin/photo-galleries', {
+      token: stack.tokens.editor,
+      body: { title: { uz: 'Galereya-yashirin' }, event_date: '2026-01-01', status: 0 },
+    })
     const response = await stack.api.get('/api/v1/photo-galleries?filter[search]=Galereya-&lang=uz')
     expect(response.status).toBe(200)
     expect(response.body.data.map((g: { id: number }) => g.id)).toEqual([newer.body.data.id, older.body.data.id])
@@ -84,7 +113,9 @@ describe('GET /api/v1/photo-galleries', () => {
     const russian = await stack.api.get(`/api/v1/photo-galleries?lang=ru&per_page=100`)
     const olderInRussian = russian.body.data.find((g: { id: number }) => g.id === older.body.data.id)
     expect(olderInRussian.title).toBe('Galereya-2019')
-    expect(olderInRussian.photos).toEqual([{ image: expect.objectContaining({ id: photo.id, mime_type: 'image/jpeg' }), caption: 'Подпись' }])
+    expect(olderInRussian.photos).toEqual([
+      { image: expect.objectContaining({ id: photo.id, mime_type: 'image/jpeg' }), caption: 'Подпись' },
+    ])
     expect(olderInRussian.cover).toBeNull()
     expect(russian.body.data.map((g: { title: string }) => g.title)).not.toContain('Galereya-yashirin')
   })

@@ -15,15 +15,22 @@ describe('GET /healthz and /readyz', () => {
 
 describe('request ids', () => {
   it('echoes a valid X-Request-Id and makes one otherwise', async () => {
-    expect((await stack.api.get('/healthz', { headers: { 'x-request-id': 'abc12345-req' } })).headers.get('x-request-id')).toBe('abc12345-req')
-    const generated = (await stack.api.get('/api/v1/programs', { headers: { 'x-request-id': 'bad id with spaces' } })).headers.get('x-request-id')
+    expect(
+      (await stack.api.get('/healthz', { headers: { 'x-request-id': 'abc12345-req' } })).headers.get('x-request-id'),
+    ).toBe('abc12345-req')
+    const generated = (
+      await stack.api.get('/api/v1/programs', { headers: { 'x-request-id': 'bad id with spaces' } })
+    ).headers.get('x-request-id')
     expect(generated).toMatch(/^[0-9a-f-]{36}$/)
   })
 })
 
 describe('unknown routes and methods', () => {
   it('answers 404 JSON for unknown paths under /api/v1 and elsewhere', async () => {
-    expect(await stack.api.get('/api/v1/nothing-here').then((r) => [r.status, r.body])).toEqual([404, { message: 'Not found.' }])
+    expect(await stack.api.get('/api/v1/nothing-here').then((r) => [r.status, r.body])).toEqual([
+      404,
+      { message: 'Not found.' },
+    ])
     expect((await stack.api.get('/no-such-page')).status).toBe(404)
   })
 
@@ -31,7 +38,9 @@ describe('unknown routes and methods', () => {
     const response = await stack.api.call('DELETE', '/api/v1/programs')
     expect(response.status).toBe(405)
     expect(response.headers.get('allow')).toBe('GET')
-    expect(response.body).toEqual({ message: 'The DELETE method is not supported for this route. Supported methods: GET.' })
+    expect(response.body).toEqual({
+      message: 'The DELETE method is not supported for this route. Supported methods: GET.',
+    })
   })
 
   it('sends security headers and no X-Powered-By', async () => {
@@ -54,19 +63,28 @@ describe('GET /api/v1/openapi.json and /api/v1/docs', () => {
     }
     const create = response.body.paths['/admin/programs'].post.requestBody.content['application/json'].schema
     expect(create.required).toEqual(expect.arrayContaining(['slug', 'sector', 'kind']))
-    expect(create.properties.slug).toMatchObject({ type: 'string', maxLength: 255, pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$' })
+    expect(create.properties.slug).toMatchObject({
+      type: 'string',
+      maxLength: 255,
+      pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$',
+    })
     expect(create.properties.kind.enum).toEqual(['credit', 'leasing', 'subsidy'])
   })
 
-  it.each(['/api/v1/docs', '/api/v1/docs/'])('serves the interactive reference at %s with every asset it names resolving locally', async (docsPath) => {
-    const page = await fetch(`${stack.url}${docsPath}`, { redirect: 'manual' })
-    expect(page.status).toBe(200)
-    const html = await page.text()
-    expect(html).not.toMatch(/https?:\/\//)
-    const assets = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((match) => new URL(match[1], `${stack.url}${docsPath}`).href)
-    expect(assets.length).toBe(3)
-    for (const asset of assets) expect((await fetch(asset)).status, asset).toBe(200)
-  })
+  it.each(['/api/v1/docs', '/api/v1/docs/'])(
+    'serves the interactive reference at %s with every asset it names resolving locally',
+    async (docsPath) => {
+      const page = await fetch(`${stack.url}${docsPath}`, { redirect: 'manual' })
+      expect(page.status).toBe(200)
+      const html = await page.text()
+      expect(html).not.toMatch(/https?:\/\//)
+      const assets = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map(
+        (match) => new URL(match[1], `${stack.url}${docsPath}`).href,
+      )
+      expect(assets.length).toBe(3)
+      for (const asset of assets) expect((await fetch(asset)).status, asset).toBe(200)
+    },
+  )
 })
 
 /**
@@ -80,9 +98,12 @@ describe('route census', () => {
   const normalise = (p: string) => p.replace(/\{[^}]+\}|:[A-Za-z_]+/g, '{}')
 
   const noSharedContract = !existsSync(sharedContract)
-  it.skipIf(noSharedContract)(`keeps docs/API.md identical to the shared contract${noSharedContract ? ' (skipped: ../shared/API.md is not beside this clone)' : ''}`, () => {
-    expect(readFileSync(contractCopy, 'utf8')).toBe(readFileSync(sharedContract, 'utf8'))
-  })
+  it.skipIf(noSharedContract)(
+    `keeps docs/API.md identical to the shared contract${noSharedContract ? ' (skipped: ../shared/API.md is not beside this clone)' : ''}`,
+    () => {
+      expect(readFileSync(contractCopy, 'utf8')).toBe(readFileSync(sharedContract, 'utf8'))
+    },
+  )
 
   it('exposes nothing outside the contract', () => {
     const allowed = new Set<string>()
@@ -90,12 +111,17 @@ describe('route census', () => {
       const cells = line.split('|').map((cell) => cell.trim())
       if (cells.length < 5 || !/^\d/.test(cells[1])) continue
       const methods = cells[2] === 'CRUD' ? ['GET', 'POST', 'PUT', 'DELETE'] : cells[2].split(',').map((m) => m.trim())
-      const paths = cells[3].split(',').map((p) => p.trim().split(' ')[0].split('?')[0]).filter((p) => p.startsWith('/api/v1'))
+      const paths = cells[3]
+        .split(',')
+        .map((p) => p.trim().split(' ')[0].split('?')[0])
+        .filter((p) => p.startsWith('/api/v1'))
       for (const method of methods) for (const p of paths) allowed.add(`${method} ${normalise(p)}`)
     }
     expect(allowed.size).toBeGreaterThan(100)
     const routes = declaredRoutes()
-    const outside = routes.map((r) => `${r.method} ${normalise('/api/v1' + r.path)}`).filter((r) => !allowed.has(r) && !extras.has(r))
+    const outside = routes
+      .map((r) => `${r.method} ${normalise('/api/v1' + r.path)}`)
+      .filter((r) => !allowed.has(r) && !extras.has(r))
     expect(outside).toEqual([])
   })
 })

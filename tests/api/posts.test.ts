@@ -2,7 +2,15 @@ import { readdirSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { publicCacheOf } from '../../src/cache/publicCache.js'
 import { poolOf } from '../../src/db/pool.js'
-import { auditEntries, createImage, createNewsCategory, createPdf, createPost, minutesFromNow, uniqueTag } from '../factories.js'
+import {
+  auditEntries,
+  createImage,
+  createNewsCategory,
+  createPdf,
+  createPost,
+  minutesFromNow,
+  uniqueTag,
+} from '../factories.js'
 import { files, form } from '../support/files.js'
 import { useStack } from '../support/stack.js'
 import { describeStandardCases } from '../support/standardCases.js'
@@ -13,9 +21,25 @@ describeStandardCases(stack, { tag: 'posts', factory: createPost })
 
 const ids = (items: { id: number }[]) => items.map((item) => item.id)
 const mediaUrl = expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/media\/.+/)
-const stored = (id: number) => stack.payload.findByID({ collection: 'posts', id, locale: 'all' as never, depth: 0, overrideAccess: true }) as Promise<Record<string, any>>
-const multipart = (path: string, fields: Record<string, string>, uploads: Parameters<typeof form>[1], token = stack.tokens.editor) =>
-  fetch(`${stack.url}${path}`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form(fields, uploads) })
+const stored = (id: number) =>
+  stack.payload.findByID({
+    collection: 'posts',
+    id,
+    locale: 'all' as never,
+    depth: 0,
+    overrideAccess: true,
+  }) as Promise<Record<string, any>>
+const multipart = (
+  path: string,
+  fields: Record<string, string>,
+  uploads: Parameters<typeof form>[1],
+  token = stack.tokens.editor,
+) =>
+  fetch(`${stack.url}${path}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form(fields, uploads),
+  })
 const publicIds = async (query = '') => ids((await stack.api.get(`/api/v1/posts?per_page=100${query}`)).body.data)
 const filesOnDisk = () => readdirSync(stack.mediaDir).length
 /** Views are counted in memory and written every VIEWS_FLUSH_MS; a test writes them at once. */
@@ -42,7 +66,20 @@ describe('POST /api/v1/admin/posts', () => {
     expect(response.status, response.text).toBe(201)
     const post = response.body.data
     expect(Object.keys(post)).toEqual([
-      'id', 'title', 'slug', 'excerpt', 'body', 'news_category_id', 'images', 'is_featured', 'published_at', 'status', 'cover', 'views', 'created_at', 'updated_at',
+      'id',
+      'title',
+      'slug',
+      'excerpt',
+      'body',
+      'news_category_id',
+      'images',
+      'is_featured',
+      'published_at',
+      'status',
+      'cover',
+      'views',
+      'created_at',
+      'updated_at',
     ])
     expect(post).toMatchObject({
       title: { uz: 'Hosil bayrami', ru: 'Праздник урожая', en: 'Harvest festival' },
@@ -57,17 +94,36 @@ describe('POST /api/v1/admin/posts', () => {
       cover: null,
       views: 0,
     })
-    expect(await stored(post.id)).toMatchObject({ isFeatured: true, newsCategory: category.id, images: [second.id, first.id], publishedAt: '2026-03-01T09:30:00.000Z', views: 0 })
+    expect(await stored(post.id)).toMatchObject({
+      isFeatured: true,
+      newsCategory: category.id,
+      images: [second.id, first.id],
+      publishedAt: '2026-03-01T09:30:00.000Z',
+      views: 0,
+    })
     const entries = await auditEntries(stack.payload, 'posts', post.id)
     expect(entries.map((entry) => entry.action)).toEqual(['created'])
-    expect(entries[0].changes).toMatchObject({ 'title.ru': { old: null, new: 'Праздник урожая' }, is_featured: { old: null, new: true }, news_category: { old: null, new: category.id } })
+    expect(entries[0].changes).toMatchObject({
+      'title.ru': { old: null, new: 'Праздник урожая' },
+      is_featured: { old: null, new: true },
+      news_category: { old: null, new: category.id },
+    })
     expect(Object.keys(entries[0].changes)).not.toContain('views')
   })
 
   it('defaults to not featured, active and without a date (so not public), and ignores a views count in the body', async () => {
-    const response = await stack.api.post('/api/v1/admin/posts', { token: stack.tokens.editor, body: { title: { uz: 'Qoralama' }, slug: `qoralama-${uniqueTag()}`, views: 500 } })
+    const response = await stack.api.post('/api/v1/admin/posts', {
+      token: stack.tokens.editor,
+      body: { title: { uz: 'Qoralama' }, slug: `qoralama-${uniqueTag()}`, views: 500 },
+    })
     expect(response.status).toBe(201)
-    expect(response.body.data).toMatchObject({ is_featured: false, status: 1, published_at: null, views: 0, images: [] })
+    expect(response.body.data).toMatchObject({
+      is_featured: false,
+      status: 1,
+      published_at: null,
+      views: 0,
+      images: [],
+    })
     expect(await publicIds()).not.toContain(response.body.data.id)
   })
 
@@ -79,7 +135,10 @@ describe('POST /api/v1/admin/posts', () => {
       ['2026-05-09', '2026-05-09T00:00:00.000Z'],
     ]
     for (const [sent, kept] of cases) {
-      const response = await stack.api.post('/api/v1/admin/posts', { token: stack.tokens.editor, body: { title: { uz: 'Vaqt' }, slug: `vaqt-${uniqueTag()}`, published_at: sent } })
+      const response = await stack.api.post('/api/v1/admin/posts', {
+        token: stack.tokens.editor,
+        body: { title: { uz: 'Vaqt' }, slug: `vaqt-${uniqueTag()}`, published_at: sent },
+      })
       expect([sent, response.status, response.body.data?.published_at]).toEqual([sent, 201, kept])
     }
   })
@@ -120,21 +179,41 @@ describe('GET /api/v1/admin/posts', () => {
   it('lists every post, scheduled and hidden ones too, newest published_at first', async () => {
     const tag = uniqueTag()
     const older = await createPost(stack.payload, { title: { uz: `Eski ${tag}` }, publishedAt: minutesFromNow(-600) })
-    const scheduled = await createPost(stack.payload, { title: { uz: `Keyin ${tag}` }, publishedAt: minutesFromNow(600) })
-    const hidden = await createPost(stack.payload, { title: { uz: `Yashirin ${tag}` }, status: '0', publishedAt: minutesFromNow(-60) })
+    const scheduled = await createPost(stack.payload, {
+      title: { uz: `Keyin ${tag}` },
+      publishedAt: minutesFromNow(600),
+    })
+    const hidden = await createPost(stack.payload, {
+      title: { uz: `Yashirin ${tag}` },
+      status: '0',
+      publishedAt: minutesFromNow(-60),
+    })
     const response = await stack.api.get(`/api/v1/admin/posts?filter[search]=${tag}`, { token: stack.tokens.editor })
     expect(ids(response.body.data)).toEqual([scheduled.id, hidden.id, older.id])
-    const bySort = await stack.api.get(`/api/v1/admin/posts?filter[search]=${tag}&sort=published_at`, { token: stack.tokens.editor })
+    const bySort = await stack.api.get(`/api/v1/admin/posts?filter[search]=${tag}&sort=published_at`, {
+      token: stack.tokens.editor,
+    })
     expect(ids(bySort.body.data)).toEqual([older.id, hidden.id, scheduled.id])
   })
 
   it('filters by status, category and featured, and searches titles in every locale and the slug', async () => {
     const tag = uniqueTag()
     const category = await createNewsCategory(stack.payload)
-    const featured = await createPost(stack.payload, { title: { uz: 'Birinchi', ru: `Первая ${tag}` }, newsCategory: category.id, isFeatured: true })
-    const plain = await createPost(stack.payload, { title: { uz: `Ikkinchi ${tag}` }, newsCategory: category.id, status: '0' })
-    const get = async (query: string) => ids((await stack.api.get(`/api/v1/admin/posts?per_page=100&${query}`, { token: stack.tokens.editor })).body.data)
-    expect(await get(`filter[news_category_id]=${category.id}`)).toEqual(expect.arrayContaining([featured.id, plain.id]))
+    const featured = await createPost(stack.payload, {
+      title: { uz: 'Birinchi', ru: `Первая ${tag}` },
+      newsCategory: category.id,
+      isFeatured: true,
+    })
+    const plain = await createPost(stack.payload, {
+      title: { uz: `Ikkinchi ${tag}` },
+      newsCategory: category.id,
+      status: '0',
+    })
+    const get = async (query: string) =>
+      ids((await stack.api.get(`/api/v1/admin/posts?per_page=100&${query}`, { token: stack.tokens.editor })).body.data)
+    expect(await get(`filter[news_category_id]=${category.id}`)).toEqual(
+      expect.arrayContaining([featured.id, plain.id]),
+    )
     expect(await get(`filter[news_category_id]=${category.id}&filter[is_featured]=true`)).toEqual([featured.id])
     expect(await get(`filter[news_category_id]=${category.id}&filter[is_featured]=0`)).toEqual([plain.id])
     expect(await get(`filter[news_category_id]=${category.id}&filter[status]=0`)).toEqual([plain.id])
@@ -144,11 +223,19 @@ describe('GET /api/v1/admin/posts', () => {
 
   it('sorts by views', async () => {
     const tag = uniqueTag()
-    const [quiet, popular] = [await createPost(stack.payload, { title: { uz: `Jim ${tag}` } }), await createPost(stack.payload, { title: { uz: `Mashhur ${tag}` } })]
+    const [quiet, popular] = [
+      await createPost(stack.payload, { title: { uz: `Jim ${tag}` } }),
+      await createPost(stack.payload, { title: { uz: `Mashhur ${tag}` } }),
+    ]
     for (let i = 0; i < 3; i++) await stack.api.get(`/api/v1/posts/${popular.slug}`)
     await flushViews()
-    const response = await stack.api.get(`/api/v1/admin/posts?filter[search]=${tag}&sort=-views`, { token: stack.tokens.editor })
-    expect(response.body.data.map((post: { id: number; views: number }) => [post.id, post.views])).toEqual([[popular.id, 3], [quiet.id, 0]])
+    const response = await stack.api.get(`/api/v1/admin/posts?filter[search]=${tag}&sort=-views`, {
+      token: stack.tokens.editor,
+    })
+    expect(response.body.data.map((post: { id: number; views: number }) => [post.id, post.views])).toEqual([
+      [popular.id, 3],
+      [quiet.id, 0],
+    ])
   })
 })
 
@@ -161,10 +248,22 @@ describe('PUT /api/v1/admin/posts/{post_id}', () => {
     await flushViews()
     const response = await stack.api.put(`/api/v1/admin/posts/${post.id}`, {
       token: stack.tokens.editor,
-      body: { news_category_id: after.id, is_featured: '1', published_at: null, views: 0, title: { ru: 'Новый заголовок' } },
+      body: {
+        news_category_id: after.id,
+        is_featured: '1',
+        published_at: null,
+        views: 0,
+        title: { ru: 'Новый заголовок' },
+      },
     })
     expect(response.status).toBe(200)
-    expect(response.body.data).toMatchObject({ news_category_id: after.id, is_featured: true, published_at: null, views: 2, title: { ru: 'Новый заголовок' } })
+    expect(response.body.data).toMatchObject({
+      news_category_id: after.id,
+      is_featured: true,
+      published_at: null,
+      views: 2,
+      title: { ru: 'Новый заголовок' },
+    })
     expect((await stored(post.id)).views).toBe(2)
     const entries = await auditEntries(stack.payload, 'posts', post.id)
     expect(entries.map((entry) => entry.action)).toEqual(['updated'])
@@ -175,7 +274,10 @@ describe('PUT /api/v1/admin/posts/{post_id}', () => {
     const post = await createPost(stack.payload)
     for (let i = 0; i < 4; i++) await stack.api.get(`/api/v1/posts/${post.slug}`)
     await flushViews()
-    const saved = await stack.api.patch(`/api/posts/${post.id}`, { body: { views: 0, excerpt: 'Yangi' }, headers: { authorization: `JWT ${stack.tokens.editor}` } })
+    const saved = await stack.api.patch(`/api/posts/${post.id}`, {
+      body: { views: 0, excerpt: 'Yangi' },
+      headers: { authorization: `JWT ${stack.tokens.editor}` },
+    })
     expect(saved.status).toBe(200)
     expect((await stored(post.id)).views).toBe(4)
   })
@@ -188,14 +290,22 @@ describe('a write that fails part way', () => {
     // A fault injected into the database: the Russian row of this one title cannot be written.
     await db.query(`create function fail_russian_title() returns trigger language plpgsql as $$
       begin if new._locale = 'ru' and new.title = 'Сбой' then raise exception 'injected fault'; end if; return new; end $$`)
-    await db.query('create trigger fail_russian_title before insert or update on posts_locales for each row execute function fail_russian_title()')
+    await db.query(
+      'create trigger fail_russian_title before insert or update on posts_locales for each row execute function fail_russian_title()',
+    )
     try {
-      const response = await stack.api.put(`/api/v1/admin/posts/${post.id}`, { token: stack.tokens.editor, body: { title: { uz: 'Yangi sarlavha', ru: 'Сбой' }, is_featured: true } })
+      const response = await stack.api.put(`/api/v1/admin/posts/${post.id}`, {
+        token: stack.tokens.editor,
+        body: { title: { uz: 'Yangi sarlavha', ru: 'Сбой' }, is_featured: true },
+      })
       expect([response.status, response.body]).toEqual([500, { message: 'Server Error.' }])
     } finally {
       await db.query('drop trigger fail_russian_title on posts_locales; drop function fail_russian_title()')
     }
-    expect(await stored(post.id)).toMatchObject({ title: { uz: 'Asl sarlavha', ru: 'Исходный заголовок' }, isFeatured: false })
+    expect(await stored(post.id)).toMatchObject({
+      title: { uz: 'Asl sarlavha', ru: 'Исходный заголовок' },
+      isFeatured: false,
+    })
     expect(await auditEntries(stack.payload, 'posts', post.id)).toEqual([])
   })
 })
@@ -211,26 +321,50 @@ describe('DELETE /api/v1/admin/posts/{post_id}', () => {
 
 describe('POST /api/v1/admin/posts/images', () => {
   it('stores an image for a text as a media record (201), audited as a file upload', async () => {
-    const response = await multipart('/api/v1/admin/posts/images', {}, [{ field: 'image', name: 'dala.jpg', data: await files.jpeg(1600, 900) }])
+    const response = await multipart('/api/v1/admin/posts/images', {}, [
+      { field: 'image', name: 'dala.jpg', data: await files.jpeg(1600, 900) },
+    ])
     expect(response.status).toBe(201)
     const { data } = (await response.json()) as { data: Record<string, any> }
     expect(Object.keys(data)).toEqual(['id', 'file_name', 'mime_type', 'size', 'url', 'conversions', 'created_at'])
     expect(data).toMatchObject({ file_name: 'dala.jpg', mime_type: 'image/jpeg', url: mediaUrl })
-    expect(Object.keys(data.conversions).sort()).toEqual(['large', 'large_webp', 'medium', 'medium_webp', 'thumbnail', 'thumbnail_webp'])
+    expect(Object.keys(data.conversions).sort()).toEqual([
+      'large',
+      'large_webp',
+      'medium',
+      'medium_webp',
+      'thumbnail',
+      'thumbnail_webp',
+    ])
     const entries = await auditEntries(stack.payload, 'media', data.id)
-    expect(entries.map((entry) => [entry.action, entry.changes])).toEqual([['file_uploaded', { file: { old: null, new: { id: data.id, file_name: 'dala.jpg' } } }]])
+    expect(entries.map((entry) => [entry.action, entry.changes])).toEqual([
+      ['file_uploaded', { file: { old: null, new: { id: data.id, file_name: 'dala.jpg' } } }],
+    ])
     // Nothing shows it yet: the public does not see it.
     expect((await fetch(data.url)).status).toBe(404)
   })
 
   it('refuses a PDF named .png, a missing file and a file under another name, storing nothing', async () => {
     const before = filesOnDisk()
-    const disguised = await multipart('/api/v1/admin/posts/images', {}, [{ field: 'image', name: 'rasm.png', data: files.pdf(), type: 'image/png' }])
-    expect([disguised.status, ((await disguised.json()) as { errors: unknown }).errors]).toEqual([422, { image: ['validation.image'] }])
+    const disguised = await multipart('/api/v1/admin/posts/images', {}, [
+      { field: 'image', name: 'rasm.png', data: files.pdf(), type: 'image/png' },
+    ])
+    expect([disguised.status, ((await disguised.json()) as { errors: unknown }).errors]).toEqual([
+      422,
+      { image: ['validation.image'] },
+    ])
     const missing = await multipart('/api/v1/admin/posts/images', { title: 'x' }, [])
-    expect([missing.status, ((await missing.json()) as { errors: unknown }).errors]).toEqual([422, { image: ['validation.required'] }])
-    const other = await multipart('/api/v1/admin/posts/images', {}, [{ field: 'cover', name: 'a.jpg', data: await files.jpeg() }])
-    expect([other.status, ((await other.json()) as { errors: unknown }).errors]).toEqual([422, { image: ['validation.required'] }])
+    expect([missing.status, ((await missing.json()) as { errors: unknown }).errors]).toEqual([
+      422,
+      { image: ['validation.required'] },
+    ])
+    const other = await multipart('/api/v1/admin/posts/images', {}, [
+      { field: 'cover', name: 'a.jpg', data: await files.jpeg() },
+    ])
+    expect([other.status, ((await other.json()) as { errors: unknown }).errors]).toEqual([
+      422,
+      { image: ['validation.required'] },
+    ])
     expect(filesOnDisk()).toBe(before)
   })
 })
@@ -238,11 +372,18 @@ describe('POST /api/v1/admin/posts/images', () => {
 describe('POST and DELETE /api/v1/admin/posts/{post_id}/cover', () => {
   it('sets, replaces and removes the cover, each audited, the removed file gone from the disk', async () => {
     const post = await createPost(stack.payload)
-    const first = await multipart(`/api/v1/admin/posts/${post.id}/cover`, {}, [{ field: 'cover', name: 'muqova.jpg', data: await files.jpeg() }])
+    const first = await multipart(`/api/v1/admin/posts/${post.id}/cover`, {}, [
+      { field: 'cover', name: 'muqova.jpg', data: await files.jpeg() },
+    ])
     expect(first.status).toBe(200)
     const { data } = (await first.json()) as { data: Record<string, any> }
-    expect(data).toMatchObject({ id: post.id, cover: { file_name: 'muqova.jpg', mime_type: 'image/jpeg', url: mediaUrl } })
-    const replaced = await multipart(`/api/v1/admin/posts/${post.id}/cover`, {}, [{ field: 'cover', name: 'yangi.png', data: await files.png() }])
+    expect(data).toMatchObject({
+      id: post.id,
+      cover: { file_name: 'muqova.jpg', mime_type: 'image/jpeg', url: mediaUrl },
+    })
+    const replaced = await multipart(`/api/v1/admin/posts/${post.id}/cover`, {}, [
+      { field: 'cover', name: 'yangi.png', data: await files.png() },
+    ])
     const next = ((await replaced.json()) as { data: Record<string, any> }).data.cover
     expect(next).toMatchObject({ file_name: 'yangi.png', mime_type: 'image/png' })
 
@@ -252,14 +393,21 @@ describe('POST and DELETE /api/v1/admin/posts/{post_id}/cover', () => {
 
     const removed = await stack.api.delete(`/api/v1/admin/posts/${post.id}/cover`, { token: stack.tokens.editor })
     expect([removed.status, removed.text]).toEqual([204, ''])
-    expect((await stack.api.get(`/api/v1/admin/posts/${post.id}`, { token: stack.tokens.editor })).body.data.cover).toBeNull()
+    expect(
+      (await stack.api.get(`/api/v1/admin/posts/${post.id}`, { token: stack.tokens.editor })).body.data.cover,
+    ).toBeNull()
     expect((await fetch(next.url, { headers: { authorization: `Bearer ${stack.tokens.editor}` } })).status).toBe(404)
-    expect((await stack.api.delete(`/api/v1/admin/posts/${post.id}/cover`, { token: stack.tokens.editor })).status).toBe(404)
+    expect(
+      (await stack.api.delete(`/api/v1/admin/posts/${post.id}/cover`, { token: stack.tokens.editor })).status,
+    ).toBe(404)
 
     const entries = await auditEntries(stack.payload, 'posts', post.id)
     expect(entries.map((entry) => [entry.action, entry.changes.cover])).toEqual([
       ['file_uploaded', { old: null, new: { id: data.cover.id, file_name: 'muqova.jpg' } }],
-      ['file_uploaded', { old: { id: data.cover.id, file_name: 'muqova.jpg' }, new: { id: next.id, file_name: 'yangi.png' } }],
+      [
+        'file_uploaded',
+        { old: { id: data.cover.id, file_name: 'muqova.jpg' }, new: { id: next.id, file_name: 'yangi.png' } },
+      ],
       ['file_deleted', { old: { id: next.id, file_name: 'yangi.png' }, new: null }],
     ])
   })
@@ -267,10 +415,20 @@ describe('POST and DELETE /api/v1/admin/posts/{post_id}/cover', () => {
   it('refuses a PDF named .png and an oversized or missing cover with 422, storing nothing', async () => {
     const post = await createPost(stack.payload)
     const before = filesOnDisk()
-    const disguised = await multipart(`/api/v1/admin/posts/${post.id}/cover`, {}, [{ field: 'cover', name: 'cover.png', data: files.pdf(), type: 'image/png' }])
-    expect([disguised.status, ((await disguised.json()) as { errors: unknown }).errors]).toEqual([422, { cover: ['validation.image'] }])
-    const huge = await multipart(`/api/v1/admin/posts/${post.id}/cover`, {}, [{ field: 'cover', name: 'huge.png', data: await files.hugePng() }])
-    expect([huge.status, ((await huge.json()) as { errors: unknown }).errors]).toEqual([422, { cover: ['validation.max'] }])
+    const disguised = await multipart(`/api/v1/admin/posts/${post.id}/cover`, {}, [
+      { field: 'cover', name: 'cover.png', data: files.pdf(), type: 'image/png' },
+    ])
+    expect([disguised.status, ((await disguised.json()) as { errors: unknown }).errors]).toEqual([
+      422,
+      { cover: ['validation.image'] },
+    ])
+    const huge = await multipart(`/api/v1/admin/posts/${post.id}/cover`, {}, [
+      { field: 'cover', name: 'huge.png', data: await files.hugePng() },
+    ])
+    expect([huge.status, ((await huge.json()) as { errors: unknown }).errors]).toEqual([
+      422,
+      { cover: ['validation.max'] },
+    ])
     const none = await stack.api.post(`/api/v1/admin/posts/${post.id}/cover`, { token: stack.tokens.editor, body: {} })
     expect([none.status, none.body.errors]).toEqual([422, { cover: ['validation.required'] }])
     expect(filesOnDisk()).toBe(before)
@@ -282,7 +440,10 @@ describe('POST and DELETE /api/v1/admin/posts/{post_id}/cover', () => {
 describe('GET /api/v1/posts', () => {
   it('lists only public posts, newest first, each as the contract writes it in the request locale', async () => {
     const tag = uniqueTag()
-    const category = await createNewsCategory(stack.payload, { name: { uz: 'Texnika', ru: 'Техника' }, slug: `texnika-${tag}` })
+    const category = await createNewsCategory(stack.payload, {
+      name: { uz: 'Texnika', ru: 'Техника' },
+      slug: `texnika-${tag}`,
+    })
     const cover = await createImage(stack.payload)
     const newer = await createPost(stack.payload, {
       title: { uz: `Traktorlar ${tag}`, ru: `Тракторы ${tag}` },
@@ -292,7 +453,10 @@ describe('GET /api/v1/posts', () => {
       isFeatured: true,
       publishedAt: '2026-02-01T08:00:00.000Z',
     })
-    const older = await createPost(stack.payload, { title: { uz: `Urug‘ ${tag}`, ru: `Семена ${tag}` }, publishedAt: '2025-12-01T08:00:00.000Z' })
+    const older = await createPost(stack.payload, {
+      title: { uz: `Urug‘ ${tag}`, ru: `Семена ${tag}` },
+      publishedAt: '2025-12-01T08:00:00.000Z',
+    })
     const notPublic = [
       await createPost(stack.payload, { title: { uz: `Rejada ${tag}` }, publishedAt: minutesFromNow(60) }),
       await createPost(stack.payload, { title: { uz: `Yashirin ${tag}` }, status: '0' }),
@@ -314,14 +478,26 @@ describe('GET /api/v1/posts', () => {
       published_at: '2026-02-01T08:00:00.000Z',
       views: 0,
     })
-    expect(response.body.data[1]).toMatchObject({ title: `Семена ${tag}`, category: null, cover: null, is_featured: false })
+    expect(response.body.data[1]).toMatchObject({
+      title: `Семена ${tag}`,
+      category: null,
+      cover: null,
+      is_featured: false,
+    })
     for (const post of notPublic) expect(await publicIds()).not.toContain(post.id)
   })
 
   it('filters by category slug (active categories only), featured and search in the request locale; sorts by views', async () => {
     const tag = uniqueTag()
-    const [shown, hidden] = [await createNewsCategory(stack.payload), await createNewsCategory(stack.payload, { status: '0' })]
-    const inShown = await createPost(stack.payload, { title: { uz: `Bir ${tag}`, ru: `Один ${tag}` }, newsCategory: shown.id, isFeatured: true })
+    const [shown, hidden] = [
+      await createNewsCategory(stack.payload),
+      await createNewsCategory(stack.payload, { status: '0' }),
+    ]
+    const inShown = await createPost(stack.payload, {
+      title: { uz: `Bir ${tag}`, ru: `Один ${tag}` },
+      newsCategory: shown.id,
+      isFeatured: true,
+    })
     const inHidden = await createPost(stack.payload, { title: { uz: `Ikki ${tag}` }, newsCategory: hidden.id })
     expect(await publicIds(`&filter[category]=${shown.slug}`)).toEqual([inShown.id])
     expect(await publicIds(`&filter[category]=${hidden.slug}`)).toEqual([])
@@ -342,17 +518,35 @@ describe('GET /api/v1/posts', () => {
 describe('GET /api/v1/posts/{slug}', () => {
   it('shows the text and the gallery, and counts each view', async () => {
     const [one, two] = [await createImage(stack.payload), await createImage(stack.payload)]
-    const post = await createPost(stack.payload, { images: [two.id, one.id], body: { uz: '<p>O‘zbekcha</p>', ru: '<p>По-русски</p>' } })
+    const post = await createPost(stack.payload, {
+      images: [two.id, one.id],
+      body: { uz: '<p>O‘zbekcha</p>', ru: '<p>По-русски</p>' },
+    })
     const first = await stack.api.get(`/api/v1/posts/${post.slug}?lang=ru`)
     expect(first.status).toBe(200)
-    expect(Object.keys(first.body.data)).toEqual(['id', 'slug', 'title', 'excerpt', 'category', 'cover', 'is_featured', 'published_at', 'views', 'body', 'images'])
+    expect(Object.keys(first.body.data)).toEqual([
+      'id',
+      'slug',
+      'title',
+      'excerpt',
+      'category',
+      'cover',
+      'is_featured',
+      'published_at',
+      'views',
+      'body',
+      'images',
+    ])
     // The count as written before this view (views are written in batches).
     expect(first.body.data).toMatchObject({ body: '<p>По-русски</p>', views: 0 })
     expect(first.body.data.images.map((image: { id: number }) => image.id)).toEqual([two.id, one.id])
     for (const image of first.body.data.images) expect((await fetch(image.url)).status).toBe(200)
     await flushViews()
     expect((await stored(post.id)).views).toBe(1)
-    expect((await stack.api.get(`/api/v1/posts/${post.slug}?lang=en`)).body.data).toMatchObject({ body: '<p>O‘zbekcha</p>', views: 1 })
+    expect((await stack.api.get(`/api/v1/posts/${post.slug}?lang=en`)).body.data).toMatchObject({
+      body: '<p>O‘zbekcha</p>',
+      views: 1,
+    })
     await flushViews()
     expect((await stored(post.id)).views).toBe(2)
   })
@@ -361,7 +555,9 @@ describe('GET /api/v1/posts/{slug}', () => {
     const post = await createPost(stack.payload)
     const first = await stack.api.get(`/api/v1/posts/${post.slug}`)
     for (let i = 0; i < 3; i++) expect((await stack.api.get(`/api/v1/posts/${post.slug}`)).body).toEqual(first.body)
-    const revalidated = await stack.api.get(`/api/v1/posts/${post.slug}`, { headers: { 'if-none-match': first.headers.get('etag')! } })
+    const revalidated = await stack.api.get(`/api/v1/posts/${post.slug}`, {
+      headers: { 'if-none-match': first.headers.get('etag')! },
+    })
     expect(revalidated.status).toBe(304)
     await flushViews()
     expect((await stored(post.id)).views).toBe(5)
@@ -370,7 +566,14 @@ describe('GET /api/v1/posts/{slug}', () => {
   it('adds exactly 50 for 50 parallel views, with no version, no audit entry and no change of updated_at', async () => {
     const post = await createPost(stack.payload)
     const before = await stored(post.id)
-    const versions = async () => (await stack.payload.countVersions({ collection: 'posts', where: { parent: { equals: post.id } }, overrideAccess: true })).totalDocs
+    const versions = async () =>
+      (
+        await stack.payload.countVersions({
+          collection: 'posts',
+          where: { parent: { equals: post.id } },
+          overrideAccess: true,
+        })
+      ).totalDocs
     const versionsBefore = await versions()
     const answers = await Promise.all(Array.from({ length: 50 }, () => stack.api.get(`/api/v1/posts/${post.slug}`)))
     expect(answers.every((answer) => answer.status === 200)).toBe(true)
@@ -404,18 +607,29 @@ describe('scheduled publishing', () => {
     const at = new Date(Date.now() + 2500)
     const created = await stack.api.post('/api/v1/admin/posts', {
       token: stack.tokens.editor,
-      body: { title: { uz: 'Rejalashtirilgan' }, slug: `reja-${uniqueTag()}`, news_category_id: category.id, published_at: at.toISOString() },
+      body: {
+        title: { uz: 'Rejalashtirilgan' },
+        slug: `reja-${uniqueTag()}`,
+        news_category_id: category.id,
+        published_at: at.toISOString(),
+      },
     })
     expect(created.status).toBe(201)
     const post = created.body.data
-    const cover = await multipart(`/api/v1/admin/posts/${post.id}/cover`, {}, [{ field: 'cover', name: 'reja.jpg', data: await files.jpeg() }])
+    const cover = await multipart(`/api/v1/admin/posts/${post.id}/cover`, {}, [
+      { field: 'cover', name: 'reja.jpg', data: await files.jpeg() },
+    ])
     const coverUrl = ((await cover.json()) as { data: { cover: { url: string } } }).data.cover.url
     const everywhere = async () => ({
       list: (await publicIds()).includes(post.id),
       detail: (await stack.api.get(`/api/v1/posts/${post.slug}`)).status,
-      rest: ((await stack.api.get('/api/posts?limit=100&depth=0')).body.docs as { id: number }[]).some((doc) => doc.id === post.id),
+      rest: ((await stack.api.get('/api/posts?limit=100&depth=0')).body.docs as { id: number }[]).some(
+        (doc) => doc.id === post.id,
+      ),
       restDetail: (await stack.api.get(`/api/posts/${post.id}`)).status,
-      count: ((await stack.api.get('/api/v1/news-categories')).body.data as { id: number; posts_count: number }[]).find((item) => item.id === category.id)?.posts_count,
+      count: ((await stack.api.get('/api/v1/news-categories')).body.data as { id: number; posts_count: number }[]).find(
+        (item) => item.id === category.id,
+      )?.posts_count,
       cover: (await fetch(coverUrl)).status,
     })
     expect(await everywhere()).toEqual({ list: false, detail: 404, rest: false, restDetail: 404, count: 0, cover: 404 })

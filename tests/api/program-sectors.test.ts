@@ -11,13 +11,22 @@ const slug = () => `sector-${Math.random().toString(36).slice(2, 10)}`
 
 describe('GET /api/v1/admin/program-sectors', () => {
   it('lists sectors with localized objects, filtered by status and search, sorted', async () => {
-    const hidden = await createProgramSector(stack.payload, { status: '0', sortOrder: 3, name: { uz: 'Chorvachilik', ru: 'Животноводство' } })
+    const hidden = await createProgramSector(stack.payload, {
+      status: '0',
+      sortOrder: 3,
+      name: { uz: 'Chorvachilik', ru: 'Животноводство' },
+    })
     await createProgramSector(stack.payload, { sortOrder: 1 })
-    const byStatus = await stack.api.get('/api/v1/admin/program-sectors?filter[status]=0', { token: stack.tokens.editor })
+    const byStatus = await stack.api.get('/api/v1/admin/program-sectors?filter[status]=0', {
+      token: stack.tokens.editor,
+    })
     expect(byStatus.status).toBe(200)
     expect(byStatus.body.data.map((s: { id: number }) => s.id)).toEqual([hidden.id])
     expect(byStatus.body.data[0].name).toEqual({ uz: 'Chorvachilik', ru: 'Животноводство', en: null })
-    const bySearch = await stack.api.get(`/api/v1/admin/program-sectors?filter[search]=${encodeURIComponent('животно')}`, { token: stack.tokens.editor })
+    const bySearch = await stack.api.get(
+      `/api/v1/admin/program-sectors?filter[search]=${encodeURIComponent('животно')}`,
+      { token: stack.tokens.editor },
+    )
     expect(bySearch.body.data.map((s: { id: number }) => s.id)).toEqual([hidden.id])
     const sorted = await stack.api.get('/api/v1/admin/program-sectors?sort=-sort_order', { token: stack.tokens.editor })
     const orders = sorted.body.data.map((s: { sort_order: number }) => s.sort_order)
@@ -29,19 +38,35 @@ describe('POST /api/v1/admin/program-sectors', () => {
   it('creates a sector with status 1 by default and audits it', async () => {
     const response = await stack.api.post('/api/v1/admin/program-sectors', {
       token: stack.tokens.admin,
-      body: { name: { uz: 'Paxtachilik', ru: 'Хлопководство', en: 'Cotton' }, slug: slug(), description: { ru: 'Описание' } },
+      body: {
+        name: { uz: 'Paxtachilik', ru: 'Хлопководство', en: 'Cotton' },
+        slug: slug(),
+        description: { ru: 'Описание' },
+      },
     })
     expect(response.status).toBe(201)
-    expect(response.body.data).toMatchObject({ status: 1, sort_order: 0, description: { uz: null, ru: 'Описание', en: null } })
-    expect((await auditEntries(stack.payload, 'program-sectors', response.body.data.id)).map((e) => e.action)).toEqual(['created'])
+    expect(response.body.data).toMatchObject({
+      status: 1,
+      sort_order: 0,
+      description: { uz: null, ru: 'Описание', en: null },
+    })
+    expect((await auditEntries(stack.payload, 'program-sectors', response.body.data.id)).map((e) => e.action)).toEqual([
+      'created',
+    ])
   })
 })
 
 describe('GET|PUT /api/v1/admin/program-sectors/{programSector}', () => {
   it('shows and updates one locale at a time', async () => {
     const sector = await createProgramSector(stack.payload, { name: { uz: 'Bog‘', ru: 'Сад' } })
-    expect((await stack.api.get(`/api/v1/admin/program-sectors/${sector.id}`, { token: stack.tokens.editor })).body.data.name).toEqual({ uz: 'Bog‘', ru: 'Сад', en: null })
-    const response = await stack.api.put(`/api/v1/admin/program-sectors/${sector.id}`, { token: stack.tokens.editor, body: { name: { en: 'Orchards' }, status: 0 } })
+    expect(
+      (await stack.api.get(`/api/v1/admin/program-sectors/${sector.id}`, { token: stack.tokens.editor })).body.data
+        .name,
+    ).toEqual({ uz: 'Bog‘', ru: 'Сад', en: null })
+    const response = await stack.api.put(`/api/v1/admin/program-sectors/${sector.id}`, {
+      token: stack.tokens.editor,
+      body: { name: { en: 'Orchards' }, status: 0 },
+    })
     expect(response.status).toBe(200)
     expect(response.body.data).toMatchObject({ name: { uz: 'Bog‘', ru: 'Сад', en: 'Orchards' }, status: 0 })
     const [entry] = await auditEntries(stack.payload, 'program-sectors', sector.id)
@@ -53,7 +78,9 @@ describe('DELETE /api/v1/admin/program-sectors/{programSector}', () => {
   it('deletes the sector and sets program_sector_id of its programs to null', async () => {
     const sector = await createProgramSector(stack.payload)
     const program = await createProgram(stack.payload, { programSector: sector.id })
-    const response = await stack.api.delete(`/api/v1/admin/program-sectors/${sector.id}`, { token: stack.tokens.editor })
+    const response = await stack.api.delete(`/api/v1/admin/program-sectors/${sector.id}`, {
+      token: stack.tokens.editor,
+    })
     expect(response.status).toBe(204)
     const after = await stack.api.get(`/api/v1/admin/programs/${program.id}`, { token: stack.tokens.editor })
     expect(after.body.data.program_sector_id).toBeNull()

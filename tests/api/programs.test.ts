@@ -19,17 +19,32 @@ describe('GET /api/v1/admin/programs', () => {
     await createProgram(stack.payload, { sortOrder: 1 })
     const response = await stack.api.get('/api/v1/admin/programs?per_page=1', { token: stack.tokens.editor })
     expect(response.status).toBe(200)
-    expect(response.body.data[0].title).toEqual({ uz: expect.any(String), ru: expect.any(String), en: expect.any(String) })
+    expect(response.body.data[0].title).toEqual({
+      uz: expect.any(String),
+      ru: expect.any(String),
+      en: expect.any(String),
+    })
   })
 
   it('filters by status, sector, kind and search over every locale', async () => {
-    const hidden = await createProgram(stack.payload, { status: '0', sector: 'fishery', title: { uz: 'Baliq', ru: 'Рыбоводство-unique' } })
-    const byStatus = await stack.api.get('/api/v1/admin/programs?filter[status]=0&per_page=100', { token: stack.tokens.editor })
+    const hidden = await createProgram(stack.payload, {
+      status: '0',
+      sector: 'fishery',
+      title: { uz: 'Baliq', ru: 'Рыбоводство-unique' },
+    })
+    const byStatus = await stack.api.get('/api/v1/admin/programs?filter[status]=0&per_page=100', {
+      token: stack.tokens.editor,
+    })
     expect(byStatus.body.data.map((p: { id: number }) => p.id)).toContain(hidden.id)
     expect(byStatus.body.data.every((p: { status: number }) => p.status === 0)).toBe(true)
-    const bySearch = await stack.api.get(`/api/v1/admin/programs?filter[search]=${encodeURIComponent('рыбоводство-UNIQUE')}`, { token: stack.tokens.editor })
+    const bySearch = await stack.api.get(
+      `/api/v1/admin/programs?filter[search]=${encodeURIComponent('рыбоводство-UNIQUE')}`,
+      { token: stack.tokens.editor },
+    )
     expect(bySearch.body.data.map((p: { id: number }) => p.id)).toEqual([hidden.id])
-    const bySector = await stack.api.get('/api/v1/admin/programs?filter[sector]=fishery&filter[kind]=credit', { token: stack.tokens.editor })
+    const bySector = await stack.api.get('/api/v1/admin/programs?filter[sector]=fishery&filter[kind]=credit', {
+      token: stack.tokens.editor,
+    })
     expect(bySector.body.data.map((p: { id: number }) => p.id)).toEqual([hidden.id])
   })
 
@@ -41,7 +56,9 @@ describe('GET /api/v1/admin/programs', () => {
   })
 
   it('sorts by the allowed keys, descending with -, ties broken by id', async () => {
-    const response = await stack.api.get('/api/v1/admin/programs?sort=-sort_order,id&per_page=100', { token: stack.tokens.editor })
+    const response = await stack.api.get('/api/v1/admin/programs?sort=-sort_order,id&per_page=100', {
+      token: stack.tokens.editor,
+    })
     const orders = response.body.data.map((p: { sort_order: number }) => p.sort_order)
     expect(orders).toEqual([...orders].sort((a, b) => b - a))
   })
@@ -64,7 +81,14 @@ describe('POST /api/v1/admin/programs', () => {
     })
     expect(response.status).toBe(201)
     const program = response.body.data
-    expect(program).toMatchObject({ sector: 'wheat', kind: 'leasing', status: 1, sort_order: 0, program_sector_id: sector.id, legal_document_id: legal.id })
+    expect(program).toMatchObject({
+      sector: 'wheat',
+      kind: 'leasing',
+      status: 1,
+      sort_order: 0,
+      program_sector_id: sector.id,
+      legal_document_id: legal.id,
+    })
     expect(program.title).toEqual({ uz: 'Bug‘doy lizingi', ru: 'Лизинг пшеницы', en: null })
     expect(program.summary).toEqual({ uz: null, ru: null, en: 'Short' })
     expect(program.required_documents).toEqual({ uz: ['Pasport', 'Ariza'], ru: ['Паспорт'], en: null })
@@ -110,7 +134,10 @@ describe('POST /api/v1/admin/programs', () => {
     const before = await stack.payload.count({ collection: 'programs' })
     const malformed = await stack.api.post('/api/v1/admin/programs', { token: stack.tokens.editor, raw: '{"slug": ' })
     expect(malformed.status).toBe(400)
-    const huge = await stack.api.post('/api/v1/admin/programs', { token: stack.tokens.editor, raw: JSON.stringify({ ...valid(), summary: { uz: 'x'.repeat(1_100_000) } }) })
+    const huge = await stack.api.post('/api/v1/admin/programs', {
+      token: stack.tokens.editor,
+      raw: JSON.stringify({ ...valid(), summary: { uz: 'x'.repeat(1_100_000) } }),
+    })
     expect(huge.status).toBe(413)
     expect(huge.body).toEqual({ message: 'Payload too large.' })
     expect((await stack.payload.count({ collection: 'programs' })).totalDocs).toBe(before.totalDocs)
@@ -148,7 +175,10 @@ describe('PUT /api/v1/admin/programs/{program_id}', () => {
 
   it('keeps its own slug without a uniqueness error', async () => {
     const program = await createProgram(stack.payload)
-    const response = await stack.api.put(`/api/v1/admin/programs/${program.id}`, { token: stack.tokens.editor, body: { slug: program.slug } })
+    const response = await stack.api.put(`/api/v1/admin/programs/${program.id}`, {
+      token: stack.tokens.editor,
+      body: { slug: program.slug },
+    })
     expect(response.status).toBe(200)
   })
 })
@@ -156,7 +186,11 @@ describe('PUT /api/v1/admin/programs/{program_id}', () => {
 describe('GET /api/v1/programs', () => {
   it('shows only active programs, resolved in the request locale with Content-Language', async () => {
     const sector = await createProgramSector(stack.payload, { name: { uz: 'Bog‘dorchilik', ru: 'Садоводство' } })
-    const active = await createProgram(stack.payload, { sector: 'potato', programSector: sector.id, title: { uz: 'Kartoshka', ru: 'Картофель' } })
+    const active = await createProgram(stack.payload, {
+      sector: 'potato',
+      programSector: sector.id,
+      title: { uz: 'Kartoshka', ru: 'Картофель' },
+    })
     const hidden = await createProgram(stack.payload, { sector: 'potato', status: '0' })
     const response = await stack.api.get('/api/v1/programs?filter[sector]=potato&lang=ru')
     expect(response.status).toBe(200)
@@ -176,8 +210,13 @@ describe('GET /api/v1/programs', () => {
   })
 
   it('falls back to uz when the locale is empty and reads Accept-Language', async () => {
-    const program = await createProgram(stack.payload, { sector: 'greenhouse', title: { uz: 'Issiqxona', ru: null, en: 'Greenhouse' } })
-    const english = await stack.api.get('/api/v1/programs?filter[sector]=greenhouse', { headers: { 'accept-language': 'de;q=1, en;q=0.8' } })
+    const program = await createProgram(stack.payload, {
+      sector: 'greenhouse',
+      title: { uz: 'Issiqxona', ru: null, en: 'Greenhouse' },
+    })
+    const english = await stack.api.get('/api/v1/programs?filter[sector]=greenhouse', {
+      headers: { 'accept-language': 'de;q=1, en;q=0.8' },
+    })
     expect(english.headers.get('content-language')).toBe('en')
     expect(english.body.data[0].title).toBe('Greenhouse')
     const russian = await stack.api.get('/api/v1/programs?filter[sector]=greenhouse&lang=ru')
@@ -191,16 +230,34 @@ describe('GET /api/v1/programs', () => {
 
 describe('GET /api/v1/programs/{slug}', () => {
   it('adds body, required documents and the legal document to the detail', async () => {
-    const legal = await createLegalDocument(stack.payload, { number: 'PQ-42', title: { uz: 'Qaror', ru: 'Постановление' } })
+    const legal = await createLegalDocument(stack.payload, {
+      number: 'PQ-42',
+      title: { uz: 'Qaror', ru: 'Постановление' },
+    })
     const program = await createProgram(stack.payload, { legalDocument: legal.id })
     // Localized array rows are written one locale at a time.
-    for (const [locale, document] of [['uz', 'Pasport'], ['ru', 'Паспорт']] as const) {
-      await stack.payload.update({ collection: 'programs', id: program.id, locale, data: { requiredDocuments: [{ document }] }, overrideAccess: true, context: { skipAudit: true } })
+    for (const [locale, document] of [
+      ['uz', 'Pasport'],
+      ['ru', 'Паспорт'],
+    ] as const) {
+      await stack.payload.update({
+        collection: 'programs',
+        id: program.id,
+        locale,
+        data: { requiredDocuments: [{ document }] },
+        overrideAccess: true,
+        context: { skipAudit: true },
+      })
     }
     const response = await stack.api.get(`/api/v1/programs/${program.slug}?lang=ru`)
     expect(response.status).toBe(200)
     expect(response.body.data.required_documents).toEqual(['Паспорт'])
-    expect(response.body.data.legal_document).toEqual({ id: legal.id, title: 'Постановление', number: 'PQ-42', adopted_on: '2024-03-01' })
+    expect(response.body.data.legal_document).toEqual({
+      id: legal.id,
+      title: 'Постановление',
+      number: 'PQ-42',
+      adopted_on: '2024-03-01',
+    })
     expect(response.body.data.body).toBeNull()
   })
 

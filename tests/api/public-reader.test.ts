@@ -46,10 +46,20 @@ beforeAll(async () => {
   for (const status of ['1', '0']) {
     await createMilestone(payload, { image: image.id, status })
     await createOpenDataset(payload, { status })
-    await createPhotoGallery(payload, { cover: image.id, photos: [{ image: image.id, caption: { ru: 'Поле' } }], status })
+    await createPhotoGallery(payload, {
+      cover: image.id,
+      photos: [{ image: image.id, caption: { ru: 'Поле' } }],
+      status,
+    })
     await createVideo(payload, { thumbnail: image.id, status })
     const category = await createNewsCategory(payload, { status })
-    await createPost(payload, { status, newsCategory: category.id, cover: image.id, images: [image.id], body: { uz: `<p>Matn</p><img src="/media/${image.filename}" alt="Dala">` } })
+    await createPost(payload, {
+      status,
+      newsCategory: category.id,
+      cover: image.id,
+      images: [image.id],
+      body: { uz: `<p>Matn</p><img src="/media/${image.filename}" alt="Dala">` },
+    })
   }
   // Scheduled and undated posts are not public; a public post may name a hidden category.
   await createPost(payload, { publishedAt: minutesFromNow(60) })
@@ -67,9 +77,21 @@ describe('the public SQL reader equals payload.find', () => {
   const publicResources = resources.filter((resource) => resource.public?.shows)
 
   it('covers every public resource', () => {
-    expect(publicResources.map((resource) => resource.name).sort()).toEqual(
-      ['document-types', 'faqs', 'history', 'legal-documents', 'management', 'news-categories', 'open-data', 'photo-galleries', 'posts', 'program-sectors', 'programs', 'staff-units', 'video-galleries'],
-    )
+    expect(publicResources.map((resource) => resource.name).sort()).toEqual([
+      'document-types',
+      'faqs',
+      'history',
+      'legal-documents',
+      'management',
+      'news-categories',
+      'open-data',
+      'photo-galleries',
+      'posts',
+      'program-sectors',
+      'programs',
+      'staff-units',
+      'video-galleries',
+    ])
   })
 
   for (const resource of publicResources) {
@@ -77,16 +99,34 @@ describe('the public SQL reader equals payload.find', () => {
       const view = resource.public!
       const shape = { ...view.shows, ...(view.detailShows ?? {}) }
       const { fields, populate } = loadsOf(shape)
-      const viaReader = await publicReader(stack.payload).find({ collection: resource.collection, sort: ['id'], fields, populate })
-      const viaPayload = await stack.payload.find({ collection: resource.collection, sort: 'id', locale: 'all' as never, depth: 1, pagination: false, overrideAccess: false })
-      const hidden = await stack.payload.count({ collection: resource.collection, where: { status: { equals: '0' } }, overrideAccess: true })
+      const viaReader = await publicReader(stack.payload).find({
+        collection: resource.collection,
+        sort: ['id'],
+        fields,
+        populate,
+      })
+      const viaPayload = await stack.payload.find({
+        collection: resource.collection,
+        sort: 'id',
+        locale: 'all' as never,
+        depth: 1,
+        pagination: false,
+        overrideAccess: false,
+      })
+      const hidden = await stack.payload.count({
+        collection: resource.collection,
+        where: { status: { equals: '0' } },
+        overrideAccess: true,
+      })
       expect(viaReader.docs.length, 'public rows exist').toBeGreaterThan(0)
       expect(hidden.totalDocs, 'hidden rows exist').toBeGreaterThan(0)
       expect(viaReader.docs.map((doc) => doc.id)).toEqual(viaPayload.docs.map((doc) => doc.id))
       for (const locale of locales) {
         const ctx = { payload: stack.payload, locale } as RequestContext
         const fromReader = await Promise.all(viaReader.docs.map((doc) => project(shape, doc as Doc, locale, ctx)))
-        const fromPayload = await Promise.all(viaPayload.docs.map((doc) => project(shape, doc as unknown as Doc, locale, ctx)))
+        const fromPayload = await Promise.all(
+          viaPayload.docs.map((doc) => project(shape, doc as unknown as Doc, locale, ctx)),
+        )
         expect(fromReader, locale).toEqual(fromPayload)
       }
     })
@@ -105,7 +145,10 @@ describe('time-aware visibility', () => {
     try {
       const at = new Date(Date.now() + 1500)
       const scheduled = await createVideo(stack.payload, { publishedAt: at.toISOString() })
-      const listed = async () => ((await stack.api.get('/api/v1/video-galleries?per_page=100')).body.data as { id: number }[]).map((video) => video.id)
+      const listed = async () =>
+        ((await stack.api.get('/api/v1/video-galleries?per_page=100')).body.data as { id: number }[]).map(
+          (video) => video.id,
+        )
       expect(await listed()).not.toContain(scheduled.id)
       await new Promise((resolve) => setTimeout(resolve, Math.max(0, at.getTime() - Date.now()) + 100))
       expect(await listed()).toContain(scheduled.id)
@@ -127,11 +170,25 @@ describe('public reads', () => {
   })
 
   it('search only the request locale on public lists, with LIKE characters literal', async () => {
-    const program = await createProgram(stack.payload, { sector: 'oilseed', title: { uz: 'Kungaboqar_50%', ru: 'Подсолнечник', en: 'Sunflower' } })
-    await createProgram(stack.payload, { sector: 'oilseed', title: { uz: 'Kungaboqar-50x', ru: 'Другое', en: 'Other' } })
+    const program = await createProgram(stack.payload, {
+      sector: 'oilseed',
+      title: { uz: 'Kungaboqar_50%', ru: 'Подсолнечник', en: 'Sunflower' },
+    })
+    await createProgram(stack.payload, {
+      sector: 'oilseed',
+      title: { uz: 'Kungaboqar-50x', ru: 'Другое', en: 'Other' },
+    })
     expect((await stack.api.get('/api/v1/programs?filter[search]=podsol&lang=ru')).body.data).toEqual([])
-    expect((await stack.api.get(`/api/v1/programs?filter[search]=${encodeURIComponent('ПОДСОЛНЕЧ')}&lang=ru`)).body.data.map((p: { id: number }) => p.id)).toEqual([program.id])
-    expect((await stack.api.get(`/api/v1/programs?filter[search]=${encodeURIComponent('_50%')}&lang=uz`)).body.data.map((p: { id: number }) => p.id)).toEqual([program.id])
+    expect(
+      (await stack.api.get(`/api/v1/programs?filter[search]=${encodeURIComponent('ПОДСОЛНЕЧ')}&lang=ru`)).body.data.map(
+        (p: { id: number }) => p.id,
+      ),
+    ).toEqual([program.id])
+    expect(
+      (await stack.api.get(`/api/v1/programs?filter[search]=${encodeURIComponent('_50%')}&lang=uz`)).body.data.map(
+        (p: { id: number }) => p.id,
+      ),
+    ).toEqual([program.id])
     expect((await stack.api.get(`/api/v1/programs?filter[search]=sunflower&lang=ru`)).body.data).toEqual([])
   })
 
@@ -141,7 +198,9 @@ describe('public reads', () => {
     const both = await stack.api.get('/api/v1/programs?filter[sector]=fishery,potato&filter[kind]=subsidy&per_page=100')
     expect(both.body.data.map((p: { id: number }) => p.id).sort()).toEqual([fishery.id, potato.id].sort())
     expect((await stack.api.get(`/api/v1/programs?filter[search]=${encodeURIComponent(`%'";--`)}`)).status).toBe(200)
-    expect((await stack.api.get('/api/v1/programs?filter[sector]=rice')).body.errors).toEqual({ 'filter.sector': ['validation.in'] })
+    expect((await stack.api.get('/api/v1/programs?filter[sector]=rice')).body.errors).toEqual({
+      'filter.sector': ['validation.in'],
+    })
     expect((await stack.api.get('/api/v1/programs?filter[program_sector_id]=1e99')).status).toBe(422)
     expect((await stack.api.get('/api/v1/programs?sort=,,&page=-1')).body.errors).toEqual({ page: ['validation.min'] })
     expect((await stack.api.get('/api/v1/programs?page=99999')).body.data).toEqual([])

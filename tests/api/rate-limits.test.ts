@@ -6,7 +6,10 @@ import { createStaff, tokenFor } from '../factories.js'
 import { client, expectTooManyAttempts, type Client } from '../support/http.js'
 import { useStack } from '../support/stack.js'
 
-const stack = useStack({ env: { RATE_LIMIT_PUBLIC_PER_MINUTE: '3', RATE_LIMIT_SYNC_MS: '100', RATE_LIMIT_EXEMPT: '10.99.0.0/16, 10.98.0.7' }, tokens: false })
+const stack = useStack({
+  env: { RATE_LIMIT_PUBLIC_PER_MINUTE: '3', RATE_LIMIT_SYNC_MS: '100', RATE_LIMIT_EXEMPT: '10.99.0.0/16, 10.98.0.7' },
+  tokens: false,
+})
 let second: Server
 let secondApi: Client
 
@@ -29,7 +32,13 @@ describe('public rate limit per IP', () => {
     const ip = '10.30.0.9'
     const answers = []
     for (let round = 0; round < 4; round++) answers.push(await stack.api.get('/api/v1/programs', from(ip)))
-    expect(answers.map((answer) => [answer.status, answer.headers.get('x-ratelimit-limit'), answer.headers.get('x-ratelimit-remaining')])).toEqual([
+    expect(
+      answers.map((answer) => [
+        answer.status,
+        answer.headers.get('x-ratelimit-limit'),
+        answer.headers.get('x-ratelimit-remaining'),
+      ]),
+    ).toEqual([
       [200, '3', '2'],
       [200, '3', '1'],
       [200, '3', '0'],
@@ -63,7 +72,8 @@ describe('public rate limit per IP', () => {
       }
     }
     const neighbour = []
-    for (let round = 0; round < 4; round++) neighbour.push((await stack.api.get('/api/v1/programs', from('10.98.0.8'))).status)
+    for (let round = 0; round < 4; round++)
+      neighbour.push((await stack.api.get('/api/v1/programs', from('10.98.0.8'))).status)
     expect(neighbour).toEqual([200, 200, 200, 429])
   })
 
@@ -71,7 +81,15 @@ describe('public rate limit per IP', () => {
     const ip = '10.30.0.11'
     for (let round = 0; round < 5; round++) {
       expect((await stack.api.get('/api/v1/admin/programs', from(ip))).status).toBe(401)
-      expect((await stack.api.call('OPTIONS', '/api/v1/programs', from(ip, { origin: 'https://www.agrofund.example', 'access-control-request-method': 'GET' }))).status).toBe(204)
+      expect(
+        (
+          await stack.api.call(
+            'OPTIONS',
+            '/api/v1/programs',
+            from(ip, { origin: 'https://www.agrofund.example', 'access-control-request-method': 'GET' }),
+          )
+        ).status,
+      ).toBe(204)
     }
     expect((await stack.api.get('/api/v1/programs', from(ip))).headers.get('x-ratelimit-remaining')).toBe('2')
   })
@@ -103,6 +121,7 @@ describe("public rate limit on Payload's REST", () => {
   it('does not count staff', async () => {
     const ip = '10.30.0.3'
     const token = await tokenFor(stack.api, await createStaff(stack.payload, 'editor'))
-    for (let round = 0; round < 6; round++) expect((await stack.api.get('/api/programs', from(ip, { authorization: `JWT ${token}` }))).status).toBe(200)
+    for (let round = 0; round < 6; round++)
+      expect((await stack.api.get('/api/programs', from(ip, { authorization: `JWT ${token}` }))).status).toBe(200)
   })
 })

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { inTransaction } from '../../src/api/transaction.js'
-import { createFaq, createLegalDocument, createManager, createPost, createProgram, createStaffUnit, minutesFromNow } from '../factories.js'
+import {
+  createFaq,
+  createLegalDocument,
+  createManager,
+  createPost,
+  createProgram,
+  createStaffUnit,
+  minutesFromNow,
+} from '../factories.js'
 import { useStack } from '../support/stack.js'
 import { describeStandardCases } from '../support/standardCases.js'
 import { uniqueWord } from '../support/words.js'
@@ -29,19 +37,32 @@ describe('GET /api/v1/search', () => {
   it('answers the items of 4.15 in the paginator envelope, in the request locale', async () => {
     const word = uniqueWord()
     const program = await createProgram(stack.payload, {
-      title: { uz: `${word.latin} kredit dasturi`, ru: `Кредитная программа ${word.latin}`, en: `${word.latin} credit line` },
+      title: {
+        uz: `${word.latin} kredit dasturi`,
+        ru: `Кредитная программа ${word.latin}`,
+        en: `${word.latin} credit line`,
+      },
       summary: { uz: `Fermerlar uchun ${word.latin} <b>kreditlari</b>.` },
     })
     const response = await stack.api.get(`/api/v1/search?q=${word.latin}&lang=ru`)
     expect(response.status).toBe(200)
     expect(response.headers.get('content-language')).toBe('ru')
     expect(response.body.data).toEqual([
-      { type: 'programs', id: program.id, slug: program.slug, title: `Кредитная программа ${word.latin}`, snippet: expect.any(String), score: expect.any(Number) },
+      {
+        type: 'programs',
+        id: program.id,
+        slug: program.slug,
+        title: `Кредитная программа ${word.latin}`,
+        snippet: expect.any(String),
+        score: expect.any(Number),
+      },
     ])
     expect(Object.keys(response.body)).toEqual(['data', 'links', 'meta'])
     expect(response.body.meta).toMatchObject({ current_page: 1, total: 1, per_page: 15 })
     // The summary of the request locale is empty, so the Uzbek one is searched and cut, HTML-escaped, with the word marked.
-    expect(response.body.data[0].snippet).toBe(`Fermerlar uchun <mark>${word.latin}</mark> &lt;b&gt;kreditlari&lt;/b&gt;.`)
+    expect(response.body.data[0].snippet).toBe(
+      `Fermerlar uchun <mark>${word.latin}</mark> &lt;b&gt;kreditlari&lt;/b&gt;.`,
+    )
   })
 
   it('finds Uzbek text in either script whichever script the query is typed in', async () => {
@@ -80,20 +101,29 @@ describe('GET /api/v1/search', () => {
     const typo = `${word.latin.slice(0, 3)}u${word.latin.slice(4)}`
     expect(await found(typo)).toEqual([`programs:${program.id}`])
     const russian = uniqueWord('орошение', 'орошение')
-    const faq = await createFaq(stack.payload, { question: { uz: 'Savol', ru: `Капельное ${russian.cyrillic} в хозяйстве` } })
-    expect(await found(`${russian.cyrillic.slice(0, 2)}а${russian.cyrillic.slice(3)}`, '&lang=ru')).toEqual([`faqs:${faq.id}`])
+    const faq = await createFaq(stack.payload, {
+      question: { uz: 'Savol', ru: `Капельное ${russian.cyrillic} в хозяйстве` },
+    })
+    expect(await found(`${russian.cyrillic.slice(0, 2)}а${russian.cyrillic.slice(3)}`, '&lang=ru')).toEqual([
+      `faqs:${faq.id}`,
+    ])
   })
 
   it('stems Russian and English words', async () => {
     const word = uniqueWord()
-    const post = await createPost(stack.payload, { title: { uz: 'Yangilik', ru: `Субсидии фермерам ${word.latin}`, en: `Farmers received subsidies ${word.latin}` } })
+    const post = await createPost(stack.payload, {
+      title: { uz: 'Yangilik', ru: `Субсидии фермерам ${word.latin}`, en: `Farmers received subsidies ${word.latin}` },
+    })
     expect(await found(`субсидия фермеры ${word.latin}`, '&lang=ru')).toEqual([`posts:${post.id}`])
     expect(await found(`subsidy farmer ${word.latin}`, '&lang=en')).toEqual([`posts:${post.id}`])
   })
 
   it('ranks title matches above body matches', async () => {
     const word = uniqueWord()
-    const inBody = await createProgram(stack.payload, { title: { uz: 'Bogʻdorchilik dasturi' }, summary: { uz: `Bu dastur ${word.latin} uchun ham amal qiladi.` } })
+    const inBody = await createProgram(stack.payload, {
+      title: { uz: 'Bogʻdorchilik dasturi' },
+      summary: { uz: `Bu dastur ${word.latin} uchun ham amal qiladi.` },
+    })
     const inTitle = await createProgram(stack.payload, { title: { uz: `${word.latin} dasturi` } })
     const { data } = await search(word.latin)
     expect(data.map((hit) => hit.id)).toEqual([inTitle.id, inBody.id])
@@ -117,9 +147,18 @@ describe('GET /api/v1/search', () => {
     const unit = await createStaffUnit(stack.payload, { name: { uz: `${word.latin} boʻlimi` } })
     const manager = await createManager(stack.payload, { fullName: { uz: `${word.latin} Aliyev` } })
     expect((await found(word.latin)).sort()).toEqual(
-      [`programs:${program.id}`, `posts:${post.id}`, `legal_documents:${document.id}`, `faqs:${faq.id}`, `staff_units:${unit.id}`, `management:${manager.id}`].sort(),
+      [
+        `programs:${program.id}`,
+        `posts:${post.id}`,
+        `legal_documents:${document.id}`,
+        `faqs:${faq.id}`,
+        `staff_units:${unit.id}`,
+        `management:${manager.id}`,
+      ].sort(),
     )
-    expect((await found(word.latin, '&type=faqs,management')).sort()).toEqual([`faqs:${faq.id}`, `management:${manager.id}`].sort())
+    expect((await found(word.latin, '&type=faqs,management')).sort()).toEqual(
+      [`faqs:${faq.id}`, `management:${manager.id}`].sort(),
+    )
     const items = (await search(word.latin, '&type=posts,legal_documents')).data
     expect(items.find((hit) => hit.type === 'posts')?.slug).toBe(post.slug)
     expect(items.find((hit) => hit.type === 'legal_documents')?.slug).toBeNull()
@@ -159,7 +198,10 @@ describe('GET /api/v1/search: words being typed', () => {
   })
 
   it('takes two letters as the start of a word, a Russian stop word too', async () => {
-    const assistant = await createManager(stack.payload, { fullName: { uz: 'Karimov', ru: 'Каримов' }, position: { uz: 'Yordamchi', ru: 'Помощник директора' } })
+    const assistant = await createManager(stack.payload, {
+      fullName: { uz: 'Karimov', ru: 'Каримов' },
+      position: { uz: 'Yordamchi', ru: 'Помощник директора' },
+    })
     expect(await found('по', '&lang=ru&type=management')).toEqual([`management:${assistant.id}`])
     expect(await found('Ка', '&lang=ru&type=management')).toEqual([`management:${assistant.id}`])
   })
@@ -169,14 +211,31 @@ describe('GET /api/v1/search: order and totals over many pages', () => {
   it('pages through every match once with the exact total: title matches first, each group newest first', async () => {
     const word = uniqueWord()
     const made: { key: string; kind: string; id: number; createdAt: string; inTitle: boolean }[] = []
-    const keep = (kind: string, doc: { id: number; createdAt: string }, inTitle: boolean) => made.push({ key: `${kind}:${doc.id}`, kind, id: doc.id, createdAt: doc.createdAt, inTitle })
-    for (let i = 0; i < 4; i++) keep('faqs', await createFaq(stack.payload, { question: { uz: `${word.latin} savoli ${i}?` } }), true)
-    for (let i = 0; i < 5; i++) keep('programs', await createProgram(stack.payload, { title: { uz: `Boshqa dastur ${i}` }, summary: { uz: `Bu ${word.latin} haqida.` } }), false)
+    const keep = (kind: string, doc: { id: number; createdAt: string }, inTitle: boolean) =>
+      made.push({ key: `${kind}:${doc.id}`, kind, id: doc.id, createdAt: doc.createdAt, inTitle })
+    for (let i = 0; i < 4; i++)
+      keep('faqs', await createFaq(stack.payload, { question: { uz: `${word.latin} savoli ${i}?` } }), true)
+    for (let i = 0; i < 5; i++)
+      keep(
+        'programs',
+        await createProgram(stack.payload, {
+          title: { uz: `Boshqa dastur ${i}` },
+          summary: { uz: `Bu ${word.latin} haqida.` },
+        }),
+        false,
+      )
     // Enough title matches in one kind that a first page of one is read in index order (the newest first) and the
     // later pages are not (src/search/publicSearchSql.ts): both ways must give the same order.
-    for (let i = 0; i < 45; i++) keep('programs', await createProgram(stack.payload, { title: { uz: `${word.latin} dasturi ${i}` } }), true)
+    for (let i = 0; i < 45; i++)
+      keep('programs', await createProgram(stack.payload, { title: { uz: `${word.latin} dasturi ${i}` } }), true)
     const expected = [...made]
-      .sort((a, b) => Number(b.inTitle) - Number(a.inTitle) || b.createdAt.localeCompare(a.createdAt) || a.kind.localeCompare(b.kind) || a.id - b.id)
+      .sort(
+        (a, b) =>
+          Number(b.inTitle) - Number(a.inTitle) ||
+          b.createdAt.localeCompare(a.createdAt) ||
+          a.kind.localeCompare(b.kind) ||
+          a.id - b.id,
+      )
       .map((record) => record.key)
     for (const perPage of [1, 7]) {
       const seen: string[] = []
@@ -184,7 +243,11 @@ describe('GET /api/v1/search: order and totals over many pages', () => {
         const { data, meta } = await search(word.latin, `&per_page=${perPage}&page=${page}`)
         expect(meta.total).toBe(made.length)
         seen.push(...data.map((hit) => `${hit.type}:${hit.id}`))
-        expect(data.every((hit) => hit.score === (made.find((record) => record.key === `${hit.type}:${hit.id}`)!.inTitle ? 1 : 0.5))).toBe(true)
+        expect(
+          data.every(
+            (hit) => hit.score === (made.find((record) => record.key === `${hit.type}:${hit.id}`)!.inTitle ? 1 : 0.5),
+          ),
+        ).toBe(true)
       }
       expect(seen).toEqual(expected)
     }
@@ -199,7 +262,13 @@ describe('GET /api/v1/search: what is found, when', () => {
     await stack.payload.update({ collection: 'programs', id: hidden.id, data: { status: '1' }, overrideAccess: true })
     expect(await found(word.latin)).toEqual([`programs:${hidden.id}`])
     const renamed = uniqueWord()
-    await stack.payload.update({ collection: 'programs', id: hidden.id, locale: 'uz', data: { title: `${renamed.latin} dasturi` }, overrideAccess: true })
+    await stack.payload.update({
+      collection: 'programs',
+      id: hidden.id,
+      locale: 'uz',
+      data: { title: `${renamed.latin} dasturi` },
+      overrideAccess: true,
+    })
     expect(await found(word.latin)).toEqual([])
     expect(await found(renamed.latin)).toEqual([`programs:${hidden.id}`])
     await stack.payload.delete({ collection: 'programs', id: hidden.id, overrideAccess: true })
@@ -208,7 +277,10 @@ describe('GET /api/v1/search: what is found, when', () => {
 
   it('finds a scheduled post from its publication time on, and an unpublished one never', async () => {
     const word = uniqueWord()
-    const scheduled = await createPost(stack.payload, { title: { uz: `${word.latin} rejalashtirilgan` }, publishedAt: new Date(Date.now() + 2500).toISOString() })
+    const scheduled = await createPost(stack.payload, {
+      title: { uz: `${word.latin} rejalashtirilgan` },
+      publishedAt: new Date(Date.now() + 2500).toISOString(),
+    })
     await createPost(stack.payload, { title: { uz: `${word.latin} qoralama` }, publishedAt: null })
     await createPost(stack.payload, { title: { uz: `${word.latin} kelgusi` }, publishedAt: minutesFromNow(60 * 24) })
     expect(await found(word.latin)).toEqual([])
@@ -224,7 +296,14 @@ describe('GET /api/v1/search: what is found, when', () => {
     const req = { payload: stack.payload, context: {} } as never
     await expect(
       inTransaction(req, async () => {
-        await stack.payload.update({ collection: 'programs', id: program.id, locale: 'uz', data: { title: `${word.latin} dasturi` }, req, overrideAccess: true })
+        await stack.payload.update({
+          collection: 'programs',
+          id: program.id,
+          locale: 'uz',
+          data: { title: `${word.latin} dasturi` },
+          req,
+          overrideAccess: true,
+        })
         throw new Error('the change fails after the write')
       }),
     ).rejects.toThrow('the change fails')
@@ -237,7 +316,8 @@ describe('GET /api/v1/search: what is found, when', () => {
   it('counts exactly after edits, hiding and deletion, for a word and for its first two letters', async () => {
     const word = uniqueWord()
     const programs = []
-    for (let i = 0; i < 4; i++) programs.push(await createProgram(stack.payload, { title: { uz: `${word.latin} dasturi ${i}` } }))
+    for (let i = 0; i < 4; i++)
+      programs.push(await createProgram(stack.payload, { title: { uz: `${word.latin} dasturi ${i}` } }))
     // Pages of two, which title matches fill: the total is the count alone, not checked against a complete page.
     const total = async (q: string) => (await search(q, '&type=programs&per_page=2')).meta.total
     // Two letters match other records too (here a second word starting with them, at least): the difference is what
@@ -251,9 +331,20 @@ describe('GET /api/v1/search: what is found, when', () => {
     const before = await total(twoLetters)
     expect(before).toBe(await listed())
     expect(await total(word.latin)).toBe(4)
-    await stack.payload.update({ collection: 'programs', id: programs[0].id, locale: 'uz', data: { title: 'Boshqa dastur' }, overrideAccess: true })
+    await stack.payload.update({
+      collection: 'programs',
+      id: programs[0].id,
+      locale: 'uz',
+      data: { title: 'Boshqa dastur' },
+      overrideAccess: true,
+    })
     expect(await total(word.latin)).toBe(3)
-    await stack.payload.update({ collection: 'programs', id: programs[1].id, data: { status: '0' }, overrideAccess: true })
+    await stack.payload.update({
+      collection: 'programs',
+      id: programs[1].id,
+      data: { status: '0' },
+      overrideAccess: true,
+    })
     expect(await total(word.latin)).toBe(2)
     await stack.payload.delete({ collection: 'programs', id: programs[2].id, overrideAccess: true })
     expect(await total(word.latin)).toBe(1)
@@ -288,8 +379,22 @@ describe('GET /api/v1/search: bad input', () => {
     expect(await found(`${word.latin} & !${other.latin}`)).toEqual([`programs:${program.id}`])
     expect(await found(`(${word.latin}:* | ${other.latin})`)).toEqual([`programs:${program.id}`])
     const hostile = [
-      "'; DROP TABLE search_documents; --", "kredit' OR '1'='1", 'a & b | !c :* (d)', '!!!', ':*', "''", '\\', '.*+?^${}()|[]\\',
-      'ж'.repeat(100), `${'x'.repeat(99)}y`, 'Ўзбекистон oʻzbek Uzbekistan узбек', '🚜🌾💧', '%_%', '\u200b\u200b', 'кредит\u0301', 'ﷺ ﷽',
+      "'; DROP TABLE search_documents; --",
+      "kredit' OR '1'='1",
+      'a & b | !c :* (d)',
+      '!!!',
+      ':*',
+      "''",
+      '\\',
+      '.*+?^${}()|[]\\',
+      'ж'.repeat(100),
+      `${'x'.repeat(99)}y`,
+      'Ўзбекистон oʻzbek Uzbekistan узбек',
+      '🚜🌾💧',
+      '%_%',
+      '\u200b\u200b',
+      'кредит\u0301',
+      'ﷺ ﷽',
     ]
     for (const q of hostile) {
       const response = await stack.api.get(`/api/v1/search?q=${encodeURIComponent(q)}`)

@@ -14,20 +14,39 @@ const stack = useStack({ tokens: false })
 describe('the demo content on a database in use', () => {
   it('reuses a program sector and a document type editors made under the seed’s slug and code', async () => {
     const { payload } = stack
-    const sector = await createProgramSector(payload, { slug: 'cotton-growing', name: { uz: 'Paxta (muharrir)' }, status: '0' })
+    const sector = await createProgramSector(payload, {
+      slug: 'cotton-growing',
+      name: { uz: 'Paxta (muharrir)' },
+      status: '0',
+    })
     const type = await ensureDocumentType(payload, 'decree')
     const req = await createLocalReq({ context: { skipAudit: true } }, payload)
 
     const counts = await inTransaction(req, () => seedContent(req))
     expect(counts.programs).toBeGreaterThan(0)
 
-    const sectors = await payload.find({ collection: 'program-sectors', where: { slug: { equals: 'cotton-growing' } }, overrideAccess: true, depth: 0 })
+    const sectors = await payload.find({
+      collection: 'program-sectors',
+      where: { slug: { equals: 'cotton-growing' } },
+      overrideAccess: true,
+      depth: 0,
+    })
     expect(sectors.docs.map((doc) => doc.id)).toEqual([sector.id])
     // The editor's record is left as it was.
     expect(sectors.docs[0]).toMatchObject({ status: '0', name: 'Paxta (muharrir)' })
-    const types = await payload.find({ collection: 'document-types', where: { code: { equals: 'decree' } }, overrideAccess: true, depth: 0 })
+    const types = await payload.find({
+      collection: 'document-types',
+      where: { code: { equals: 'decree' } },
+      overrideAccess: true,
+      depth: 0,
+    })
     expect(types.docs.map((doc) => doc.id)).toEqual([type.id])
-    const programs = await payload.find({ collection: 'programs', where: { programSector: { equals: sector.id } }, overrideAccess: true, depth: 0 })
+    const programs = await payload.find({
+      collection: 'programs',
+      where: { programSector: { equals: sector.id } },
+      overrideAccess: true,
+      depth: 0,
+    })
     expect(programs.totalDocs).toBeGreaterThan(0)
   })
 })

@@ -16,7 +16,13 @@ type StoredUnit = { name: Texts; headName: Texts; breadcrumbs: Record<string, Cr
 
 /** Every locale of a unit as stored (no fallback). */
 const stored = async (id: number) =>
-  (await stack.payload.findByID({ collection: 'staff-units', id, locale: 'all', depth: 0, overrideAccess: true })) as unknown as StoredUnit
+  (await stack.payload.findByID({
+    collection: 'staff-units',
+    id,
+    locale: 'all',
+    depth: 0,
+    overrideAccess: true,
+  })) as unknown as StoredUnit
 
 /** A stored localized text with every locale named, null where it has none. */
 const everyLocale = (values: Texts) => Object.fromEntries(locales.map((locale) => [locale, values?.[locale] ?? null]))
@@ -24,11 +30,15 @@ const everyLocale = (values: Texts) => Object.fromEntries(locales.map((locale) =
 /** The path of a unit in each locale: the labels, and the ids it runs through. */
 const paths = async (id: number) => {
   const unit = await stored(id)
-  return Object.fromEntries(locales.map((locale) => [locale, (unit.breadcrumbs?.[locale] ?? []).map((crumb) => crumb.label)]))
+  return Object.fromEntries(
+    locales.map((locale) => [locale, (unit.breadcrumbs?.[locale] ?? []).map((crumb) => crumb.label)]),
+  )
 }
 const pathIds = async (id: number) => {
   const unit = await stored(id)
-  return Object.fromEntries(locales.map((locale) => [locale, (unit.breadcrumbs?.[locale] ?? []).map((crumb) => Number(crumb.doc))]))
+  return Object.fromEntries(
+    locales.map((locale) => [locale, (unit.breadcrumbs?.[locale] ?? []).map((crumb) => Number(crumb.doc))]),
+  )
 }
 
 describe('PUT /api/v1/admin/staff-units/{staffUnit_id} in a locale a sub-unit lacks', () => {
@@ -37,23 +47,37 @@ describe('PUT /api/v1/admin/staff-units/{staffUnit_id} in a locale a sub-unit la
     const child = await createStaffUnit(stack.payload, { parent: parent.id, name: { uz: 'Bola' } })
     const grandchild = await createStaffUnit(stack.payload, { parent: child.id, name: { uz: 'Nabira', ru: 'Внук' } })
 
-    const response = await stack.api.put(`/api/v1/admin/staff-units/${parent.id}`, { token: stack.tokens.editor, body: { name: { ru: 'Отец' } } })
+    const response = await stack.api.put(`/api/v1/admin/staff-units/${parent.id}`, {
+      token: stack.tokens.editor,
+      body: { name: { ru: 'Отец' } },
+    })
     expect(response.status, response.text).toBe(200)
     expect(response.body.data.name).toEqual({ uz: 'Ota', ru: 'Отец', en: null })
 
     expect(everyLocale((await stored(child.id)).name)).toEqual({ uz: 'Bola', ru: null, en: null })
     expect(everyLocale((await stored(grandchild.id)).name)).toEqual({ uz: 'Nabira', ru: 'Внук', en: null })
     expect(await paths(child.id)).toEqual({ uz: ['Ota', 'Bola'], ru: ['Отец', 'Bola'], en: ['Ota', 'Bola'] })
-    expect(await paths(grandchild.id)).toEqual({ uz: ['Ota', 'Bola', 'Nabira'], ru: ['Отец', 'Bola', 'Внук'], en: ['Ota', 'Bola', 'Nabira'] })
+    expect(await paths(grandchild.id)).toEqual({
+      uz: ['Ota', 'Bola', 'Nabira'],
+      ru: ['Отец', 'Bola', 'Внук'],
+      en: ['Ota', 'Bola', 'Nabira'],
+    })
     const ids = [parent.id, child.id, grandchild.id]
     expect(await pathIds(grandchild.id)).toEqual({ uz: ids, ru: ids, en: ids })
   })
 
   it('saves head_name.en of a parent whose child has no English text at all', async () => {
     const parent = await createStaffUnit(stack.payload, { name: { uz: 'Bosh', ru: 'Главный' } })
-    const child = await createStaffUnit(stack.payload, { parent: parent.id, name: { uz: 'Quyi', ru: 'Нижний' }, headName: { uz: 'Rahbar' } })
+    const child = await createStaffUnit(stack.payload, {
+      parent: parent.id,
+      name: { uz: 'Quyi', ru: 'Нижний' },
+      headName: { uz: 'Rahbar' },
+    })
 
-    const response = await stack.api.put(`/api/v1/admin/staff-units/${parent.id}`, { token: stack.tokens.editor, body: { head_name: { en: 'Head of board' } } })
+    const response = await stack.api.put(`/api/v1/admin/staff-units/${parent.id}`, {
+      token: stack.tokens.editor,
+      body: { head_name: { en: 'Head of board' } },
+    })
     expect(response.status, response.text).toBe(200)
     expect(response.body.data.head_name).toEqual({ uz: null, ru: null, en: 'Head of board' })
 
@@ -68,22 +92,39 @@ describe('PUT /api/v1/admin/staff-units/{staffUnit_id} in a locale a sub-unit la
     const middle = await createStaffUnit(stack.payload, { parent: root.id, name: { uz: "O'rta" } })
     const leaf = await createStaffUnit(stack.payload, { parent: middle.id, name: { uz: 'Barg' } })
 
-    const response = await stack.api.put(`/api/v1/admin/staff-units/${middle.id}`, { token: stack.tokens.editor, body: { head_name: { en: 'Deputy' }, phone: '+998 71 5' } })
+    const response = await stack.api.put(`/api/v1/admin/staff-units/${middle.id}`, {
+      token: stack.tokens.editor,
+      body: { head_name: { en: 'Deputy' }, phone: '+998 71 5' },
+    })
     expect(response.status, response.text).toBe(200)
-    expect(response.body.data).toMatchObject({ name: { uz: "O'rta", ru: null, en: null }, head_name: { uz: null, ru: null, en: 'Deputy' }, phone: '+998 71 5' })
+    expect(response.body.data).toMatchObject({
+      name: { uz: "O'rta", ru: null, en: null },
+      head_name: { uz: null, ru: null, en: 'Deputy' },
+      phone: '+998 71 5',
+    })
     expect(everyLocale((await stored(leaf.id)).name)).toEqual({ uz: 'Barg', ru: null, en: null })
-    expect(await paths(leaf.id)).toEqual({ uz: ['Ildiz', "O'rta", 'Barg'], ru: ['Ildiz', "O'rta", 'Barg'], en: ['Root', "O'rta", 'Barg'] })
+    expect(await paths(leaf.id)).toEqual({
+      uz: ['Ildiz', "O'rta", 'Barg'],
+      ru: ['Ildiz', "O'rta", 'Barg'],
+      en: ['Root', "O'rta", 'Barg'],
+    })
   })
 
   it('writes one audit entry, the edited unit’s, and none for the re-saved sub-units', async () => {
     const parent = await createStaffUnit(stack.payload, { name: { uz: 'Audit-ota' } })
     const child = await createStaffUnit(stack.payload, { parent: parent.id, name: { uz: 'Audit-bola' } })
 
-    const response = await stack.api.put(`/api/v1/admin/staff-units/${parent.id}`, { token: stack.tokens.editor, body: { name: { ru: 'Аудит' }, head_name: { en: 'Chief' } } })
+    const response = await stack.api.put(`/api/v1/admin/staff-units/${parent.id}`, {
+      token: stack.tokens.editor,
+      body: { name: { ru: 'Аудит' }, head_name: { en: 'Chief' } },
+    })
     expect(response.status, response.text).toBe(200)
     const entries = await auditEntries(stack.payload, 'staff-units', parent.id)
     expect(entries.map((entry) => entry.action)).toEqual(['updated'])
-    expect(entries[0].changes).toEqual({ 'name.ru': { old: null, new: 'Аудит' }, 'head_name.en': { old: null, new: 'Chief' } })
+    expect(entries[0].changes).toEqual({
+      'name.ru': { old: null, new: 'Аудит' },
+      'head_name.en': { old: null, new: 'Chief' },
+    })
     expect(await auditEntries(stack.payload, 'staff-units', child.id)).toEqual([])
   })
 
@@ -93,23 +134,44 @@ describe('PUT /api/v1/admin/staff-units/{staffUnit_id} in a locale a sub-unit la
     const unit = await createStaffUnit(stack.payload, { parent: left.id, name: { uz: 'Birlik', en: 'Unit' } })
     const below = await createStaffUnit(stack.payload, { parent: unit.id, name: { uz: 'Quyi', ru: 'Нижний' } })
 
-    const renamed = await stack.api.put(`/api/v1/admin/staff-units/${unit.id}`, { token: stack.tokens.editor, body: { name: { uz: 'Yangi birlik' } } })
+    const renamed = await stack.api.put(`/api/v1/admin/staff-units/${unit.id}`, {
+      token: stack.tokens.editor,
+      body: { name: { uz: 'Yangi birlik' } },
+    })
     expect(renamed.status, renamed.text).toBe(200)
-    expect(await paths(below.id)).toEqual({ uz: ['Chap', 'Yangi birlik', 'Quyi'], ru: ['Левый', 'Yangi birlik', 'Нижний'], en: ['Chap', 'Unit', 'Quyi'] })
+    expect(await paths(below.id)).toEqual({
+      uz: ['Chap', 'Yangi birlik', 'Quyi'],
+      ru: ['Левый', 'Yangi birlik', 'Нижний'],
+      en: ['Chap', 'Unit', 'Quyi'],
+    })
 
-    const moved = await stack.api.put(`/api/v1/admin/staff-units/${unit.id}`, { token: stack.tokens.editor, body: { parent_id: right.id } })
+    const moved = await stack.api.put(`/api/v1/admin/staff-units/${unit.id}`, {
+      token: stack.tokens.editor,
+      body: { parent_id: right.id },
+    })
     expect(moved.status, moved.text).toBe(200)
-    expect(await paths(below.id)).toEqual({ uz: ["O'ng", 'Yangi birlik', 'Quyi'], ru: ["O'ng", 'Yangi birlik', 'Нижний'], en: ["O'ng", 'Unit', 'Quyi'] })
+    expect(await paths(below.id)).toEqual({
+      uz: ["O'ng", 'Yangi birlik', 'Quyi'],
+      ru: ["O'ng", 'Yangi birlik', 'Нижний'],
+      en: ["O'ng", 'Unit', 'Quyi'],
+    })
     const ids = [right.id, unit.id, below.id]
     expect(await pathIds(below.id)).toEqual({ uz: ids, ru: ids, en: ids })
   })
 
   it('gives a new unit its path in every locale', async () => {
     const parent = await createStaffUnit(stack.payload, { name: { uz: 'Yangi-ota', en: 'New parent' } })
-    const response = await stack.api.post('/api/v1/admin/staff-units', { token: stack.tokens.editor, body: { name: { uz: 'Yangi', ru: 'Новый' }, parent_id: parent.id } })
+    const response = await stack.api.post('/api/v1/admin/staff-units', {
+      token: stack.tokens.editor,
+      body: { name: { uz: 'Yangi', ru: 'Новый' }, parent_id: parent.id },
+    })
     expect(response.status, response.text).toBe(201)
     const id = response.body.data.id as number
-    expect(await paths(id)).toEqual({ uz: ['Yangi-ota', 'Yangi'], ru: ['Yangi-ota', 'Новый'], en: ['New parent', 'Yangi'] })
+    expect(await paths(id)).toEqual({
+      uz: ['Yangi-ota', 'Yangi'],
+      ru: ['Yangi-ota', 'Новый'],
+      en: ['New parent', 'Yangi'],
+    })
     expect(await pathIds(id)).toEqual({ uz: [parent.id, id], ru: [parent.id, id], en: [parent.id, id] })
   })
 })
@@ -119,12 +181,19 @@ describe('PATCH /api/staff-units/{id}?locale=ru (Payload REST, the admin UI’s 
     const parent = await createStaffUnit(stack.payload, { name: { uz: 'Rest-ota' } })
     const child = await createStaffUnit(stack.payload, { parent: parent.id, name: { uz: 'Rest-bola' } })
 
-    const response = await stack.api.patch(`/api/staff-units/${parent.id}?locale=ru`, { token: stack.tokens.editor, body: { name: 'Рест-отец' } })
+    const response = await stack.api.patch(`/api/staff-units/${parent.id}?locale=ru`, {
+      token: stack.tokens.editor,
+      body: { name: 'Рест-отец' },
+    })
     expect(response.status, response.text).toBe(200)
     expect(response.body.doc.name).toBe('Рест-отец')
 
     expect(everyLocale((await stored(child.id)).name)).toEqual({ uz: 'Rest-bola', ru: null, en: null })
-    expect(await paths(child.id)).toEqual({ uz: ['Rest-ota', 'Rest-bola'], ru: ['Рест-отец', 'Rest-bola'], en: ['Rest-ota', 'Rest-bola'] })
+    expect(await paths(child.id)).toEqual({
+      uz: ['Rest-ota', 'Rest-bola'],
+      ru: ['Рест-отец', 'Rest-bola'],
+      en: ['Rest-ota', 'Rest-bola'],
+    })
   })
 
   it('saves the whole form of a unit as the admin UI sends it, in a locale the unit has no text in', async () => {
@@ -132,15 +201,24 @@ describe('PATCH /api/staff-units/{id}?locale=ru (Payload REST, the admin UI’s 
     const unit = await createStaffUnit(stack.payload, { parent: parent.id, name: { uz: 'Forma' } })
     const child = await createStaffUnit(stack.payload, { parent: unit.id, name: { uz: 'Forma-bola' } })
     // The edit view reads the unit in its locale without fallback and sends the whole form back.
-    const form = await stack.api.get(`/api/staff-units/${unit.id}?locale=en&fallback-locale=none&depth=0`, { token: stack.tokens.editor })
+    const form = await stack.api.get(`/api/staff-units/${unit.id}?locale=en&fallback-locale=none&depth=0`, {
+      token: stack.tokens.editor,
+    })
     expect(form.status).toBe(200)
     expect(form.body.name ?? null).toBeNull()
 
-    const response = await stack.api.patch(`/api/staff-units/${unit.id}?locale=en`, { token: stack.tokens.editor, body: { ...form.body, name: 'Form', headName: 'Head' } })
+    const response = await stack.api.patch(`/api/staff-units/${unit.id}?locale=en`, {
+      token: stack.tokens.editor,
+      body: { ...form.body, name: 'Form', headName: 'Head' },
+    })
     expect(response.status, response.text).toBe(200)
     expect(everyLocale((await stored(unit.id)).name)).toEqual({ uz: 'Forma', ru: null, en: 'Form' })
     expect(everyLocale((await stored(child.id)).name)).toEqual({ uz: 'Forma-bola', ru: null, en: null })
-    expect(await paths(child.id)).toEqual({ uz: ['Forma-ota', 'Forma', 'Forma-bola'], ru: ['Forma-ota', 'Forma', 'Forma-bola'], en: ['Forma-ota', 'Form', 'Forma-bola'] })
+    expect(await paths(child.id)).toEqual({
+      uz: ['Forma-ota', 'Forma', 'Forma-bola'],
+      ru: ['Forma-ota', 'Forma', 'Forma-bola'],
+      en: ['Forma-ota', 'Form', 'Forma-bola'],
+    })
   })
 
   it('saves a unit sent back as read with fallback (another locale’s path rows) without their rows colliding', async () => {
@@ -149,8 +227,15 @@ describe('PATCH /api/staff-units/{id}?locale=ru (Payload REST, the admin UI’s 
     const read = await stack.api.get(`/api/staff-units/${unit.id}?locale=ru&depth=0`, { token: stack.tokens.editor })
     expect(read.body.breadcrumbs).toHaveLength(2)
 
-    const response = await stack.api.patch(`/api/staff-units/${unit.id}?locale=ru`, { token: stack.tokens.editor, body: { breadcrumbs: read.body.breadcrumbs, name: 'Вернувшийся' } })
+    const response = await stack.api.patch(`/api/staff-units/${unit.id}?locale=ru`, {
+      token: stack.tokens.editor,
+      body: { breadcrumbs: read.body.breadcrumbs, name: 'Вернувшийся' },
+    })
     expect(response.status, response.text).toBe(200)
-    expect(await paths(unit.id)).toEqual({ uz: ['Qaytgan-ota', 'Qaytgan'], ru: ['Qaytgan-ota', 'Вернувшийся'], en: ['Qaytgan-ota', 'Qaytgan'] })
+    expect(await paths(unit.id)).toEqual({
+      uz: ['Qaytgan-ota', 'Qaytgan'],
+      ru: ['Qaytgan-ota', 'Вернувшийся'],
+      en: ['Qaytgan-ota', 'Qaytgan'],
+    })
   })
 })

@@ -8,7 +8,8 @@ const stack = useStack()
 describeStandardCases(stack, { tag: 'staff-units', factory: createStaffUnit })
 
 const ids = (rows: { id: number }[]) => rows.map((row) => row.id)
-const unitCount = async (id: number) => (await stack.payload.count({ collection: 'staff-units', where: { id: { equals: id } } })).totalDocs
+const unitCount = async (id: number) =>
+  (await stack.payload.count({ collection: 'staff-units', where: { id: { equals: id } } })).totalDocs
 
 interface TreeNode {
   id: number
@@ -19,10 +20,17 @@ const flatten = (nodes: TreeNode[]): TreeNode[] => nodes.flatMap((node) => [node
 describe('GET /api/v1/admin/staff-units', () => {
   it('lists units with every locale as an object, by sort_order then id', async () => {
     const parent = await createStaffUnit(stack.payload)
-    const late = await createStaffUnit(stack.payload, { parent: parent.id, sortOrder: 9, name: { uz: 'Kech', ru: 'Поздний' }, headName: { en: 'Head' } })
+    const late = await createStaffUnit(stack.payload, {
+      parent: parent.id,
+      sortOrder: 9,
+      name: { uz: 'Kech', ru: 'Поздний' },
+      headName: { en: 'Head' },
+    })
     const early = await createStaffUnit(stack.payload, { parent: parent.id, sortOrder: 2 })
     const tie = await createStaffUnit(stack.payload, { parent: parent.id, sortOrder: 2 })
-    const response = await stack.api.get(`/api/v1/admin/staff-units?filter[parent_id]=${parent.id}`, { token: stack.tokens.editor })
+    const response = await stack.api.get(`/api/v1/admin/staff-units?filter[parent_id]=${parent.id}`, {
+      token: stack.tokens.editor,
+    })
     expect(response.status).toBe(200)
     expect(ids(response.body.data)).toEqual([early.id, tie.id, late.id])
     expect(response.body.data[2]).toMatchObject({
@@ -36,21 +44,40 @@ describe('GET /api/v1/admin/staff-units', () => {
       status: 1,
       sort_order: 9,
     })
-    const descending = await stack.api.get(`/api/v1/admin/staff-units?filter[parent_id]=${parent.id}&sort=-sort_order`, { token: stack.tokens.editor })
+    const descending = await stack.api.get(
+      `/api/v1/admin/staff-units?filter[parent_id]=${parent.id}&sort=-sort_order`,
+      { token: stack.tokens.editor },
+    )
     expect(ids(descending.body.data)).toEqual([late.id, early.id, tie.id])
   })
 
   it('filters by status, parent_id and search over every locale of name and head_name', async () => {
     const parent = await createStaffUnit(stack.payload)
-    const hidden = await createStaffUnit(stack.payload, { parent: parent.id, status: '0', name: { uz: 'Yashirin', ru: 'Скрытый-отдел-xq' } })
-    const shown = await createStaffUnit(stack.payload, { parent: parent.id, headName: { uz: 'Karimov-zq', ru: 'Каримов' } })
-    const byStatus = await stack.api.get(`/api/v1/admin/staff-units?filter[parent_id]=${parent.id}&filter[status]=0`, { token: stack.tokens.editor })
+    const hidden = await createStaffUnit(stack.payload, {
+      parent: parent.id,
+      status: '0',
+      name: { uz: 'Yashirin', ru: 'Скрытый-отдел-xq' },
+    })
+    const shown = await createStaffUnit(stack.payload, {
+      parent: parent.id,
+      headName: { uz: 'Karimov-zq', ru: 'Каримов' },
+    })
+    const byStatus = await stack.api.get(`/api/v1/admin/staff-units?filter[parent_id]=${parent.id}&filter[status]=0`, {
+      token: stack.tokens.editor,
+    })
     expect(ids(byStatus.body.data)).toEqual([hidden.id])
-    const byActive = await stack.api.get(`/api/v1/admin/staff-units?filter[parent_id]=${parent.id}&filter[status]=1`, { token: stack.tokens.editor })
+    const byActive = await stack.api.get(`/api/v1/admin/staff-units?filter[parent_id]=${parent.id}&filter[status]=1`, {
+      token: stack.tokens.editor,
+    })
     expect(ids(byActive.body.data)).toEqual([shown.id])
-    const byName = await stack.api.get(`/api/v1/admin/staff-units?filter[search]=${encodeURIComponent('СКРЫТЫЙ-отдел-XQ')}`, { token: stack.tokens.editor })
+    const byName = await stack.api.get(
+      `/api/v1/admin/staff-units?filter[search]=${encodeURIComponent('СКРЫТЫЙ-отдел-XQ')}`,
+      { token: stack.tokens.editor },
+    )
     expect(ids(byName.body.data)).toEqual([hidden.id])
-    const byHead = await stack.api.get('/api/v1/admin/staff-units?filter[search]=karimov-ZQ', { token: stack.tokens.editor })
+    const byHead = await stack.api.get('/api/v1/admin/staff-units?filter[search]=karimov-ZQ', {
+      token: stack.tokens.editor,
+    })
     expect(ids(byHead.body.data)).toEqual([shown.id])
   })
 })
@@ -81,7 +108,19 @@ describe('POST /api/v1/admin/staff-units', () => {
       status: 1,
       sort_order: 9999,
     })
-    expect(Object.keys(unit)).toEqual(['id', 'name', 'parent_id', 'head_name', 'duties', 'phone', 'email', 'status', 'sort_order', 'created_at', 'updated_at'])
+    expect(Object.keys(unit)).toEqual([
+      'id',
+      'name',
+      'parent_id',
+      'head_name',
+      'duties',
+      'phone',
+      'email',
+      'status',
+      'sort_order',
+      'created_at',
+      'updated_at',
+    ])
     expect(unit.duties.uz).toContain('Hisob')
     expect(unit.duties.uz).not.toMatch(/script|alert/)
     const entries = await auditEntries(stack.payload, 'staff-units', unit.id)
@@ -91,13 +130,19 @@ describe('POST /api/v1/admin/staff-units', () => {
   })
 
   it('creates a root unit with parent_id null and sort_order 0', async () => {
-    const response = await stack.api.post('/api/v1/admin/staff-units', { token: stack.tokens.admin, body: { name: { uz: 'Rahbariyat' }, parent_id: null, sort_order: 0 } })
+    const response = await stack.api.post('/api/v1/admin/staff-units', {
+      token: stack.tokens.admin,
+      body: { name: { uz: 'Rahbariyat' }, parent_id: null, sort_order: 0 },
+    })
     expect(response.status).toBe(201)
     expect(response.body.data).toMatchObject({ parent_id: null, sort_order: 0, phone: null, email: null })
   })
 
   it('accepts a phone of exactly 32 characters', async () => {
-    const response = await stack.api.post('/api/v1/admin/staff-units', { token: stack.tokens.editor, body: { name: { uz: 'Telefon' }, phone: '1'.repeat(32) } })
+    const response = await stack.api.post('/api/v1/admin/staff-units', {
+      token: stack.tokens.editor,
+      body: { name: { uz: 'Telefon' }, phone: '1'.repeat(32) },
+    })
     expect(response.status).toBe(201)
     expect(response.body.data.phone).toBe('1'.repeat(32))
   })
@@ -108,7 +153,13 @@ describe('GET /api/v1/admin/staff-units/{staffUnit_id}', () => {
     const unit = await createStaffUnit(stack.payload, { status: '0', phone: '+998 71 1', email: 'x@example.uz' })
     const response = await stack.api.get(`/api/v1/admin/staff-units/${unit.id}`, { token: stack.tokens.editor })
     expect(response.status).toBe(200)
-    expect(response.body.data).toMatchObject({ id: unit.id, status: 0, phone: '+998 71 1', email: 'x@example.uz', parent_id: null })
+    expect(response.body.data).toMatchObject({
+      id: unit.id,
+      status: 0,
+      phone: '+998 71 1',
+      email: 'x@example.uz',
+      parent_id: null,
+    })
   })
 })
 
@@ -116,13 +167,23 @@ describe('PUT /api/v1/admin/staff-units/{staffUnit_id}', () => {
   it('moves a unit to another parent, changes only the fields present and audits once', async () => {
     const from = await createStaffUnit(stack.payload)
     const to = await createStaffUnit(stack.payload)
-    const unit = await createStaffUnit(stack.payload, { parent: from.id, name: { uz: 'Eski', ru: 'Старый' }, phone: '100' })
+    const unit = await createStaffUnit(stack.payload, {
+      parent: from.id,
+      name: { uz: 'Eski', ru: 'Старый' },
+      phone: '100',
+    })
     const response = await stack.api.put(`/api/v1/admin/staff-units/${unit.id}`, {
       token: stack.tokens.editor,
       body: { parent_id: to.id, name: { ru: 'Новый' }, phone: null, sort_order: 15 },
     })
     expect(response.status).toBe(200)
-    expect(response.body.data).toMatchObject({ id: unit.id, parent_id: to.id, name: { uz: 'Eski', ru: 'Новый', en: null }, phone: null, sort_order: 15 })
+    expect(response.body.data).toMatchObject({
+      id: unit.id,
+      parent_id: to.id,
+      name: { uz: 'Eski', ru: 'Новый', en: null },
+      phone: null,
+      sort_order: 15,
+    })
     const entries = await auditEntries(stack.payload, 'staff-units', unit.id)
     expect(entries.map((e) => e.action)).toEqual(['updated'])
     expect(entries[0].changes).toEqual({
@@ -136,18 +197,27 @@ describe('PUT /api/v1/admin/staff-units/{staffUnit_id}', () => {
   it('renames a unit that has sub-units with one audit entry holding only its own change', async () => {
     const parent = await createStaffUnit(stack.payload, { name: { uz: 'Ota' } })
     const child = await createStaffUnit(stack.payload, { parent: parent.id })
-    const response = await stack.api.put(`/api/v1/admin/staff-units/${parent.id}`, { token: stack.tokens.editor, body: { name: { uz: 'Yangi ota' } } })
+    const response = await stack.api.put(`/api/v1/admin/staff-units/${parent.id}`, {
+      token: stack.tokens.editor,
+      body: { name: { uz: 'Yangi ota' } },
+    })
     expect(response.status).toBe(200)
     const entries = await auditEntries(stack.payload, 'staff-units', parent.id)
     expect(entries.map((e) => e.action)).toEqual(['updated'])
     expect(entries[0].changes).toEqual({ 'name.uz': { old: 'Ota', new: 'Yangi ota' } })
-    expect((await stack.api.get(`/api/v1/admin/staff-units/${child.id}`, { token: stack.tokens.editor })).body.data.parent_id).toBe(parent.id)
+    expect(
+      (await stack.api.get(`/api/v1/admin/staff-units/${child.id}`, { token: stack.tokens.editor })).body.data
+        .parent_id,
+    ).toBe(parent.id)
   })
 
   it('accepts PATCH as an alias and parent_id null to make a root unit', async () => {
     const parent = await createStaffUnit(stack.payload)
     const unit = await createStaffUnit(stack.payload, { parent: parent.id })
-    const response = await stack.api.patch(`/api/v1/admin/staff-units/${unit.id}`, { token: stack.tokens.editor, body: { parent_id: null, status: 0 } })
+    const response = await stack.api.patch(`/api/v1/admin/staff-units/${unit.id}`, {
+      token: stack.tokens.editor,
+      body: { parent_id: null, status: 0 },
+    })
     expect(response.status).toBe(200)
     expect(response.body.data).toMatchObject({ parent_id: null, status: 0 })
   })
@@ -157,7 +227,10 @@ describe('PUT /api/v1/admin/staff-units/{staffUnit_id}', () => {
     const child = await createStaffUnit(stack.payload, { parent: root.id })
     const grandchild = await createStaffUnit(stack.payload, { parent: child.id })
     for (const descendant of [child, grandchild]) {
-      const response = await stack.api.put(`/api/v1/admin/staff-units/${root.id}`, { token: stack.tokens.editor, body: { parent_id: descendant.id, name: { ru: 'Не сохранится' } } })
+      const response = await stack.api.put(`/api/v1/admin/staff-units/${root.id}`, {
+        token: stack.tokens.editor,
+        body: { parent_id: descendant.id, name: { ru: 'Не сохранится' } },
+      })
       expect(response.status).toBe(422)
       expect(response.body.errors).toEqual({ parent_id: ['validation.not_in'] })
     }
@@ -172,8 +245,22 @@ describe('PUT /api/v1/admin/staff-units/{staffUnit_id}', () => {
     const left = await createStaffUnit(stack.payload, { parent: root.id })
     const right = await createStaffUnit(stack.payload, { parent: root.id })
     const leaf = await createStaffUnit(stack.payload, { parent: left.id })
-    expect((await stack.api.put(`/api/v1/admin/staff-units/${left.id}`, { token: stack.tokens.editor, body: { parent_id: right.id } })).status).toBe(200)
-    expect((await stack.api.put(`/api/v1/admin/staff-units/${leaf.id}`, { token: stack.tokens.editor, body: { parent_id: root.id } })).status).toBe(200)
+    expect(
+      (
+        await stack.api.put(`/api/v1/admin/staff-units/${left.id}`, {
+          token: stack.tokens.editor,
+          body: { parent_id: right.id },
+        })
+      ).status,
+    ).toBe(200)
+    expect(
+      (
+        await stack.api.put(`/api/v1/admin/staff-units/${leaf.id}`, {
+          token: stack.tokens.editor,
+          body: { parent_id: root.id },
+        })
+      ).status,
+    ).toBe(200)
   })
 })
 
@@ -199,14 +286,29 @@ describe('GET /api/v1/staff-units', () => {
       phone: '+998 71 000',
       email: 'board@example.uz',
     })
-    const last = await createStaffUnit(stack.payload, { parent: root.id, sortOrder: 5, name: { uz: 'Oxirgi', ru: 'Последний' } })
-    const first = await createStaffUnit(stack.payload, { parent: root.id, sortOrder: 1, name: { uz: 'Birinchi', ru: 'Первый' } })
-    const second = await createStaffUnit(stack.payload, { parent: root.id, sortOrder: 1, name: { uz: 'Ikkinchi', ru: null } })
+    const last = await createStaffUnit(stack.payload, {
+      parent: root.id,
+      sortOrder: 5,
+      name: { uz: 'Oxirgi', ru: 'Последний' },
+    })
+    const first = await createStaffUnit(stack.payload, {
+      parent: root.id,
+      sortOrder: 1,
+      name: { uz: 'Birinchi', ru: 'Первый' },
+    })
+    const second = await createStaffUnit(stack.payload, {
+      parent: root.id,
+      sortOrder: 1,
+      name: { uz: 'Ikkinchi', ru: null },
+    })
     const leaf = await createStaffUnit(stack.payload, { parent: first.id, name: { uz: 'Sektor', ru: 'Сектор' } })
     await stack.payload.update({
-      collection: 'staff-units', id: leaf.id, locale: 'ru',
+      collection: 'staff-units',
+      id: leaf.id,
+      locale: 'ru',
       data: { duties: lexicalParagraph('Обязанности') } as never,
-      overrideAccess: true, context: { skipAudit: true },
+      overrideAccess: true,
+      context: { skipAudit: true },
     })
 
     const response = await stack.api.get('/api/v1/staff-units?lang=ru')
@@ -214,7 +316,14 @@ describe('GET /api/v1/staff-units', () => {
     expect(response.headers.get('content-language')).toBe('ru')
     expect(Object.keys(response.body)).toEqual(['data'])
     const node = response.body.data.find((unit: { id: number }) => unit.id === root.id)
-    const plain = (unit: { id: number }, name: string) => ({ id: unit.id, name, head_name: null, duties: null, phone: null, email: null })
+    const plain = (unit: { id: number }, name: string) => ({
+      id: unit.id,
+      name,
+      head_name: null,
+      duties: null,
+      phone: null,
+      email: null,
+    })
     expect(node).toEqual({
       id: root.id,
       name: 'Правление',
@@ -223,7 +332,10 @@ describe('GET /api/v1/staff-units', () => {
       phone: '+998 71 000',
       email: 'board@example.uz',
       children: [
-        { ...plain(first, 'Первый'), children: [{ ...plain(leaf, 'Сектор'), duties: '<p>Обязанности</p>', children: [] }] },
+        {
+          ...plain(first, 'Первый'),
+          children: [{ ...plain(leaf, 'Сектор'), duties: '<p>Обязанности</p>', children: [] }],
+        },
         { ...plain(second, 'Ikkinchi'), children: [] },
         { ...plain(last, 'Последний'), children: [] },
       ],
@@ -233,13 +345,22 @@ describe('GET /api/v1/staff-units', () => {
   })
 
   it('reads Accept-Language, defaults to uz and falls back to uz for an empty locale', async () => {
-    const root = await createStaffUnit(stack.payload, { name: { uz: 'Kadrlar', ru: 'Кадры', en: 'HR' }, headName: { uz: 'Aliyev', en: '' } })
+    const root = await createStaffUnit(stack.payload, {
+      name: { uz: 'Kadrlar', ru: 'Кадры', en: 'HR' },
+      headName: { uz: 'Aliyev', en: '' },
+    })
     const english = await stack.api.get('/api/v1/staff-units', { headers: { 'accept-language': 'de;q=1, en;q=0.5' } })
     expect(english.headers.get('content-language')).toBe('en')
-    expect(english.body.data.find((unit: { id: number }) => unit.id === root.id)).toMatchObject({ name: 'HR', head_name: 'Aliyev' })
+    expect(english.body.data.find((unit: { id: number }) => unit.id === root.id)).toMatchObject({
+      name: 'HR',
+      head_name: 'Aliyev',
+    })
     const uzbek = await stack.api.get('/api/v1/staff-units')
     expect(uzbek.headers.get('content-language')).toBe('uz')
-    expect(uzbek.body.data.find((unit: { id: number }) => unit.id === root.id)).toMatchObject({ name: 'Kadrlar', head_name: 'Aliyev' })
+    expect(uzbek.body.data.find((unit: { id: number }) => unit.id === root.id)).toMatchObject({
+      name: 'Kadrlar',
+      head_name: 'Aliyev',
+    })
   })
 
   it('hides an inactive unit together with its whole subtree, even active descendants', async () => {
@@ -253,13 +374,16 @@ describe('GET /api/v1/staff-units', () => {
     const response = await stack.api.get('/api/v1/staff-units')
     const everyId = ids(flatten(response.body.data))
     expect(everyId).toEqual(expect.arrayContaining([root.id, visible.id]))
-    for (const gone of [hidden, belowHidden, deeper, hiddenRoot, belowHiddenRoot]) expect(everyId).not.toContain(gone.id)
+    for (const gone of [hidden, belowHidden, deeper, hiddenRoot, belowHiddenRoot])
+      expect(everyId).not.toContain(gone.id)
     expect(ids(response.body.data.find((unit: TreeNode) => unit.id === root.id).children)).toEqual([visible.id])
   })
 })
 
 describe('Payload REST /api/staff-units (the admin UI), in the editor’s interface language', () => {
-  const asEditor = (language: string) => ({ headers: { authorization: `JWT ${stack.tokens.editor}`, 'accept-language': language } })
+  const asEditor = (language: string) => ({
+    headers: { authorization: `JWT ${stack.tokens.editor}`, 'accept-language': language },
+  })
   const cycle = {
     uz: "Bo'linmani o'zining yoki o'z quyi bo'linmalarining ostiga qo'yib bo'lmaydi.",
     ru: 'Подразделение нельзя поместить под самим собой или под его собственными подразделениями.',
@@ -270,11 +394,18 @@ describe('Payload REST /api/staff-units (the admin UI), in the editor’s interf
     const root = await createStaffUnit(stack.payload)
     const child = await createStaffUnit(stack.payload, { parent: root.id })
     for (const [language, message] of Object.entries(cycle)) {
-      const response = await stack.api.patch(`/api/staff-units/${root.id}?locale=uz`, { ...asEditor(language), body: { parent: child.id } })
+      const response = await stack.api.patch(`/api/staff-units/${root.id}?locale=uz`, {
+        ...asEditor(language),
+        body: { parent: child.id },
+      })
       expect(response.status, language).toBe(400)
-      expect(response.body.errors[0].data.errors, language).toEqual([expect.objectContaining({ path: 'parent', message })])
+      expect(response.body.errors[0].data.errors, language).toEqual([
+        expect.objectContaining({ path: 'parent', message }),
+      ])
     }
-    expect((await stack.api.get(`/api/v1/admin/staff-units/${root.id}`, { token: stack.tokens.editor })).body.data.parent_id).toBeNull()
+    expect(
+      (await stack.api.get(`/api/v1/admin/staff-units/${root.id}`, { token: stack.tokens.editor })).body.data.parent_id,
+    ).toBeNull()
   })
 
   it('refuses to delete a unit with sub-units in that language (409), while /api/v1 keeps the contract’s English', async () => {
@@ -283,10 +414,17 @@ describe('Payload REST /api/staff-units (the admin UI), in the editor’s interf
     await createStaffUnit(stack.payload, { parent: parent.id })
     const uz = await stack.api.delete(`/api/staff-units/${parent.id}`, asEditor('uz'))
     expect(uz.status).toBe(409)
-    expect(uz.body.errors[0].message).toBe("Bo'linmaning 2 ta quyi bo'linmasi bor: avval ularni ko'chiring yoki o'chiring.")
+    expect(uz.body.errors[0].message).toBe(
+      "Bo'linmaning 2 ta quyi bo'linmasi bor: avval ularni ko'chiring yoki o'chiring.",
+    )
     const ru = await stack.api.delete(`/api/staff-units/${parent.id}`, asEditor('ru'))
-    expect(ru.body.errors[0].message).toBe('У подразделения есть вложенные подразделения (2): сначала перенесите или удалите их.')
-    const v1 = await stack.api.delete(`/api/v1/admin/staff-units/${parent.id}`, { token: stack.tokens.editor, headers: { 'accept-language': 'uz' } })
+    expect(ru.body.errors[0].message).toBe(
+      'У подразделения есть вложенные подразделения (2): сначала перенесите или удалите их.',
+    )
+    const v1 = await stack.api.delete(`/api/v1/admin/staff-units/${parent.id}`, {
+      token: stack.tokens.editor,
+      headers: { 'accept-language': 'uz' },
+    })
     expect(v1.body).toEqual({ message: 'The staff unit has 2 sub-unit(s); move or delete them first.' })
     expect(await unitCount(parent.id)).toBe(1)
   })
@@ -299,7 +437,11 @@ describe('Payload REST /api/staff-units (the admin UI), in the editor’s interf
     const raw = `depth=0&draft=true&limit=10&locale=uz&page=1&select[name]=true&sort=sortOrder&where[and][1][id][not_in][0]=${root.id}&where[and][1][id][not_in][1]=${child.id}&where[and][2][id][in][0]=${other.id}&where[and][2][id][in][1]=${child.id}`
     const response = await stack.api.post('/api/staff-units', {
       raw,
-      headers: { ...asEditor('uz').headers, 'content-type': 'application/x-www-form-urlencoded', 'x-payload-http-method-override': 'GET' },
+      headers: {
+        ...asEditor('uz').headers,
+        'content-type': 'application/x-www-form-urlencoded',
+        'x-payload-http-method-override': 'GET',
+      },
     })
     expect(response.status).toBe(200)
     expect(response.body.docs.map((doc: { id: number }) => doc.id)).toEqual([other.id])
@@ -307,10 +449,19 @@ describe('Payload REST /api/staff-units (the admin UI), in the editor’s interf
 
   it('answers a new unit with its full path, its own id included, without the nested-docs plugin’s re-save', async () => {
     const parent = await createStaffUnit(stack.payload, { name: { uz: 'Boshqaruv' } })
-    const response = await stack.api.post('/api/staff-units?locale=uz', { ...asEditor('uz'), body: { name: 'Moliya', parent: parent.id } })
+    const response = await stack.api.post('/api/staff-units?locale=uz', {
+      ...asEditor('uz'),
+      body: { name: 'Moliya', parent: parent.id },
+    })
     expect(response.status).toBe(201)
     const id = response.body.doc.id
-    expect(response.body.doc.breadcrumbs.map(({ doc, url, label }: { doc: number; url: string; label: string }) => ({ doc, url, label }))).toEqual([
+    expect(
+      response.body.doc.breadcrumbs.map(({ doc, url, label }: { doc: number; url: string; label: string }) => ({
+        doc,
+        url,
+        label,
+      })),
+    ).toEqual([
       { doc: parent.id, url: `/${parent.id}`, label: 'Boshqaruv' },
       { doc: id, url: `/${parent.id}/${id}`, label: 'Moliya' },
     ])

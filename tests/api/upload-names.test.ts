@@ -38,11 +38,17 @@ const managerPhoto = (name: string, data: Buffer) =>
   fetch(`${stack.url}/api/v1/admin/management`, {
     method: 'POST',
     headers: asEditor(),
-    body: form({ 'full_name[uz]': 'Rahbar Rahbarov', 'position[uz]': 'Direktor' }, [{ field: 'photo', name, data, type: 'image/jpeg' }]),
+    body: form({ 'full_name[uz]': 'Rahbar Rahbarov', 'position[uz]': 'Direktor' }, [
+      { field: 'photo', name, data, type: 'image/jpeg' },
+    ]),
   })
 const legalFile = async (name: string, data: Buffer, document?: { id: number }) => {
   document ??= await createLegalDocument(stack.payload)
-  const response = await fetch(`${stack.url}/api/v1/admin/legal-documents/${document.id}/files`, { method: 'POST', headers: asEditor(), body: form({}, [{ field: 'files[]', name, data }]) })
+  const response = await fetch(`${stack.url}/api/v1/admin/legal-documents/${document.id}/files`, {
+    method: 'POST',
+    headers: asEditor(),
+    body: form({}, [{ field: 'files[]', name, data }]),
+  })
   return { document, response }
 }
 
@@ -50,12 +56,25 @@ const appeal = (name: string, data: Buffer) =>
   fetch(`${stack.url}/api/v1/appeals`, {
     method: 'POST',
     body: form(
-      { full_name: 'Dilnoza Karimova', phone: '+998901234567', region: 'fergana', type: 'complaint', subject: 'Ilova', message: 'Hujjat ilova qilindi.', consent: 'true' },
+      {
+        full_name: 'Dilnoza Karimova',
+        phone: '+998901234567',
+        region: 'fergana',
+        type: 'complaint',
+        subject: 'Ilova',
+        message: 'Hujjat ilova qilindi.',
+        consent: 'true',
+      },
       [{ field: 'attachments[]', name, data }],
     ),
   })
 const appealRecord = async (trackingCode: string) => {
-  const { docs } = await stack.payload.find({ collection: 'appeals', where: { trackingCode: { equals: trackingCode } }, overrideAccess: true, depth: 0 })
+  const { docs } = await stack.payload.find({
+    collection: 'appeals',
+    where: { trackingCode: { equals: trackingCode } },
+    overrideAccess: true,
+    depth: 0,
+  })
   const shown = await stack.api.get(`/api/v1/admin/appeals/${docs[0].id}`, { token: stack.tokens.operator })
   return shown.body.data as { attachments: { id: number; file_name: string; url: string }[] }
 }
@@ -64,8 +83,13 @@ describe('staff uploads through /api/v1', () => {
   it('stores eight simultaneous photos of one file name, each under a name of its own', async () => {
     const jpeg = await files.jpeg()
     const responses = await Promise.all(Array.from({ length: 8 }, () => managerPhoto('portret.jpg', jpeg)))
-    const bodies = await Promise.all(responses.map(async (response) => ({ status: response.status, body: (await response.json()) as any })))
-    expect(bodies.map((answer) => answer.status), JSON.stringify(bodies.filter((answer) => answer.status !== 201))).toEqual(Array(8).fill(201))
+    const bodies = await Promise.all(
+      responses.map(async (response) => ({ status: response.status, body: (await response.json()) as any })),
+    )
+    expect(
+      bodies.map((answer) => answer.status),
+      JSON.stringify(bodies.filter((answer) => answer.status !== 201)),
+    ).toEqual(Array(8).fill(201))
     const photos = bodies.map((answer) => answer.body.data.photo)
     expect(photos.map((photo) => photo.file_name)).toEqual(Array(8).fill('portret.jpg'))
     const stored = photos.map((photo) => nameOf(photo.url))
@@ -76,15 +100,22 @@ describe('staff uploads through /api/v1', () => {
       expect(existsSync(path.join(stack.mediaDir, name))).toBe(true)
     }
     // The image sizes follow the stored name, so they never collide either.
-    for (const photo of photos) for (const url of Object.values(photo.conversions as Record<string, string>)) expect(nameOf(url).startsWith(nameOf(photo.url).replace(/\.jpg$/, '-'))).toBe(true)
+    for (const photo of photos)
+      for (const url of Object.values(photo.conversions as Record<string, string>))
+        expect(nameOf(url).startsWith(nameOf(photo.url).replace(/\.jpg$/, '-'))).toBe(true)
   })
 
   it('stores eight simultaneous documents of one file name on eight legal documents', async () => {
     const documents = []
     for (let index = 0; index < 8; index++) documents.push(await createLegalDocument(stack.payload))
     const results = await Promise.all(documents.map((document) => legalFile('qaror.pdf', files.pdf(), document)))
-    const bodies = await Promise.all(results.map(async ({ response }) => ({ status: response.status, body: (await response.json()) as any })))
-    expect(bodies.map((answer) => answer.status), JSON.stringify(bodies.filter((answer) => answer.status !== 201))).toEqual(Array(8).fill(201))
+    const bodies = await Promise.all(
+      results.map(async ({ response }) => ({ status: response.status, body: (await response.json()) as any })),
+    )
+    expect(
+      bodies.map((answer) => answer.status),
+      JSON.stringify(bodies.filter((answer) => answer.status !== 201)),
+    ).toEqual(Array(8).fill(201))
     const stored = bodies.map((answer) => nameOf(answer.body.data.files[0].url))
     expect(new Set(stored).size).toBe(8)
     for (const answer of bodies) expect(answer.body.data.files[0].file_name).toBe('qaror.pdf')
@@ -93,7 +124,8 @@ describe('staff uploads through /api/v1', () => {
   it('takes a 300-character name: shows it cut to 255 characters with its extension, and downloads under it', async () => {
     const { document, response } = await legalFile(longName('pdf'), files.pdf())
     expect(response.status, await response.clone().text()).toBe(201)
-    const [file] = ((await response.json()) as { data: { files: { id: number; file_name: string; url: string }[] } }).data.files
+    const [file] = ((await response.json()) as { data: { files: { id: number; file_name: string; url: string }[] } })
+      .data.files
     expect(file.file_name).toBe(bounded('pdf'))
     expect(file.file_name).toHaveLength(255)
     expect(nameOf(file.url)).toMatch(STORED_NAME)
@@ -110,18 +142,27 @@ describe('staff uploads through /api/v1', () => {
   it('takes a 300-character image name, and keeps a name without its path, spaces around it and direction overrides', async () => {
     const photo = await managerPhoto(longName('jpeg'), await files.jpeg())
     expect(photo.status, await photo.clone().text()).toBe(201)
-    expect(((await photo.json()) as { data: { photo: { file_name: string } } }).data.photo.file_name).toBe(bounded('jpeg'))
+    expect(((await photo.json()) as { data: { photo: { file_name: string } } }).data.photo.file_name).toBe(
+      bounded('jpeg'),
+    )
     const spaced = await legalFile('  C:\\Hujjatlar\\ qaror\u202e 2.pdf  ', files.pdf())
     expect(spaced.response.status).toBe(201)
-    expect(((await spaced.response.json()) as { data: { files: { file_name: string }[] } }).data.files[0].file_name).toBe('qaror 2.pdf')
+    expect(
+      ((await spaced.response.json()) as { data: { files: { file_name: string }[] } }).data.files[0].file_name,
+    ).toBe('qaror 2.pdf')
   })
 })
 
 describe('citizens’ attachments through POST /api/v1/appeals', () => {
   it('stores eight simultaneous appeals attaching one file name, each under a name of its own', async () => {
     const responses = await Promise.all(Array.from({ length: 8 }, () => appeal('ariza.pdf', files.pdf())))
-    const bodies = await Promise.all(responses.map(async (response) => ({ status: response.status, body: (await response.json()) as any })))
-    expect(bodies.map((answer) => answer.status), JSON.stringify(bodies.filter((answer) => answer.status !== 201))).toEqual(Array(8).fill(201))
+    const bodies = await Promise.all(
+      responses.map(async (response) => ({ status: response.status, body: (await response.json()) as any })),
+    )
+    expect(
+      bodies.map((answer) => answer.status),
+      JSON.stringify(bodies.filter((answer) => answer.status !== 201)),
+    ).toEqual(Array(8).fill(201))
     const records = await Promise.all(bodies.map((answer) => appealRecord(answer.body.data.tracking_code)))
     const stored = records.map((record) => nameOf(record.attachments[0].url))
     expect(new Set(stored).size).toBe(8)
@@ -135,7 +176,9 @@ describe('citizens’ attachments through POST /api/v1/appeals', () => {
   it('takes a 300-character name and gives it, bounded, to the staff who download the file', async () => {
     const response = await appeal(longName('pdf'), files.pdf())
     expect(response.status, await response.clone().text()).toBe(201)
-    const record = await appealRecord(((await response.json()) as { data: { tracking_code: string } }).data.tracking_code)
+    const record = await appealRecord(
+      ((await response.json()) as { data: { tracking_code: string } }).data.tracking_code,
+    )
     const [file] = record.attachments
     expect(file.file_name).toBe(bounded('pdf'))
     expect(nameOf(file.url)).toMatch(STORED_NAME)
@@ -146,7 +189,9 @@ describe('citizens’ attachments through POST /api/v1/appeals', () => {
     expect(download.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox")
     expect(download.headers.get('cache-control')).toContain('no-store')
     expect(Buffer.from(await download.arrayBuffer()).equals(files.pdf())).toBe(true)
-    const part = await fetch(file.url, { headers: { authorization: `JWT ${stack.tokens.operator}`, range: 'bytes=0-4' } })
+    const part = await fetch(file.url, {
+      headers: { authorization: `JWT ${stack.tokens.operator}`, range: 'bytes=0-4' },
+    })
     expect(part.status).toBe(206)
     expect(await part.text()).toBe('%PDF-')
   })
@@ -157,14 +202,23 @@ describe('uploads through Payload’s REST API (the admin UI)', () => {
     const body = new FormData()
     body.append('file', new Blob([new Uint8Array(data)], { type }), name)
     body.append('_payload', JSON.stringify({}))
-    return fetch(`${stack.url}/api/media`, { method: 'POST', headers: { authorization: `JWT ${stack.tokens.editor}` }, body })
+    return fetch(`${stack.url}/api/media`, {
+      method: 'POST',
+      headers: { authorization: `JWT ${stack.tokens.editor}` },
+      body,
+    })
   }
 
   it('stores eight simultaneous uploads of one name under generated names and keeps the original name', async () => {
     const jpeg = await files.jpeg()
     const responses = await Promise.all(Array.from({ length: 8 }, () => restUpload('banner.jpg', jpeg, 'image/jpeg')))
-    const bodies = await Promise.all(responses.map(async (response) => ({ status: response.status, body: (await response.json()) as any })))
-    expect(bodies.map((answer) => answer.status), JSON.stringify(bodies.filter((answer) => answer.status !== 201))).toEqual(Array(8).fill(201))
+    const bodies = await Promise.all(
+      responses.map(async (response) => ({ status: response.status, body: (await response.json()) as any })),
+    )
+    expect(
+      bodies.map((answer) => answer.status),
+      JSON.stringify(bodies.filter((answer) => answer.status !== 201)),
+    ).toEqual(Array(8).fill(201))
     const docs = bodies.map((answer) => answer.body.doc as { filename: string; originalName: string })
     expect(new Set(docs.map((doc) => doc.filename)).size).toBe(8)
     for (const doc of docs) {
@@ -181,7 +235,9 @@ describe('uploads through Payload’s REST API (the admin UI)', () => {
     // gets the extension of the file's real type back.
     expect(doc.originalName).toBe(longName('pdf').slice(0, 255))
     expect(doc.filename).toMatch(STORED_NAME)
-    const download = await fetch(`${stack.url}/api/media/file/${encodeURIComponent(doc.filename)}`, { headers: { authorization: `JWT ${stack.tokens.editor}` } })
+    const download = await fetch(`${stack.url}/api/media/file/${encodeURIComponent(doc.filename)}`, {
+      headers: { authorization: `JWT ${stack.tokens.editor}` },
+    })
     expect(download.status).toBe(200)
     expect(dispositionName(download.headers.get('content-disposition'))).toBe(bounded('pdf'))
     expect(download.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox")

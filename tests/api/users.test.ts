@@ -24,11 +24,14 @@ type Entry = Awaited<ReturnType<typeof auditEntries>>[number]
 
 const path = (id: number | string) => `/api/v1/admin/users/${id}`
 const asSuperAdmin = () => ({ token: stack.tokens.super_admin })
-const login = (email: string, password: string) => stack.api.post('/api/v1/admin/auth/login', { body: { email, password } })
+const login = (email: string, password: string) =>
+  stack.api.post('/api/v1/admin/auth/login', { body: { email, password } })
 const me = (token: string) => stack.api.get('/api/v1/admin/auth/me', { token })
-const stored = (id: number) => stack.payload.findByID({ collection: 'users', id, depth: 0, overrideAccess: true, disableErrors: true })
+const stored = (id: number) =>
+  stack.payload.findByID({ collection: 'users', id, depth: 0, overrideAccess: true, disableErrors: true })
 const ids = (records: { id: number }[]) => records.map((record) => record.id)
-const userIdOf = (entry: Entry) => (entry.user && typeof entry.user === 'object' ? (entry.user as { id: number }).id : entry.user)
+const userIdOf = (entry: Entry) =>
+  entry.user && typeof entry.user === 'object' ? (entry.user as { id: number }).id : entry.user
 /** Payload's own scheme on its REST API. */
 const jwt = (token: string) => ({ headers: { authorization: `JWT ${token}` } })
 
@@ -59,7 +62,13 @@ describe('GET /api/v1/admin/users', () => {
     const [record] = response.body.data
     expect(Object.keys(record)).toEqual(['id', 'name', 'email', 'role', 'status', 'created_at', 'updated_at'])
     expect(record).toEqual((await me(await tokenFor(stack.api, staff))).body.data)
-    expect(record).toMatchObject({ id: staff.user.id, name: `Operator ${tag}`, email: staff.email, role: 'operator', status: 1 })
+    expect(record).toMatchObject({
+      id: staff.user.id,
+      name: `Operator ${tag}`,
+      email: staff.email,
+      role: 'operator',
+      status: 1,
+    })
     expect(response.text).not.toMatch(SECRET_NAMES)
     expect(response.text).not.toContain(staff.password)
   })
@@ -69,7 +78,8 @@ describe('GET /api/v1/admin/users', () => {
     const operator = await createStaff(stack.payload, 'operator', { name: `Navbatchi ${tag}` })
     const editor = await createStaff(stack.payload, 'editor', { email: `muharrir-${tag}@agrofund.uz` })
     const disabled = await createStaff(stack.payload, 'editor', { name: `Ketgan ${tag}`, status: '0' })
-    const list = (query: string) => stack.api.get(`/api/v1/admin/users?filter[search]=${tag.toUpperCase()}${query}`, asSuperAdmin())
+    const list = (query: string) =>
+      stack.api.get(`/api/v1/admin/users?filter[search]=${tag.toUpperCase()}${query}`, asSuperAdmin())
     expect(ids((await list('')).body.data)).toEqual([operator.user.id, editor.user.id, disabled.user.id])
     expect(ids((await list('&filter[role]=editor')).body.data)).toEqual([editor.user.id, disabled.user.id])
     expect(ids((await list('&filter[role]=operator,admin')).body.data)).toEqual([operator.user.id])
@@ -82,7 +92,8 @@ describe('GET /api/v1/admin/users', () => {
     const b = await createStaff(stack.payload, 'editor', { name: `B ${tag}`, email: `a-${tag}@agrofund.uz` })
     const a = await createStaff(stack.payload, 'editor', { name: `A ${tag}`, email: `c-${tag}@agrofund.uz` })
     const c = await createStaff(stack.payload, 'editor', { name: `C ${tag}`, email: `b-${tag}@agrofund.uz` })
-    const sorted = async (sort: string) => ids((await stack.api.get(`/api/v1/admin/users?filter[search]=${tag}${sort}`, asSuperAdmin())).body.data)
+    const sorted = async (sort: string) =>
+      ids((await stack.api.get(`/api/v1/admin/users?filter[search]=${tag}${sort}`, asSuperAdmin())).body.data)
     expect(await sorted('')).toEqual([b.user.id, a.user.id, c.user.id])
     expect(await sorted('&sort=name')).toEqual([a.user.id, b.user.id, c.user.id])
     expect(await sorted('&sort=-name')).toEqual([c.user.id, b.user.id, a.user.id])
@@ -120,8 +131,14 @@ describe('POST /api/v1/admin/users', () => {
     const email = `Aziz.Rahimov-${uniqueTag()}@AgroFund.UZ`
     const first = await stack.api.post('/api/v1/admin/users', { ...asSuperAdmin(), body: valid({ email }) })
     expect([first.status, first.body.data.email]).toEqual([201, email.toLowerCase()])
-    const again = await stack.api.post('/api/v1/admin/users', { ...asSuperAdmin(), body: valid({ email: email.toUpperCase() }) })
-    expect([again.status, again.body]).toEqual([422, { message: 'validation.unique', errors: { email: ['validation.unique'] } }])
+    const again = await stack.api.post('/api/v1/admin/users', {
+      ...asSuperAdmin(),
+      body: valid({ email: email.toUpperCase() }),
+    })
+    expect([again.status, again.body]).toEqual([
+      422,
+      { message: 'validation.unique', errors: { email: ['validation.unique'] } },
+    ])
   })
 
   it('creates a disabled account (status 0) that cannot log in', async () => {
@@ -135,7 +152,12 @@ describe('POST /api/v1/admin/users', () => {
     const empty = await stack.api.post('/api/v1/admin/users', { ...asSuperAdmin(), body: {} })
     expect([empty.status, empty.body.errors]).toEqual([
       422,
-      { name: ['validation.required'], email: ['validation.required'], password: ['validation.required'], role: ['validation.required'] },
+      {
+        name: ['validation.required'],
+        email: ['validation.required'],
+        password: ['validation.required'],
+        role: ['validation.required'],
+      },
     ])
     const wrong = await stack.api.post('/api/v1/admin/users', {
       ...asSuperAdmin(),
@@ -143,7 +165,13 @@ describe('POST /api/v1/admin/users', () => {
     })
     expect([wrong.status, wrong.body.errors]).toEqual([
       422,
-      { name: ['validation.max'], email: ['validation.email'], password: ['validation.min'], role: ['validation.in'], status: ['validation.in'] },
+      {
+        name: ['validation.max'],
+        email: ['validation.email'],
+        password: ['validation.min'],
+        role: ['validation.in'],
+        status: ['validation.in'],
+      },
     ])
   })
 })
@@ -181,7 +209,9 @@ describe('PUT /api/v1/admin/users/{user_id}', () => {
     expect((await stack.api.get('/api/v1/admin/history', { token })).status).toBe(401)
     expect((await login(staff.email, staff.password)).body).toEqual(AUTH_FAILED)
     const entries = await entriesOf(staff.user.id)
-    expect(entries.filter((entry) => entry.action === 'updated').map((entry) => entry.changes)).toEqual([{ status: { old: '1', new: '0' } }])
+    expect(entries.filter((entry) => entry.action === 'updated').map((entry) => entry.changes)).toEqual([
+      { status: { old: '1', new: '0' } },
+    ])
 
     expect((await stack.api.put(path(staff.user.id), { ...asSuperAdmin(), body: { status: 1 } })).status).toBe(200)
     expect((await login(staff.email, staff.password)).status).toBe(200)
@@ -190,14 +220,19 @@ describe('PUT /api/v1/admin/users/{user_id}', () => {
   it('sets a new password: every session of the account ends, only the new password logs in, nothing secret is kept', async () => {
     const staff = await createStaff(stack.payload, 'editor')
     const tokens = [await tokenFor(stack.api, staff), await tokenFor(stack.api, staff)]
-    const response = await stack.api.put(path(staff.user.id), { ...asSuperAdmin(), body: { name: 'Renamed editor', password: NEW_PASSWORD } })
+    const response = await stack.api.put(path(staff.user.id), {
+      ...asSuperAdmin(),
+      body: { name: 'Renamed editor', password: NEW_PASSWORD },
+    })
     expect([response.status, response.body.data.name]).toEqual([200, 'Renamed editor'])
     expect(response.text).not.toMatch(SECRET_NAMES)
     expect(response.text).not.toContain(NEW_PASSWORD)
     for (const token of tokens) expect((await me(token)).body).toEqual(UNAUTHENTICATED)
     expect((await login(staff.email, staff.password)).body).toEqual(AUTH_FAILED)
     expect((await login(staff.email, NEW_PASSWORD)).status).toBe(200)
-    const updates = (await entriesOf(staff.user.id, NEW_PASSWORD, staff.password)).filter((entry) => entry.action === 'updated')
+    const updates = (await entriesOf(staff.user.id, NEW_PASSWORD, staff.password)).filter(
+      (entry) => entry.action === 'updated',
+    )
     expect(updates.map((entry) => entry.changes)).toEqual([{ name: { old: 'Test editor', new: 'Renamed editor' } }])
   })
 
@@ -214,7 +249,10 @@ describe('PUT /api/v1/admin/users/{user_id}', () => {
   it('leaves a super admin’s own role and email as they are: only another super admin changes them', async () => {
     const own = await createStaff(stack.payload, 'super_admin')
     const token = await tokenFor(stack.api, own)
-    const response = await stack.api.put(path(own.user.id), { token, body: { role: 'editor', email: `elsewhere-${uniqueTag()}@agrofund.uz`, name: 'Still in charge' } })
+    const response = await stack.api.put(path(own.user.id), {
+      token,
+      body: { role: 'editor', email: `elsewhere-${uniqueTag()}@agrofund.uz`, name: 'Still in charge' },
+    })
     expect(response.status).toBe(200)
     expect(response.body.data).toMatchObject({ role: 'super_admin', email: own.email, name: 'Still in charge' })
   })
@@ -222,7 +260,10 @@ describe('PUT /api/v1/admin/users/{user_id}', () => {
   it('refuses another account’s email in any letter case with validation.unique, and takes its own back', async () => {
     const staff = await createStaff(stack.payload, 'editor')
     const other = await createStaff(stack.payload, 'operator')
-    const taken = await stack.api.put(path(staff.user.id), { ...asSuperAdmin(), body: { email: other.email.toUpperCase() } })
+    const taken = await stack.api.put(path(staff.user.id), {
+      ...asSuperAdmin(),
+      body: { email: other.email.toUpperCase() },
+    })
     expect([taken.status, taken.body.errors]).toEqual([422, { email: ['validation.unique'] }])
     const own = await stack.api.put(path(staff.user.id), { ...asSuperAdmin(), body: { email: staff.email } })
     expect([own.status, own.body.data.email]).toEqual([200, staff.email])
@@ -263,12 +304,28 @@ describe('the last active super admin', () => {
     }
     for (const id of await activeSuperAdmins()) {
       if (accounts.some((account) => account.user.id === id)) continue
-      await stack.payload.update({ collection: 'users', id, data: { status: '0' }, overrideAccess: true, context: { skipAudit: true } })
+      await stack.payload.update({
+        collection: 'users',
+        id,
+        data: { status: '0' },
+        overrideAccess: true,
+        context: { skipAudit: true },
+      })
     }
     return accounts
   }
   const activeSuperAdmins = async () =>
-    ids((await stack.payload.find({ collection: 'users', where: { role: { equals: 'super_admin' }, status: { equals: '1' } }, pagination: false, depth: 0, overrideAccess: true })).docs)
+    ids(
+      (
+        await stack.payload.find({
+          collection: 'users',
+          where: { role: { equals: 'super_admin' }, status: { equals: '1' } },
+          pagination: false,
+          depth: 0,
+          overrideAccess: true,
+        })
+      ).docs,
+    )
 
   afterEach(async () => {
     await stack.renewToken('super_admin')
@@ -288,7 +345,9 @@ describe('the last active super admin', () => {
   it('cannot be deleted, by itself (409 as yourself) or by a system call (409)', async () => {
     const [sole] = await onlySuperAdmins(1)
     expect((await stack.api.delete(path(sole.user.id), { token: sole.token })).body).toEqual(OWN_ACCOUNT)
-    await expect(stack.payload.delete({ collection: 'users', id: sole.user.id, overrideAccess: true })).rejects.toMatchObject({ status: 409, message: inUzbek('lastSuperAdmin') })
+    await expect(
+      stack.payload.delete({ collection: 'users', id: sole.user.id, overrideAccess: true }),
+    ).rejects.toMatchObject({ status: 409, message: inUzbek('lastSuperAdmin') })
     expect(await activeSuperAdmins()).toEqual([sole.user.id])
   })
 
@@ -306,7 +365,9 @@ describe('the last active super admin', () => {
         : await stack.api.delete(path(leaver.user.id), { token: keeper.token })
       expect(response.status, JSON.stringify(change)).toBe(change.body ? 200 : 204)
       expect(await activeSuperAdmins()).toEqual([keeper.user.id])
-      expect((await stack.api.put(path(keeper.user.id), { token: keeper.token, body: { status: 0 } })).body).toEqual(LAST_SUPER_ADMIN)
+      expect((await stack.api.put(path(keeper.user.id), { token: keeper.token, body: { status: 0 } })).body).toEqual(
+        LAST_SUPER_ADMIN,
+      )
     }
   })
 
@@ -332,15 +393,24 @@ describe('the last active super admin', () => {
   })
 
   it('of two super admins demoting, deactivating or deleting each other at once, exactly one succeeds', async () => {
-    const changes: { body?: Record<string, unknown>; ok: number }[] = [{ body: { role: 'editor' }, ok: 200 }, { body: { status: 0 }, ok: 200 }, { ok: 204 }]
+    const changes: { body?: Record<string, unknown>; ok: number }[] = [
+      { body: { role: 'editor' }, ok: 200 },
+      { body: { status: 0 }, ok: 200 },
+      { ok: 204 },
+    ]
     for (const change of changes) {
       for (let round = 0; round < 3; round++) {
         const [a, b] = await onlySuperAdmins(2)
         const act = (by: Account, target: Account) =>
-          change.body ? stack.api.put(path(target.user.id), { token: by.token, body: change.body }) : stack.api.delete(path(target.user.id), { token: by.token })
+          change.body
+            ? stack.api.put(path(target.user.id), { token: by.token, body: change.body })
+            : stack.api.delete(path(target.user.id), { token: by.token })
         const responses = await Promise.all([act(a, b), act(b, a)])
         const label = `${JSON.stringify(change.body ?? 'delete')} round ${round}: ${responses.map((r) => `${r.status} ${r.text}`).join(' | ')}`
-        expect(responses.filter((response) => response.status === change.ok), label).toHaveLength(1)
+        expect(
+          responses.filter((response) => response.status === change.ok),
+          label,
+        ).toHaveLength(1)
         // The loser finds itself the last one (409), or, once deleted, is no longer signed in at all (401).
         const loser = responses.find((response) => response.status !== change.ok)!
         expect(change.body ? [409] : [401, 409], label).toContain(loser.status)
@@ -351,13 +421,27 @@ describe('the last active super admin', () => {
 })
 
 describe('roles other than super_admin', () => {
-  it.each<Role>(['admin', 'editor', 'operator'])('%s cannot reach any staff account route, its own included', async (role) => {
-    const staff = await createStaff(stack.payload, role)
-    const token = await tokenFor(stack.api, staff)
-    for (const [method, target] of [['GET', '/api/v1/admin/users'], ['GET', path(staff.user.id)], ['PUT', path(staff.user.id)], ['DELETE', path(staff.user.id)]]) {
-      const response = await stack.api.call(method, target, { token, body: method === 'PUT' ? { role: 'super_admin' } : undefined })
-      expect([response.status, response.body], `${method} ${target}`).toEqual([403, { message: 'This action is unauthorized.' }])
-    }
-    expect(await stored(staff.user.id)).toMatchObject({ role })
-  })
+  it.each<Role>(['admin', 'editor', 'operator'])(
+    '%s cannot reach any staff account route, its own included',
+    async (role) => {
+      const staff = await createStaff(stack.payload, role)
+      const token = await tokenFor(stack.api, staff)
+      for (const [method, target] of [
+        ['GET', '/api/v1/admin/users'],
+        ['GET', path(staff.user.id)],
+        ['PUT', path(staff.user.id)],
+        ['DELETE', path(staff.user.id)],
+      ]) {
+        const response = await stack.api.call(method, target, {
+          token,
+          body: method === 'PUT' ? { role: 'super_admin' } : undefined,
+        })
+        expect([response.status, response.body], `${method} ${target}`).toEqual([
+          403,
+          { message: 'This action is unauthorized.' },
+        ])
+      }
+      expect(await stored(staff.user.id)).toMatchObject({ role })
+    },
+  )
 })

@@ -35,20 +35,30 @@ describe('hidden records through Payload’s own REST API', () => {
       expect([403, 404]).toContain((await stack.api.get(`/api/${slug}/${hidden.id}`)).status)
       expect([401, 403]).toContain((await stack.api.post(`/api/${slug}`, { body: {} })).status)
       expect([401, 403]).toContain((await stack.api.call('DELETE', `/api/${slug}/${visible.id}`)).status)
-      const asEditor = await stack.api.get(`/api/${slug}?limit=100&depth=0`, { headers: { authorization: `JWT ${stack.tokens.editor}` } })
+      const asEditor = await stack.api.get(`/api/${slug}?limit=100&depth=0`, {
+        headers: { authorization: `JWT ${stack.tokens.editor}` },
+      })
       expect(asEditor.body.docs.map((doc: { id: number }) => doc.id)).toContain(hidden.id)
-      expect([401, 403]).toContain((await stack.api.post(`/api/${slug}`, { body: {}, headers: { authorization: `JWT ${stack.tokens.operator}` } })).status)
+      expect([401, 403]).toContain(
+        (await stack.api.post(`/api/${slug}`, { body: {}, headers: { authorization: `JWT ${stack.tokens.operator}` } }))
+          .status,
+      )
     })
   }
 
   it('media files are listed as public records show them (tests/api/media-visibility.test.ts); only content roles upload or delete', async () => {
     expect((await stack.api.get('/api/media?limit=5')).status).toBe(200)
     expect([401, 403]).toContain((await stack.api.post('/api/media', { body: {} })).status)
-    expect([401, 403]).toContain((await stack.api.post('/api/media', { body: {}, headers: { authorization: `JWT ${stack.tokens.operator}` } })).status)
+    expect([401, 403]).toContain(
+      (await stack.api.post('/api/media', { body: {}, headers: { authorization: `JWT ${stack.tokens.operator}` } }))
+        .status,
+    )
   })
 
   it('the citizen reception settings are public to read and closed to write', async () => {
     expect((await stack.api.get('/api/globals/citizen-reception')).status).toBe(200)
-    expect([401, 403]).toContain((await stack.api.post('/api/globals/citizen-reception', { body: { phone: '1' } })).status)
+    expect([401, 403]).toContain(
+      (await stack.api.post('/api/globals/citizen-reception', { body: { phone: '1' } })).status,
+    )
   })
 })

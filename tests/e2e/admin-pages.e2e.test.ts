@@ -63,7 +63,8 @@ describe('the admin UI pages, as the super_admin', () => {
   it('cover every collection and global the server has (census against GET /api/access)', async () => {
     const { status, body } = await getJson('/api/access', await superAdminToken())
     expect(status).toBe(200)
-    const permitted = (permission: unknown) => permission === true || (permission as { permission?: boolean })?.permission === true
+    const permitted = (permission: unknown) =>
+      permission === true || (permission as { permission?: boolean })?.permission === true
     // payload-* are Payload's own bookkeeping collections, never shown to editors.
     const served = Object.entries(body.collections as Record<string, { create?: unknown }>)
       .filter(([slug]) => !slug.startsWith('payload-'))
@@ -72,25 +73,31 @@ describe('the admin UI pages, as the super_admin', () => {
     expect(Object.keys(body.globals)).toEqual(globals.map(({ slug }) => slug))
   })
 
-  it.each(collections)('$slug: the list shows its title and a table of rows or the no-results text', async ({ slug, label }) => {
-    await open(`/admin/collections/${slug}`)
-    expect(await page.locator('h1.list-header__title').textContent()).toBe(label)
-    const table = page.locator('.collection-list .table table')
-    const noResults = page.locator('.collection-list .no-results')
-    await table.or(noResults).first().waitFor()
-    if (await table.count()) expect(await table.locator('tbody tr').count()).toBeGreaterThan(0)
-    else expect(await noResults.textContent()).toContain('No Results.')
-  })
+  it.each(collections)(
+    '$slug: the list shows its title and a table of rows or the no-results text',
+    async ({ slug, label }) => {
+      await open(`/admin/collections/${slug}`)
+      expect(await page.locator('h1.list-header__title').textContent()).toBe(label)
+      const table = page.locator('.collection-list .table table')
+      const noResults = page.locator('.collection-list .no-results')
+      await table.or(noResults).first().waitFor()
+      if (await table.count()) expect(await table.locator('tbody tr').count()).toBeGreaterThan(0)
+      else expect(await noResults.textContent()).toContain('No Results.')
+    },
+  )
 
-  it.each(collections.filter(({ creatable }) => creatable))('$slug: the create page shows a form with its fields and Save', async ({ slug, label }) => {
-    await open(`/admin/collections/${slug}/create`)
-    expect(await page.locator('.step-nav').getByRole('link', { name: label, exact: true }).count()).toBe(1)
-    expect(await page.locator('.doc-controls__value').textContent()).toMatch(/^Creating new \S/)
-    const fields = page.locator('form .render-fields .field-type')
-    expect(await fields.count()).toBeGreaterThan(0)
-    expect(await fields.first().isVisible()).toBe(true)
-    expect(await page.getByRole('button', { name: 'Save' }).isVisible()).toBe(true)
-  })
+  it.each(collections.filter(({ creatable }) => creatable))(
+    '$slug: the create page shows a form with its fields and Save',
+    async ({ slug, label }) => {
+      await open(`/admin/collections/${slug}/create`)
+      expect(await page.locator('.step-nav').getByRole('link', { name: label, exact: true }).count()).toBe(1)
+      expect(await page.locator('.doc-controls__value').textContent()).toMatch(/^Creating new \S/)
+      const fields = page.locator('form .render-fields .field-type')
+      expect(await fields.count()).toBeGreaterThan(0)
+      expect(await fields.first().isVisible()).toBe(true)
+      expect(await page.getByRole('button', { name: 'Save' }).isVisible()).toBe(true)
+    },
+  )
 
   it.each(globals)('global $slug: the edit page shows its fields and Save', async ({ slug, label, field }) => {
     await open(`/admin/globals/${slug}`)
@@ -106,15 +113,27 @@ describe('the admin UI under its Content-Security-Policy', () => {
   it('is served with a policy that allows this origin only, and the browser enforces it', async () => {
     const response = await page.goto('/admin')
     const policy = response?.headers()['content-security-policy'] ?? ''
-    for (const directive of ["default-src 'self'", "object-src 'none'", "frame-ancestors 'self'", "base-uri 'self'", "form-action 'self'"]) expect(policy).toContain(directive)
+    for (const directive of [
+      "default-src 'self'",
+      "object-src 'none'",
+      "frame-ancestors 'self'",
+      "base-uri 'self'",
+      "form-action 'self'",
+    ])
+      expect(policy).toContain(directive)
     expect(policy).not.toContain('unsafe-eval')
     await page.waitForLoadState('networkidle')
-    allowConsoleErrors(page, ['CSP violation: script-src-elem https://attacker.invalid/steal.js', /'https:\/\/attacker\.invalid\/steal\.js' violates the following Content Security Policy directive/])
+    allowConsoleErrors(page, [
+      'CSP violation: script-src-elem https://attacker.invalid/steal.js',
+      /'https:\/\/attacker\.invalid\/steal\.js' violates the following Content Security Policy directive/,
+    ])
     // A script from elsewhere, as injected markup would add it, is refused before it is fetched.
     const blocked = await page.evaluate(
       () =>
         new Promise<string>((resolve) => {
-          document.addEventListener('securitypolicyviolation', (event) => resolve(event.violatedDirective), { once: true })
+          document.addEventListener('securitypolicyviolation', (event) => resolve(event.violatedDirective), {
+            once: true,
+          })
           const script = document.createElement('script')
           script.src = 'https://attacker.invalid/steal.js'
           document.body.append(script)

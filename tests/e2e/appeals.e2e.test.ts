@@ -10,11 +10,23 @@ const { newPage, signIn } = useBrowser()
 
 /** A citizen's appeal through the public API, as the website sends it (multipart when it carries files). */
 async function submit(subject: string, email: string, withFile = false) {
-  const fields = { full_name: 'Malika Yusupova', phone: '+998901112233', email, region: 'samarkand', type: 'application', subject, message: `Please help: ${subject}.`, consent: '1' }
+  const fields = {
+    full_name: 'Malika Yusupova',
+    phone: '+998901112233',
+    email,
+    region: 'samarkand',
+    type: 'application',
+    subject,
+    message: `Please help: ${subject}.`,
+    consent: '1',
+  }
   const response = await fetch(`${stack().baseUrl}/api/v1/appeals?lang=en`, {
     method: 'POST',
     headers: { accept: 'application/json' },
-    body: form(fields, withFile ? [{ field: 'attachments[]', name: 'land-lease.pdf', data: files.pdf(), type: 'application/pdf' }] : []),
+    body: form(
+      fields,
+      withFile ? [{ field: 'attachments[]', name: 'land-lease.pdf', data: files.pdf(), type: 'application/pdf' }] : [],
+    ),
   })
   expect(response.status).toBe(201)
   return ((await response.json()) as { data: { tracking_code: string } }).data.tracking_code
@@ -25,7 +37,10 @@ async function backdate(code: string) {
   const client = new pg.Client({ connectionString: stack().databaseUrl })
   await client.connect()
   try {
-    await client.query(`update appeals set created_at = now() - interval '20 days', due_at = now() - interval '5 days' where tracking_code = $1`, [code])
+    await client.query(
+      `update appeals set created_at = now() - interval '20 days', due_at = now() - interval '5 days' where tracking_code = $1`,
+      [code],
+    )
   } finally {
     await client.end()
   }
@@ -61,7 +76,8 @@ describe("the operators' appeals queue", () => {
     expect(await nav.getByText('News', { exact: true }).count()).toBe(0)
     // Nor content counts on the dashboard: the appeals section is their overview.
     expect(await page.getByTestId('dashboard-counts').count()).toBe(0)
-    if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: path.join(process.env.E2E_SCREENSHOTS, 'dashboard-appeals.png'), fullPage: true })
+    if (process.env.E2E_SCREENSHOTS)
+      await page.screenshot({ path: path.join(process.env.E2E_SCREENSHOTS, 'dashboard-appeals.png'), fullPage: true })
 
     // The queue: the overdue filter keeps the late appeal, marked in red, and leaves the fresh one out.
     await page.goto('/admin/collections/appeals')
@@ -75,7 +91,8 @@ describe("the operators' appeals queue", () => {
     expect(await row.locator('[data-overdue]').getAttribute('data-overdue')).toBe('yes')
     expect(await row.locator('[data-status]').getAttribute('data-status')).toBe('new')
     expect(await page.locator('.collection-list .table tbody tr', { hasText: freshCode }).count()).toBe(0)
-    if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: path.join(process.env.E2E_SCREENSHOTS, 'appeals-queue.png'), fullPage: true })
+    if (process.env.E2E_SCREENSHOTS)
+      await page.screenshot({ path: path.join(process.env.E2E_SCREENSHOTS, 'appeals-queue.png'), fullPage: true })
 
     // The appeal: the citizen's words and file, the term, the history.
     await row.getByRole('link', { name: overdueCode }).click()
@@ -96,14 +113,18 @@ describe("the operators' appeals queue", () => {
     await page.getByRole('option', { name: 'Answered', exact: true }).click()
     // Payload's REST refuses the save (400, the field's error), and Chromium logs that refusal.
     allowConsoleErrors(page, [failedToLoad(400, 'Bad Request')])
-    const refused = page.waitForResponse((response) => response.url().includes(`/api/appeals/${id}`) && response.request().method() === 'PATCH')
+    const refused = page.waitForResponse(
+      (response) => response.url().includes(`/api/appeals/${id}`) && response.request().method() === 'PATCH',
+    )
     await page.getByRole('button', { name: 'Save' }).click()
     expect((await refused).status()).toBe(400)
     await page.getByText('Write the answer before the appeal is answered or rejected.').first().waitFor()
     expect((await getAppeal(id)).status).toBe('new')
 
     await page.locator('#field-answer').fill('The lease is approved; the contract is ready at the Samarkand office.')
-    const saved = page.waitForResponse((response) => response.url().includes(`/api/appeals/${id}`) && response.request().method() === 'PATCH')
+    const saved = page.waitForResponse(
+      (response) => response.url().includes(`/api/appeals/${id}`) && response.request().method() === 'PATCH',
+    )
     await page.getByRole('button', { name: 'Save' }).click()
     expect((await saved).status()).toBe(200)
     await expect.poll(async () => (await getAppeal(id)).status).toBe('answered')
@@ -114,7 +135,8 @@ describe("the operators' appeals queue", () => {
     // The history on the page shows the change after a reload.
     await page.reload()
     await expect.poll(() => page.locator('#field-statusHistory tbody tr').count(), { timeout: 15_000 }).toBe(2)
-    if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: path.join(process.env.E2E_SCREENSHOTS, 'appeal-answered.png'), fullPage: true })
+    if (process.env.E2E_SCREENSHOTS)
+      await page.screenshot({ path: path.join(process.env.E2E_SCREENSHOTS, 'appeal-answered.png'), fullPage: true })
 
     // The citizen hears of it by mail (the development outbox here), in the language they wrote in.
     const mail = await waitForDevMail(stack().mailDir, email, 'approved')
@@ -147,6 +169,8 @@ async function getAppeal(id: number) {
     })
     adminToken = ((await login.json()) as { data: { token: string } }).data.token
   }
-  const response = await fetch(`${stack().baseUrl}/api/v1/admin/appeals/${id}`, { headers: { authorization: `Bearer ${adminToken}` } })
+  const response = await fetch(`${stack().baseUrl}/api/v1/admin/appeals/${id}`, {
+    headers: { authorization: `Bearer ${adminToken}` },
+  })
   return ((await response.json()) as { data: any }).data
 }

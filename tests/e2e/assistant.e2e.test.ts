@@ -19,7 +19,10 @@ async function visitorSays(message: string, token?: string) {
     headers: { 'content-type': 'application/json', accept: 'application/json' },
     body: JSON.stringify({ session_token: token, message, lang: 'uz' }),
   })
-  return { status: response.status, body: (await response.json()) as { data: { session_token: string; status: string } } }
+  return {
+    status: response.status,
+    body: (await response.json()) as { data: { session_token: string; status: string } },
+  }
 }
 
 /** The conversation as its visitor polls it. */
@@ -41,14 +44,18 @@ async function waitingVisitor(words: string) {
 /** The audit entries of a conversation with this action, as the super admin reads them through Payload's REST API. */
 async function auditEntries(sessionId: number, action: string) {
   const query = `where[resource][equals]=assistant-sessions&where[resourceId][equals]=${sessionId}&where[action][equals]=${action}&depth=0&limit=10`
-  const response = await fetch(`${stack().baseUrl}/api/audit-logs?${query}`, { headers: { authorization: `JWT ${await superAdminToken()}` } })
+  const response = await fetch(`${stack().baseUrl}/api/audit-logs?${query}`, {
+    headers: { authorization: `JWT ${await superAdminToken()}` },
+  })
   expect(response.status).toBe(200)
   return ((await response.json()) as { docs: { userEmail: string | null }[] }).docs
 }
 
 const shownStatus = (page: Page) => page.getByTestId('assistant-status').getAttribute('data-status')
 const screenshot = (page: Page, name: string) =>
-  process.env.E2E_SCREENSHOTS ? page.screenshot({ path: path.join(process.env.E2E_SCREENSHOTS, name), fullPage: true }) : undefined
+  process.env.E2E_SCREENSHOTS
+    ? page.screenshot({ path: path.join(process.env.E2E_SCREENSHOTS, name), fullPage: true })
+    : undefined
 
 describe("the operators' assistant console", () => {
   it('an operator sees the waiting visitors oldest first, answers one live, releases it to the bot and closes another', async () => {
@@ -85,7 +92,9 @@ describe("the operators' assistant console", () => {
     const sessionId = Number(new URL(page.url()).pathname.split('/').pop())
     const chat = page.getByTestId('assistant-messages')
     await chat.locator('[data-sender="visitor"]', { hasText: older.message }).waitFor()
-    expect(await chat.locator('[data-sender]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-sender')))).toEqual(['bot', 'visitor', 'bot'])
+    expect(
+      await chat.locator('[data-sender]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-sender'))),
+    ).toEqual(['bot', 'visitor', 'bot'])
     expect(await shownStatus(page)).toBe('waiting')
 
     // The answer: sent from the console, it reaches the visitor and takes the conversation over.
@@ -94,7 +103,9 @@ describe("the operators' assistant console", () => {
     await hydrated(reply)
     await reply.fill(answer)
     const panel = page.getByTestId('assistant-conversation')
-    const sent = page.waitForResponse((response) => response.url().includes('/api/assistant-messages') && response.request().method() === 'POST')
+    const sent = page.waitForResponse(
+      (response) => response.url().includes('/api/assistant-messages') && response.request().method() === 'POST',
+    )
     await panel.getByRole('button', { name: 'Send', exact: true }).click()
     expect((await sent).status()).toBe(201)
     const seen = await visitorReads(older.token)
@@ -109,7 +120,9 @@ describe("the operators' assistant console", () => {
     expect(await page.locator('#field-status, #field-operator').count()).toBe(0)
     expect(await page.getByRole('button', { name: 'Save', exact: true }).count()).toBe(0)
     expect(await panel.getByRole('button', { name: 'Take over', exact: true }).isDisabled()).toBe(true)
-    expect(await auditEntries(sessionId, 'assistant_taken')).toEqual([expect.objectContaining({ userEmail: operator.email })])
+    expect(await auditEntries(sessionId, 'assistant_taken')).toEqual([
+      expect.objectContaining({ userEmail: operator.email }),
+    ])
 
     // The visitor writes again: the message appears by polling, without a reload.
     const followUp = `Lizing haqida bilmoqchiman (${tag}).`
@@ -122,7 +135,9 @@ describe("the operators' assistant console", () => {
     await expect.poll(() => shownStatus(page)).toBe('bot')
     expect((await visitorReads(older.token)).status).toBe('bot')
     expect(await page.getByTestId('assistant-operator').innerText()).toContain('nobody')
-    expect(await auditEntries(sessionId, 'assistant_released')).toEqual([expect.objectContaining({ userEmail: operator.email })])
+    expect(await auditEntries(sessionId, 'assistant_released')).toEqual([
+      expect.objectContaining({ userEmail: operator.email }),
+    ])
     expect(await panel.getByRole('button', { name: 'Release to the bot', exact: true }).isDisabled()).toBe(true)
 
     // The other visitor's conversation, closed after a confirmation: their next message is refused.
@@ -133,7 +148,10 @@ describe("the operators' assistant console", () => {
       .getByRole('link')
       .click()
     await page.waitForURL(/\/admin\/collections\/assistant-sessions\/\d+$/)
-    await page.getByTestId('assistant-messages').locator('[data-sender="visitor"]', { hasText: newer.message }).waitFor()
+    await page
+      .getByTestId('assistant-messages')
+      .locator('[data-sender="visitor"]', { hasText: newer.message })
+      .waitFor()
     const close = page.getByTestId('assistant-conversation').getByRole('button', { name: 'Close', exact: true })
     await hydrated(close)
     await close.click()
@@ -146,7 +164,10 @@ describe("the operators' assistant console", () => {
     expect((await visitorSays('Hali shu yerdamisiz?', newer.token)).status).toBe(422)
     expect(await page.getByTestId('assistant-reply').isDisabled()).toBe(true)
     for (const name of ['Send', 'Take over', 'Release to the bot', 'Close']) {
-      expect(await page.getByTestId('assistant-conversation').getByRole('button', { name, exact: true }).isDisabled(), name).toBe(true)
+      expect(
+        await page.getByTestId('assistant-conversation').getByRole('button', { name, exact: true }).isDisabled(),
+        name,
+      ).toBe(true)
     }
     await screenshot(page, 'assistant-closed.png')
   })

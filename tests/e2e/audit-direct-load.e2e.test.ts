@@ -16,7 +16,8 @@ async function v1(token: string, method: 'POST' | 'PUT', path: string, body: unk
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify(body),
   })
-  if (response.status >= 300) throw new Error(`${method} /api/v1${path} failed: ${response.status} ${await response.text()}`)
+  if (response.status >= 300)
+    throw new Error(`${method} /api/v1${path} failed: ${response.status} ${await response.text()}`)
   return ((await response.json()) as { data: unknown }).data
 }
 
@@ -24,10 +25,18 @@ async function v1(token: string, method: 'POST' | 'PUT', path: string, body: unk
 async function rewrittenPost() {
   const token = await apiToken(await createStaffAccount('editor'))
   const slug = unique('e2e-audit')
-  const post = await v1(token, 'POST', '/admin/posts', { title: { uz: `Matn ${slug}` }, slug, body: { uz: '<p>Eski matn &amp; qoidalar</p>' } })
-  await v1(token, 'PUT', `/admin/posts/${post.id}`, { body: { uz: '<p>Yangi <strong>matn</strong></p><ul><li>birinchi band</li></ul>' } })
+  const post = await v1(token, 'POST', '/admin/posts', {
+    title: { uz: `Matn ${slug}` },
+    slug,
+    body: { uz: '<p>Eski matn &amp; qoidalar</p>' },
+  })
+  await v1(token, 'PUT', `/admin/posts/${post.id}`, {
+    body: { uz: '<p>Yangi <strong>matn</strong></p><ul><li>birinchi band</li></ul>' },
+  })
   const query = `where[resource][equals]=posts&where[resourceId][equals]=${post.id}&where[action][equals]=updated&depth=0&limit=10`
-  const response = await fetch(`${stack().baseUrl}/api/audit-logs?${query}`, { headers: { authorization: `JWT ${await superAdminToken()}` } })
+  const response = await fetch(`${stack().baseUrl}/api/audit-logs?${query}`, {
+    headers: { authorization: `JWT ${await superAdminToken()}` },
+  })
   expect(response.status).toBe(200)
   const [entry] = ((await response.json()) as { docs: { id: number; changes: Record<string, unknown> }[] }).docs
   expect(Object.keys(entry.changes)).toEqual(['body.uz'])
@@ -53,7 +62,10 @@ describe('an audit entry of a rich-text change, opened by its address', () => {
     const { entryUrl } = await rewrittenPost()
     const cookie = (admin.cookies ?? []).map((c) => `${c.name}=${c.value}`).join('; ')
     // What a browser sends for an address typed in or a shared link followed: the staff cookie counts on it.
-    const response = await fetch(`${stack().baseUrl}${entryUrl}`, { headers: { cookie, 'sec-fetch-site': 'none' }, redirect: 'manual' })
+    const response = await fetch(`${stack().baseUrl}${entryUrl}`, {
+      headers: { cookie, 'sec-fetch-site': 'none' },
+      redirect: 'manual',
+    })
     const html = await response.text()
     expect(response.status, html.slice(0, 500)).toBe(200)
     expect(html).toContain('data-testid="audit-changes"')

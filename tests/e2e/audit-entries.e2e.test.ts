@@ -14,8 +14,12 @@ beforeAll(async () => {
 })
 
 async function rest(method: 'GET' | 'DELETE', path: string): Promise<any> {
-  const response = await fetch(`${stack().baseUrl}/api/${path}`, { method, headers: { authorization: `JWT ${await superAdminToken()}` } })
-  if (response.status >= 300) throw new Error(`${method} /api/${path} failed: ${response.status} ${await response.text()}`)
+  const response = await fetch(`${stack().baseUrl}/api/${path}`, {
+    method,
+    headers: { authorization: `JWT ${await superAdminToken()}` },
+  })
+  if (response.status >= 300)
+    throw new Error(`${method} /api/${path} failed: ${response.status} ${await response.text()}`)
   return response.json()
 }
 
@@ -38,24 +42,45 @@ async function changeRow(page: Page, key: string) {
 const lines = (text: string) => text.split('\n').map((line) => line.trim())
 
 describe('an audit entry read in the Uzbek interface', () => {
-  it("names related records, says yes/no, dates as dd.mm.yyyy and marks a record deleted since", async () => {
+  it('names related records, says yes/no, dates as dd.mm.yyyy and marks a record deleted since', async () => {
     const slug = unique('e2e-audit-values')
     const oldCategory = await restWrite('POST', 'news-categories', { name: `Eski rukn ${slug}`, slug: `${slug}-old` })
     const newCategory = await restWrite('POST', 'news-categories', { name: `Yangi rukn ${slug}`, slug: `${slug}-new` })
     const cover = await uploadImage(await apiToken(await createStaffAccount('editor')), `dala-${slug}.jpg`, '#3a7d44')
     const first = '2026-03-05T09:15:00.000Z'
     const second = '2026-04-20T16:45:00.000Z'
-    const post = await restWrite('POST', 'posts', { title: `Yangilik ${slug}`, slug, newsCategory: oldCategory.id, isFeatured: false, publishedAt: first })
-    await restWrite('PATCH', `posts/${post.id}`, { newsCategory: newCategory.id, isFeatured: true, publishedAt: second, cover: cover.id })
+    const post = await restWrite('POST', 'posts', {
+      title: `Yangilik ${slug}`,
+      slug,
+      newsCategory: oldCategory.id,
+      isFeatured: false,
+      publishedAt: first,
+    })
+    await restWrite('PATCH', `posts/${post.id}`, {
+      newsCategory: newCategory.id,
+      isFeatured: true,
+      publishedAt: second,
+      cover: cover.id,
+    })
     await rest('DELETE', `news-categories/${oldCategory.id}`)
 
     const page = await newPage({ session: admin, locale: 'uz' })
     const response = await page.goto(await entryUrl('posts', post.id, 'updated'))
     expect(response?.status()).toBe(200)
     expect(await page.getByTestId('audit-record').innerText()).toBe(`Yangilik ${slug}`)
-    expect(await changeRow(page, 'news_category')).toEqual(['Rukn', '—', `Yangiliklar rukni #${oldCategory.id} (o'chirilgan)`, `Yangi rukn ${slug}`])
+    expect(await changeRow(page, 'news_category')).toEqual([
+      'Rukn',
+      '—',
+      `Yangiliklar rukni #${oldCategory.id} (o'chirilgan)`,
+      `Yangi rukn ${slug}`,
+    ])
     expect(await changeRow(page, 'is_featured')).toEqual(['Asosiy yangilik', '—', "Yo'q", 'Ha'])
-    expect(await changeRow(page, 'published_at')).toEqual(['Nashr vaqti', '—', formatDateTime(first), formatDateTime(second)])
+    expect(await changeRow(page, 'published_at')).toEqual([
+      'Nashr vaqti',
+      '—',
+      formatDateTime(first),
+      formatDateTime(second),
+    ])
     expect(formatDateTime(second)).toMatch(/^20\.04\.2026 \d\d:45$/)
     expect(await changeRow(page, 'cover')).toEqual(['Muqova rasmi', '—', '—', `dala-${slug}.jpg`])
   })
@@ -65,16 +90,28 @@ describe('an audit entry read in the Uzbek interface', () => {
     const before = await restWrite('POST', 'program-sectors', { name: `Paxtachilik ${slug}`, slug: `${slug}-a` })
     const after = await restWrite('POST', 'program-sectors', { name: `Bog'dorchilik ${slug}`, slug: `${slug}-b` })
     const program = await restWrite('POST', 'programs', {
-      title: `Dastur ${slug}`, slug, kind: 'credit', sector: 'potato', programSector: before.id, requiredDocuments: [{ document: 'Ariza' }],
+      title: `Dastur ${slug}`,
+      slug,
+      kind: 'credit',
+      sector: 'potato',
+      programSector: before.id,
+      requiredDocuments: [{ document: 'Ariza' }],
     })
     await restWrite('PATCH', `programs/${program.id}`, {
-      kind: 'leasing', programSector: after.id, requiredDocuments: [{ document: 'Ariza' }, { document: 'Pasport nusxasi' }],
+      kind: 'leasing',
+      programSector: after.id,
+      requiredDocuments: [{ document: 'Ariza' }, { document: 'Pasport nusxasi' }],
     })
 
     const page = await newPage({ session: admin, locale: 'uz' })
     await page.goto(await entryUrl('programs', program.id, 'updated'))
     expect(await changeRow(page, 'kind')).toEqual(['Turi', '—', 'Kredit', 'Lizing'])
-    expect(await changeRow(page, 'program_sector')).toEqual(['Dastur sohasi', '—', `Paxtachilik ${slug}`, `Bog'dorchilik ${slug}`])
+    expect(await changeRow(page, 'program_sector')).toEqual([
+      'Dastur sohasi',
+      '—',
+      `Paxtachilik ${slug}`,
+      `Bog'dorchilik ${slug}`,
+    ])
     const [field, language, old, now] = await changeRow(page, 'required_documents.uz')
     expect([field, language]).toEqual(['Kerakli hujjatlar', "O'zbekcha"])
     expect(lines(old)).toEqual(['1) Hujjat: Ariza'])
@@ -85,16 +122,31 @@ describe('an audit entry read in the Uzbek interface', () => {
   it("names an appeal's assignee by the staff member's name, not the e-mail, in the entry and on the appeal", async () => {
     const operator = await createStaffAccount('operator')
     const name = `Dilnoza Karimova ${unique('op')}`
-    const { docs: [account] } = (await rest('GET', `users?where[email][equals]=${encodeURIComponent(operator.email)}&depth=0`)) as { docs: { id: number }[] }
+    const {
+      docs: [account],
+    } = (await rest('GET', `users?where[email][equals]=${encodeURIComponent(operator.email)}&depth=0`)) as {
+      docs: { id: number }[]
+    }
     await restWrite('PATCH', `users/${account.id}`, { name })
     const submitted = await fetch(`${stack().baseUrl}/api/v1/appeals?lang=uz`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({ full_name: 'Malika Yusupova', phone: '+998901112233', email: 'malika@example.com', region: 'samarkand', type: 'application', subject: 'Yer ijarasi', message: 'Yordam bering.', consent: true }),
+      body: JSON.stringify({
+        full_name: 'Malika Yusupova',
+        phone: '+998901112233',
+        email: 'malika@example.com',
+        region: 'samarkand',
+        type: 'application',
+        subject: 'Yer ijarasi',
+        message: 'Yordam bering.',
+        consent: true,
+      }),
     })
     expect(submitted.status, await submitted.clone().text()).toBe(201)
     const code = ((await submitted.json()) as { data: { tracking_code: string } }).data.tracking_code
-    const { docs: [appeal] } = (await rest('GET', `appeals?where[trackingCode][equals]=${code}&depth=0`)) as { docs: { id: number }[] }
+    const {
+      docs: [appeal],
+    } = (await rest('GET', `appeals?where[trackingCode][equals]=${code}&depth=0`)) as { docs: { id: number }[] }
     await restWrite('PATCH', `appeals/${appeal.id}`, { assignee: account.id })
 
     const page = await newPage({ session: admin, locale: 'uz' })

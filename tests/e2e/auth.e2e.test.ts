@@ -14,7 +14,14 @@ describe('the login page', () => {
     const page = await newPage()
     await login(page, stack().adminEmail, stack().adminPassword)
     const navigation = page.locator('nav.nav__wrap')
-    for (const entry of ['Financing programs', 'Staff units', 'Citizen reception', 'Media library', 'Staff accounts', 'Audit trail']) {
+    for (const entry of [
+      'Financing programs',
+      'Staff units',
+      'Citizen reception',
+      'Media library',
+      'Staff accounts',
+      'Audit trail',
+    ]) {
       expect(await navigation.getByRole('link', { name: entry, exact: true }).isVisible()).toBe(true)
     }
   })

@@ -16,7 +16,8 @@ export type Session = Awaited<ReturnType<BrowserContext['storageState']>>
 const KNOWN_QUIRKS: readonly string[] = []
 
 /** What Chromium logs for any response with that status; expected only where a test provokes it. */
-export const failedToLoad = (status: number, text: string) => `Failed to load resource: the server responded with a status of ${status} (${text})`
+export const failedToLoad = (status: number, text: string) =>
+  `Failed to load resource: the server responded with a status of ${status} (${text})`
 
 /** Payload closes its navigation into a drawer below 1440 px; editors work on wide screens with it open. */
 const VIEWPORT = { width: 1600, height: 1000 }
@@ -66,7 +67,9 @@ export function useBrowser() {
    * cache, for the whole file; it is still checked after every test. `otherOrigins`: pages of these origins (a site
    * served by the test) may be opened too.
    */
-  const newPage = async (options: { locale?: string; session?: Session; forFile?: boolean; otherOrigins?: string[] } = {}): Promise<Page> => {
+  const newPage = async (
+    options: { locale?: string; session?: Session; forFile?: boolean; otherOrigins?: string[] } = {},
+  ): Promise<Page> => {
     if (!browser) throw new Error('useBrowser(): the browser starts in beforeAll')
     const context = await browser.newContext({
       baseURL: baseUrl,
@@ -104,19 +107,26 @@ export function useBrowser() {
     }
     // Whatever the Content-Security-Policy refuses is a problem like any console error: the admin UI must work within it.
     await context.addInitScript(() =>
-      document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`)),
+      document.addEventListener('securitypolicyviolation', (event) =>
+        console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
+      ),
     )
     context.on('console', (message) => {
       if (message.type() !== 'error') return
       const text = message.text()
-      if (KNOWN_QUIRKS.includes(text) || [...watch.allowed].some((allowed) => (typeof allowed === 'string' ? allowed === text : allowed.test(text)))) return
+      if (
+        KNOWN_QUIRKS.includes(text) ||
+        [...watch.allowed].some((allowed) => (typeof allowed === 'string' ? allowed === text : allowed.test(text)))
+      )
+        return
       watch.problems.push(`console error: ${text} (on ${message.page()?.url() ?? 'a worker'})`)
     })
     context.on('weberror', (error) => {
       watch.problems.push(`uncaught exception: ${error.error().message} (on ${error.page()?.url() ?? 'a worker'})`)
     })
     context.on('response', (response) => {
-      if (response.status() >= 500) watch.problems.push(`HTTP ${response.status()} for ${response.request().method()} ${response.url()}`)
+      if (response.status() >= 500)
+        watch.problems.push(`HTTP ${response.status()} for ${response.request().method()} ${response.url()}`)
     })
     context.on('page', (page) => {
       page.on('websocket', (socket) => {
@@ -161,9 +171,13 @@ export async function hydrated(element: Locator) {
   const handle = await element.first().elementHandle()
   await element
     .page()
-    .waitForFunction((node) => node !== null && Object.keys(node).some((key) => key.startsWith('__reactProps$')), handle, {
-      timeout: 20_000,
-    })
+    .waitForFunction(
+      (node) => node !== null && Object.keys(node).some((key) => key.startsWith('__reactProps$')),
+      handle,
+      {
+        timeout: 20_000,
+      },
+    )
   await handle?.dispose()
 }
 

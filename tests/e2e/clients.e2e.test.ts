@@ -22,7 +22,17 @@ describe('citizen accounts in the admin UI', () => {
   it('an admin finds a citizen by search, sees the verification, never a password, and disabling the account ends its sessions', async () => {
     const email = `${unique('citizen')}@example.com`
     const password = 'green-fields-2026'
-    expect((await post('/client/register?lang=ru', { name: 'Malika Yusupova', email, password, password_confirmation: password, phone: '+998901234567' })).status).toBe(201)
+    expect(
+      (
+        await post('/client/register?lang=ru', {
+          name: 'Malika Yusupova',
+          email,
+          password,
+          password_confirmation: password,
+          phone: '+998901234567',
+        })
+      ).status,
+    ).toBe(201)
     expect((await post('/client/verify-email', { email, token: await mailedToken(email) })).status).toBe(200)
     const token = (await post('/client/login', { email, password })).body.data.token as string
 
@@ -36,7 +46,8 @@ describe('citizen accounts in the admin UI', () => {
     const row = page.locator('.collection-list .table tbody tr', { hasText: email })
     await row.waitFor()
     expect(await row.textContent()).toContain('+998901234567')
-    if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: path.join(process.env.E2E_SCREENSHOTS, 'clients-list.png'), fullPage: true })
+    if (process.env.E2E_SCREENSHOTS)
+      await page.screenshot({ path: path.join(process.env.E2E_SCREENSHOTS, 'clients-list.png'), fullPage: true })
     await row.getByRole('link', { name: 'Malika Yusupova' }).click()
     await page.waitForURL(/\/admin\/collections\/clients\/\d+$/)
 
@@ -45,18 +56,29 @@ describe('citizen accounts in the admin UI', () => {
     expect(await page.locator('#field-emailVerifiedAt input').inputValue()).toMatch(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/)
     expect(await page.getByRole('button', { name: /change password/i }).count()).toBe(0)
     expect(await page.locator('input[type="password"]').count()).toBe(0)
-    expect(await page.locator('#field-email').isDisabled().catch(() => true)).toBe(true)
+    expect(
+      await page
+        .locator('#field-email')
+        .isDisabled()
+        .catch(() => true),
+    ).toBe(true)
 
     await page.locator('#field-status').click()
     await page.getByRole('option', { name: /Disabled/ }).click()
-    const saved = page.waitForResponse((response) => /\/api\/clients\/\d+/.test(response.url()) && response.request().method() === 'PATCH')
+    const saved = page.waitForResponse(
+      (response) => /\/api\/clients\/\d+/.test(response.url()) && response.request().method() === 'PATCH',
+    )
     await page.getByRole('button', { name: 'Save' }).click()
     expect((await saved).status()).toBe(200)
 
     const me = await fetch(`${stack().baseUrl}/api/v1/client/me`, { headers: { authorization: `Bearer ${token}` } })
     expect(me.status).toBe(401)
-    expect((await post('/client/login', { email, password })).body).toEqual({ message: 'auth.failed', errors: { email: ['auth.failed'] } })
-    if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: path.join(process.env.E2E_SCREENSHOTS, 'client-edit.png'), fullPage: true })
+    expect((await post('/client/login', { email, password })).body).toEqual({
+      message: 'auth.failed',
+      errors: { email: ['auth.failed'] },
+    })
+    if (process.env.E2E_SCREENSHOTS)
+      await page.screenshot({ path: path.join(process.env.E2E_SCREENSHOTS, 'client-edit.png'), fullPage: true })
   })
 
   it('an editor has no Citizen accounts in the navigation and cannot open one', async () => {
@@ -65,7 +87,9 @@ describe('citizen accounts in the admin UI', () => {
     await page.goto('/admin')
     await page.locator('nav').first().waitFor()
     expect(await page.locator('nav').getByText('Citizen accounts').count()).toBe(0)
-    const list = await fetch(`${stack().baseUrl}/api/clients`, { headers: { cookie: (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ') } })
+    const list = await fetch(`${stack().baseUrl}/api/clients`, {
+      headers: { cookie: (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ') },
+    })
     expect(list.status).toBe(403)
   })
 })

@@ -26,13 +26,16 @@ const CATEGORY_LIST = '/admin/collections/news-categories?limit=100'
 const uzbekPage = (session: Session) => newPage({ locale: 'uz', session })
 
 /** The content language the page's locale selector shows (Payload's own, in the header). */
-const contentLanguage = (page: Page) => page.locator('.app-header__localizer .localizer-button').getAttribute('data-locale')
+const contentLanguage = (page: Page) =>
+  page.locator('.app-header__localizer .localizer-button').getAttribute('data-locale')
 
 /** Picks a content language with Payload's locale selector, as an editor does. */
 async function pickContentLanguage(page: Page, locale: string) {
   await hydrated(page.locator('.app-header__localizer .localizer-button'))
   await page.locator('.app-header__localizer .localizer-button').click()
-  await page.locator('.popup-button-list__button', { has: page.locator(`.localizer__locale-code[data-locale="${locale}"]`) }).click()
+  await page
+    .locator('.popup-button-list__button', { has: page.locator(`.localizer__locale-code[data-locale="${locale}"]`) })
+    .click()
 }
 
 /** Opens a category's form and waits until it can be typed into. */
@@ -43,7 +46,9 @@ async function openCategory(page: Page, path: string) {
 
 /** Reads the category in every language as the super_admin, through Payload's REST API. */
 async function storedNames(id: number): Promise<Record<string, string | undefined>> {
-  const response = await fetch(`${stack().baseUrl}/api/news-categories/${id}?locale=all`, { headers: { authorization: `JWT ${await superAdminToken()}` } })
+  const response = await fetch(`${stack().baseUrl}/api/news-categories/${id}?locale=all`, {
+    headers: { authorization: `JWT ${await superAdminToken()}` },
+  })
   return ((await response.json()) as { name: Record<string, string | undefined> }).name
 }
 
@@ -90,12 +95,16 @@ describe('the content language of a record', () => {
 
     // Next.js shows the pages gone back to from its cache, without asking the server.
     await page.goBack()
-    await page.waitForURL((url) => url.pathname === `/admin/collections/news-categories/${read.id}` && !url.searchParams.has('locale'))
+    await page.waitForURL(
+      (url) => url.pathname === `/admin/collections/news-categories/${read.id}` && !url.searchParams.has('locale'),
+    )
     await expect.poll(() => contentLanguage(page)).toBe('uz')
     expect(await page.locator('#field-name').inputValue()).toBe(read.names.uz)
     // The list from the navigation, then the next record from it, both without ?locale=.
     await page.locator('#nav-news-categories').click()
-    await page.waitForURL((url) => url.pathname === '/admin/collections/news-categories' && !url.searchParams.has('locale'))
+    await page.waitForURL(
+      (url) => url.pathname === '/admin/collections/news-categories' && !url.searchParams.has('locale'),
+    )
     await expect.poll(() => contentLanguage(page)).toBe('uz')
     await page.getByRole('link', { name: next.names.uz, exact: true }).click()
     await page.waitForURL((url) => url.pathname === `/admin/collections/news-categories/${next.id}`)

@@ -40,11 +40,17 @@ async function insertPicture(page: Page, fileName: string) {
   await page.getByRole('option', { name: 'Media fayl' }).click()
   const drawer = page.locator('.drawer--is-open').last()
   await drawer.getByPlaceholder(/qidirish/).fill(fileName)
-  await drawer.getByRole('button', { name: fileName }).or(drawer.getByRole('link', { name: fileName })).first().click()
+  await drawer
+    .getByRole('button', { name: fileName })
+    .or(drawer.getByRole('link', { name: fileName }))
+    .first()
+    .click()
 }
 
 const savedPost = (page: Page) =>
-  page.waitForResponse((response) => /\/api\/posts(\/\d+)?\?/.test(response.url()) && response.request().method() !== 'GET')
+  page.waitForResponse(
+    (response) => /\/api\/posts(\/\d+)?\?/.test(response.url()) && response.request().method() !== 'GET',
+  )
 
 describe('a picture placed in the text as the last change before saving', () => {
   it('is saved by the Save button on a new post, and is in the text after a reload and on the site', async () => {
@@ -81,7 +87,12 @@ describe('a picture placed in the text as the last change before saving', () => 
   it('is saved by Ctrl+S on a post that had no other change', async () => {
     const picture = await uploadImage(await apiToken(editor), `${unique('e2e-hotkey')}.jpg`, '#2c4a7d')
     const slug = unique('e2e-hotkey-picture')
-    const post = await restWrite('POST', 'posts', { title: `Tezkor tugma ${slug}`, slug, status: '1', publishedAt: '2026-01-01T10:00:00.000Z' })
+    const post = await restWrite('POST', 'posts', {
+      title: `Tezkor tugma ${slug}`,
+      slug,
+      status: '1',
+      publishedAt: '2026-01-01T10:00:00.000Z',
+    })
     const page = await uzbekPage()
     await page.goto(`/admin/collections/posts/${post.id}?locale=uz`)
     await body(page).click()
@@ -104,7 +115,7 @@ describe('the slug of a new post', () => {
     const title = page.getByLabel('Sarlavha')
     const slug = page.locator('#field-slug')
     await hydrated(title)
-    await title.pressSequentially("Yangi o‘g‘it krediti", { delay: 20 })
+    await title.pressSequentially('Yangi o‘g‘it krediti', { delay: 20 })
     await expect.poll(() => slug.inputValue()).toBe('yangi-ogit-krediti')
     await title.pressSequentially(' 2026')
     await expect.poll(() => slug.inputValue()).toBe('yangi-ogit-krediti-2026')
@@ -152,17 +163,30 @@ describe('the translations panel', () => {
 /** The boxes of the dashboard: no two overlap and none is wider than its content lets it be. */
 const dashboardLayout = (page: Page) =>
   page.evaluate(() => {
-    const boxes = [...document.querySelectorAll('.agrofund-dashboard :is(.agrofund-card, .agrofund-chart, .agrofund-dashboard__overdue)')]
-      .map((box) => box.getBoundingClientRect())
+    const boxes = [
+      ...document.querySelectorAll(
+        '.agrofund-dashboard :is(.agrofund-card, .agrofund-chart, .agrofund-dashboard__overdue)',
+      ),
+    ].map((box) => box.getBoundingClientRect())
     // A box inside another is not an overlap; two boxes side by side or in a row must not cross.
-    const inside = (a: DOMRect, b: DOMRect) => a.left >= b.left - 1 && a.right <= b.right + 1 && a.top >= b.top - 1 && a.bottom <= b.bottom + 1
+    const inside = (a: DOMRect, b: DOMRect) =>
+      a.left >= b.left - 1 && a.right <= b.right + 1 && a.top >= b.top - 1 && a.bottom <= b.bottom + 1
     const overlaps = boxes.flatMap((a, i) =>
       boxes
         .slice(i + 1)
-        .filter((b) => !inside(a, b) && !inside(b, a) && a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1)
+        .filter(
+          (b) =>
+            !inside(a, b) &&
+            !inside(b, a) &&
+            a.left < b.right - 1 &&
+            b.left < a.right - 1 &&
+            a.top < b.bottom - 1 &&
+            b.top < a.bottom - 1,
+        )
         .map(() => i),
     )
-    const boxed = '.agrofund-chart, .agrofund-chart svg, .agrofund-dashboard__overdue, .agrofund-dashboard__overdue *, .agrofund-card table, .agrofund-card h2, .agrofund-card li'
+    const boxed =
+      '.agrofund-chart, .agrofund-chart svg, .agrofund-dashboard__overdue, .agrofund-dashboard__overdue *, .agrofund-card table, .agrofund-card h2, .agrofund-card li'
     const overflowing = [...document.querySelectorAll(`.agrofund-dashboard :is(${boxed})`)]
       .filter((element) => {
         const box = element.getBoundingClientRect()
@@ -170,14 +194,26 @@ const dashboardLayout = (page: Page) =>
         return box.width > 0 && (box.right > card.right + 1 || box.left < card.left - 1)
       })
       .map((element) => element.getAttribute('class') ?? element.tagName)
-    return { boxes: boxes.length, overlaps, overflowing, pageWider: document.documentElement.scrollWidth > window.innerWidth }
+    return {
+      boxes: boxes.length,
+      overlaps,
+      overflowing,
+      pageWider: document.documentElement.scrollWidth > window.innerWidth,
+    }
   })
 
 describe('the dashboard on a narrow screen', () => {
   // The appeals' charts and counts are shown to those who work appeals (an admin); the content counts to editors too.
-  for (const [role, width] of [['admin', 390], ['admin', 768], ['editor', 390]] as const) {
+  for (const [role, width] of [
+    ['admin', 390],
+    ['admin', 768],
+    ['editor', 390],
+  ] as const) {
     it(`keeps its boxes apart and their text inside them at ${width} px (${role})`, async () => {
-      const page = await newPage({ session: role === 'admin' ? await signIn(stack().adminEmail, stack().adminPassword) : session, locale: 'uz' })
+      const page = await newPage({
+        session: role === 'admin' ? await signIn(stack().adminEmail, stack().adminPassword) : session,
+        locale: 'uz',
+      })
       await page.setViewportSize({ width, height: 900 })
       await page.goto('/admin')
       await page.getByTestId('dashboard-counts').waitFor()

@@ -40,7 +40,9 @@ describe('versions of a record', () => {
     await page.getByRole('button', { name: 'Restore this version' }).click()
     const dialog = page.getByRole('dialog')
     await expect.poll(() => dialog.textContent()).toContain('Confirm Version Restoration')
-    const restored = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().includes('/api/programs/versions/'))
+    const restored = page.waitForResponse(
+      (response) => response.request().method() === 'POST' && response.url().includes('/api/programs/versions/'),
+    )
     await dialog.getByRole('button', { name: 'Confirm' }).click()
     expect((await restored).status()).toBe(200)
     await page.waitForURL((url) => url.pathname === `/admin/collections/programs/${program.id}`)
@@ -73,7 +75,12 @@ describe('the audit trail', () => {
     await page.waitForURL(/\/admin\/collections\/audit-logs\/\d+$/)
     const changes = page.locator('.agrofund-changes tbody tr')
     await expect.poll(() => changes.count()).toBe(1)
-    expect(await changes.first().locator('td').allInnerTexts()).toEqual(['Title', "O'zbekcha", program.titles.first, program.titles.second])
+    expect(await changes.first().locator('td').allInnerTexts()).toEqual([
+      'Title',
+      "O'zbekcha",
+      program.titles.first,
+      program.titles.second,
+    ])
     expect(await page.locator('.agrofund-audit-resource').innerText()).toContain('Financing programs')
     await page.getByRole('link', { name: 'Open the record' }).click()
     await page.waitForURL((url) => url.pathname === `/admin/collections/programs/${program.id}`)
@@ -97,7 +104,9 @@ describe('the dashboard', () => {
     const page = await newPage({ session: admin })
     await page.goto('/admin')
     const counts = page.getByTestId('dashboard-counts')
-    const programsRow = counts.locator('tr', { has: page.getByRole('link', { name: 'Financing programs', exact: true }) })
+    const programsRow = counts.locator('tr', {
+      has: page.getByRole('link', { name: 'Financing programs', exact: true }),
+    })
     const [, shown, hidden, total] = await programsRow.locator('td').allInnerTexts()
     expect(Number(total)).toBe(Number(shown) + Number(hidden))
     expect(Number(shown)).toBeGreaterThan(0)
@@ -105,7 +114,9 @@ describe('the dashboard', () => {
     const recent = page.getByTestId('dashboard-recent')
     expect(await recent.locator('li').first().innerText()).toContain(`Financing programs: ${program.titles.second}`)
     expect(await recent.innerText()).not.toContain('Logged in')
-    expect(await page.getByTestId('dashboard-mine').locator('li').first().innerText()).toContain(`Financing programs: ${program.titles.second}`)
+    expect(await page.getByTestId('dashboard-mine').locator('li').first().innerText()).toContain(
+      `Financing programs: ${program.titles.second}`,
+    )
 
     // Written in uz and ru only: English is missing.
     const missing = page.getByTestId('dashboard-missing')
@@ -138,7 +149,9 @@ describe('the rules the API keeps', () => {
     await page.goto('/admin/collections/programs/create?locale=ru')
     await page.getByLabel('Title').fill('Только по-русски')
     await page.getByLabel('Slug').fill(unique('e2e-ru-only'))
-    const answer = page.waitForResponse((response) => /\/api\/programs\?/.test(response.url()) && response.request().method() === 'POST')
+    const answer = page.waitForResponse(
+      (response) => /\/api\/programs\?/.test(response.url()) && response.request().method() === 'POST',
+    )
     await page.getByRole('button', { name: 'Save' }).click()
     expect((await answer).status()).toBe(400)
     const titleField = page.locator('div.field-type.text', { has: page.locator('#field-title') })

@@ -47,23 +47,26 @@ export default async function setup(project: TestProject) {
   const adminEmail = 'e2e-admin@example.com'
   const adminPassword = `e2e-${randomBytes(6).toString('hex')}`
 
-  const child = startServer({
-    DATABASE_URL: databaseUrl,
-    PORT: String(port),
-    PUBLIC_URL: baseUrl,
-    PAYLOAD_SECRET: 'e2e-secret',
-    ADMIN_EMAIL: adminEmail,
-    ADMIN_PASSWORD: adminPassword,
-    DATA_DIR: path.join(temp, 'data'),
-    MEDIA_DIR: path.join(temp, 'media'),
-    LOGIN_MAX_ATTEMPTS: '5',
-    LOGIN_LOCKOUT_SECONDS: '600',
-    RATE_LIMIT_PUBLIC_PER_MINUTE: '0',
-    // The browser tests submit appeals from one address, more than an hour's allowance (the limit has its API tests).
-    RATE_LIMIT_APPEALS_PER_HOUR: '0',
-    ACCESS_LOG: '0',
-    MAIL_POLL_MS: '200',
-  }, serverLog)
+  const child = startServer(
+    {
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      PUBLIC_URL: baseUrl,
+      PAYLOAD_SECRET: 'e2e-secret',
+      ADMIN_EMAIL: adminEmail,
+      ADMIN_PASSWORD: adminPassword,
+      DATA_DIR: path.join(temp, 'data'),
+      MEDIA_DIR: path.join(temp, 'media'),
+      LOGIN_MAX_ATTEMPTS: '5',
+      LOGIN_LOCKOUT_SECONDS: '600',
+      RATE_LIMIT_PUBLIC_PER_MINUTE: '0',
+      // The browser tests submit appeals from one address, more than an hour's allowance (the limit has its API tests).
+      RATE_LIMIT_APPEALS_PER_HOUR: '0',
+      ACCESS_LOG: '0',
+      MAIL_POLL_MS: '200',
+    },
+    serverLog,
+  )
   // A run that dies without its teardown must not leave the server behind.
   const killOnExit = () => child.kill('SIGKILL')
   process.once('exit', killOnExit)
@@ -84,7 +87,14 @@ export default async function setup(project: TestProject) {
     throw error
   }
 
-  project.provide('e2e', { baseUrl, adminEmail, adminPassword, databaseUrl, serverLog, mailDir: path.join(temp, 'data', 'mail') })
+  project.provide('e2e', {
+    baseUrl,
+    adminEmail,
+    adminPassword,
+    databaseUrl,
+    serverLog,
+    mailDir: path.join(temp, 'data', 'mail'),
+  })
   return teardown
 }
 
@@ -92,9 +102,12 @@ export default async function setup(project: TestProject) {
 function ensureFreshAdminBuild() {
   const buildId = path.join(root, '.next', 'BUILD_ID')
   const builtAt = existsSync(buildId) ? statSync(buildId).mtimeMs : 0
-  const newer = builtAt === 0 ? undefined : BUILD_SOURCES.map((source) => newerFile(path.join(root, source), builtAt)).find(Boolean)
+  const newer =
+    builtAt === 0 ? undefined : BUILD_SOURCES.map((source) => newerFile(path.join(root, source), builtAt)).find(Boolean)
   if (builtAt !== 0 && !newer) return
-  process.stdout.write(`e2e: ${newer ? `${path.relative(root, newer)} is newer than the admin UI build` : 'no admin UI build'}: running npm run build\n`)
+  process.stdout.write(
+    `e2e: ${newer ? `${path.relative(root, newer)} is newer than the admin UI build` : 'no admin UI build'}: running npm run build\n`,
+  )
   const started = Date.now()
   // The build script sets its own conditions; next build must not inherit the test run's NODE_OPTIONS.
   const { NODE_OPTIONS: _conditions, ...env } = process.env
@@ -106,7 +119,9 @@ function ensureFreshAdminBuild() {
   })
   if (build.error) throw new Error(`npm run build could not start: ${build.error.message}`)
   if (build.status !== 0) {
-    throw new Error(`npm run build failed (exit ${build.status ?? build.signal}):\n${tail(`${build.stdout}\n${build.stderr}`, 80)}`)
+    throw new Error(
+      `npm run build failed (exit ${build.status ?? build.signal}):\n${tail(`${build.stdout}\n${build.stderr}`, 80)}`,
+    )
   }
   process.stdout.write(`e2e: admin UI built in ${Math.round((Date.now() - started) / 1000)}s\n`)
 }
@@ -128,7 +143,14 @@ function startServer(settings: Record<string, string>, logFile: string): ChildPr
   const env: Record<string, string | undefined> = {}
   for (const [name, value] of Object.entries(process.env)) {
     // The test runner's own variables, and outside configuration the server would otherwise pick up.
-    if (name === 'NODE_ENV' || name === 'NODE_OPTIONS' || name.startsWith('VITEST') || name.startsWith('S3_') || /^(TEST_|ADMIN_|DATABASE_|MAIL_|SMTP_URL$|SITE_URL$|LOG_LEVEL$|TRUST_PROXY$)/.test(name)) continue
+    if (
+      name === 'NODE_ENV' ||
+      name === 'NODE_OPTIONS' ||
+      name.startsWith('VITEST') ||
+      name.startsWith('S3_') ||
+      /^(TEST_|ADMIN_|DATABASE_|MAIL_|SMTP_URL$|SITE_URL$|LOG_LEVEL$|TRUST_PROXY$)/.test(name)
+    )
+      continue
     env[name] = value
   }
   Object.assign(env, settings, { NEXT_TELEMETRY_DISABLED: '1' })
@@ -148,13 +170,20 @@ async function waitUntilReady(baseUrl: string, child: ChildProcess, logFile: str
   const deadline = Date.now() + 120_000
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`the server exited (${child.exitCode ?? child.signalCode}) before it was ready; the end of its log:\n${tail(readLog(logFile), 60)}`)
+      throw new Error(
+        `the server exited (${child.exitCode ?? child.signalCode}) before it was ready; the end of its log:\n${tail(readLog(logFile), 60)}`,
+      )
     }
-    const status = await fetch(`${baseUrl}/readyz`).then((response) => response.status, () => 0)
+    const status = await fetch(`${baseUrl}/readyz`).then(
+      (response) => response.status,
+      () => 0,
+    )
     if (status === 200) return
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
-  throw new Error(`the server at ${baseUrl} was not ready (GET /readyz = 200) within 120 s; the end of its log:\n${tail(readLog(logFile), 60)}`)
+  throw new Error(
+    `the server at ${baseUrl} was not ready (GET /readyz = 200) within 120 s; the end of its log:\n${tail(readLog(logFile), 60)}`,
+  )
 }
 
 async function stopServer(child: ChildProcess) {

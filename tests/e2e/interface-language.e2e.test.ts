@@ -31,19 +31,26 @@ async function staffAccount(role: 'editor' | 'super_admin') {
 }
 
 async function restGet(path: string): Promise<any> {
-  const response = await fetch(`${stack().baseUrl}/api/${path}`, { headers: { authorization: `JWT ${await superAdminToken()}` } })
+  const response = await fetch(`${stack().baseUrl}/api/${path}`, {
+    headers: { authorization: `JWT ${await superAdminToken()}` },
+  })
   expect(response.status, path).toBe(200)
   return response.json()
 }
 
 async function postJson(path: string, body: unknown): Promise<any> {
-  const response = await fetch(`${stack().baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(body) })
+  const response = await fetch(`${stack().baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify(body),
+  })
   expect(response.status, `${path}: ${response.status}`).toBeLessThan(300)
   return response.json()
 }
 
 /** The words of the records below (Uzbek, some of which read like English in a Russian page: Operator, Direktor). */
-const WRITTEN = "Bog'dorchilik Kredit dasturi Yangiliklar Yangilik tahrir Qaror matni PQ Kredit qanday olinadi Ochiq ma'lumot Bosqich Bo'lim Rahbar Direktor Galereya Videolavha Kredit muddati Uch yil Dala dala Ijara ijara Yordam bering Operator bilan gaplashmoqchiman Fuqaro fuqaro qaror qovun"
+const WRITTEN =
+  "Bog'dorchilik Kredit dasturi Yangiliklar Yangilik tahrir Qaror matni PQ Kredit qanday olinadi Ochiq ma'lumot Bosqich Bo'lim Rahbar Direktor Galereya Videolavha Kredit muddati Uch yil Dala dala Ijara ijara Yordam bering Operator bilan gaplashmoqchiman Fuqaro fuqaro qaror qovun"
 
 /** One record per collection, in Uzbek words, and the ids the walk opens. */
 async function createRecords(editorId: number) {
@@ -53,14 +60,32 @@ async function createRecords(editorId: number) {
   await add('program-sectors', { name: `Bog'dorchilik ${tag}`, slug: `bog-${tag}`, status: '1' })
   await add('programs', { title: `Kredit dasturi ${tag}`, slug: `kredit-${tag}`, kind: 'credit', sector: 'potato' })
   await add('news-categories', { name: `Yangiliklar ${tag}`, slug: `rukn-${tag}` })
-  await add('posts', { title: `Yangilik ${tag}`, slug: `yangilik-${tag}`, status: '1', publishedAt: new Date().toISOString() })
+  await add('posts', {
+    title: `Yangilik ${tag}`,
+    slug: `yangilik-${tag}`,
+    status: '1',
+    publishedAt: new Date().toISOString(),
+  })
   // A second version, so the versions view has rows.
   await restWrite('PATCH', `posts/${ids.posts}`, { title: `Yangilik ${tag} tahrir` })
-  ids.postVersion = (await restGet(`posts/versions?where[parent][equals]=${ids.posts}&sort=createdAt&depth=0`)).docs[0].id
+  ids.postVersion = (
+    await restGet(`posts/versions?where[parent][equals]=${ids.posts}&sort=createdAt&depth=0`)
+  ).docs[0].id
   await add('document-types', { code: `qaror-${tag}`, name: `Qaror ${tag}` })
-  await add('legal-documents', { title: `Qaror matni ${tag}`, number: `PQ-${tag}`, documentType: ids['document-types'], relevance: 'high', state: 'in_force', adoptedOn: '2024-03-01T00:00:00.000Z' })
+  await add('legal-documents', {
+    title: `Qaror matni ${tag}`,
+    number: `PQ-${tag}`,
+    documentType: ids['document-types'],
+    relevance: 'high',
+    state: 'in_force',
+    adoptedOn: '2024-03-01T00:00:00.000Z',
+  })
   await add('faqs', { question: `Kredit qanday olinadi ${tag}` })
-  await add('open-data', { title: `Ochiq ma'lumot ${tag}`, format: 'csv', externalUrl: 'https://data.agrofund.uz/set.csv' })
+  await add('open-data', {
+    title: `Ochiq ma'lumot ${tag}`,
+    format: 'csv',
+    externalUrl: 'https://data.agrofund.uz/set.csv',
+  })
   await add('history', { year: 2010, title: `Bosqich ${tag}` })
   await add('staff-units', { name: `Bo'lim ${tag}` })
   await add('management', { fullName: `Rahbar ${tag}`, position: 'Direktor' })
@@ -68,31 +93,65 @@ async function createRecords(editorId: number) {
   await add('video-galleries', { title: `Videolavha ${tag}`, videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' })
   await add('assistant-knowledge', { question: `Kredit muddati ${tag}`, answer: `Uch yil ${tag}` })
 
-  const image = form({ _payload: JSON.stringify({ alt: `Dala ${tag}` }) }, [{ field: 'file', name: `dala-${tag}.jpg`, data: await files.jpeg(), type: 'image/jpeg' }])
-  const uploaded = await fetch(`${stack().baseUrl}/api/media`, { method: 'POST', headers: { authorization: `JWT ${await superAdminToken()}` }, body: image })
+  const image = form({ _payload: JSON.stringify({ alt: `Dala ${tag}` }) }, [
+    { field: 'file', name: `dala-${tag}.jpg`, data: await files.jpeg(), type: 'image/jpeg' },
+  ])
+  const uploaded = await fetch(`${stack().baseUrl}/api/media`, {
+    method: 'POST',
+    headers: { authorization: `JWT ${await superAdminToken()}` },
+    body: image,
+  })
   expect(uploaded.status).toBe(201)
   ids.media = ((await uploaded.json()) as { doc: { id: number } }).doc.id
 
   const appeal = form(
-    { full_name: 'Malika Yusupova', phone: '+998901112233', email: `murojaat-${tag}@example.com`, region: 'samarkand', type: 'application', subject: `Ijara ${tag}`, message: `Yordam bering ${tag}`, consent: '1' },
+    {
+      full_name: 'Malika Yusupova',
+      phone: '+998901112233',
+      email: `murojaat-${tag}@example.com`,
+      region: 'samarkand',
+      type: 'application',
+      subject: `Ijara ${tag}`,
+      message: `Yordam bering ${tag}`,
+      consent: '1',
+    },
     [{ field: 'attachments[]', name: `ijara-${tag}.pdf`, data: files.pdf(), type: 'application/pdf' }],
   )
-  const submitted = await fetch(`${stack().baseUrl}/api/v1/appeals?lang=uz`, { method: 'POST', headers: { accept: 'application/json' }, body: appeal })
+  const submitted = await fetch(`${stack().baseUrl}/api/v1/appeals?lang=uz`, {
+    method: 'POST',
+    headers: { accept: 'application/json' },
+    body: appeal,
+  })
   expect(submitted.status).toBe(201)
   const code = ((await submitted.json()) as { data: { tracking_code: string } }).data.tracking_code
   const stored = (await restGet(`appeals?where[trackingCode][equals]=${code}&depth=0`)).docs[0]
   ids.appeals = stored.id
   ids['appeal-attachments'] = stored.attachments[0]
-  ids['appeal-status-changes'] = (await restGet(`appeal-status-changes?where[appeal][equals]=${stored.id}&depth=0`)).docs[0].id
+  ids['appeal-status-changes'] = (
+    await restGet(`appeal-status-changes?where[appeal][equals]=${stored.id}&depth=0`)
+  ).docs[0].id
 
-  const chat = await postJson('/api/v1/assistant/messages', { message: `Operator bilan gaplashmoqchiman ${tag}`, lang: 'uz' })
+  const chat = await postJson('/api/v1/assistant/messages', {
+    message: `Operator bilan gaplashmoqchiman ${tag}`,
+    lang: 'uz',
+  })
   const sessions = await restGet(`assistant-sessions?sort=-createdAt&limit=5&depth=0`)
-  ids['assistant-sessions'] = sessions.docs.find((doc: { status: string }) => doc.status === chat.data.status)?.id ?? sessions.docs[0].id
-  ids['assistant-messages'] = (await restGet(`assistant-messages?where[session][equals]=${ids['assistant-sessions']}&depth=0`)).docs[0].id
+  ids['assistant-sessions'] =
+    sessions.docs.find((doc: { status: string }) => doc.status === chat.data.status)?.id ?? sessions.docs[0].id
+  ids['assistant-messages'] = (
+    await restGet(`assistant-messages?where[session][equals]=${ids['assistant-sessions']}&depth=0`)
+  ).docs[0].id
 
-  const client = await postJson('/api/v1/client/register?lang=uz', { name: `Fuqaro ${tag}`, email: `fuqaro-${tag}@example.com`, password: `Qovun-${tag}-Yil`, password_confirmation: `Qovun-${tag}-Yil` })
+  const client = await postJson('/api/v1/client/register?lang=uz', {
+    name: `Fuqaro ${tag}`,
+    email: `fuqaro-${tag}@example.com`,
+    password: `Qovun-${tag}-Yil`,
+    password_confirmation: `Qovun-${tag}-Yil`,
+  })
   ids.clients = client.data.id
-  ids['audit-logs'] = (await restGet(`audit-logs?where[resource][equals]=posts&where[resourceId][equals]=${ids.posts}&depth=0`)).docs[0].id
+  ids['audit-logs'] = (
+    await restGet(`audit-logs?where[resource][equals]=posts&where[resourceId][equals]=${ids.posts}&depth=0`)
+  ).docs[0].id
   return { ids, tag }
 }
 
@@ -100,18 +159,24 @@ async function createRecords(editorId: number) {
 async function shownText(page: Page) {
   return page.evaluate(() => {
     const parts = [document.title, document.body.innerText]
-    for (const element of document.querySelectorAll('[placeholder], [title], [aria-label], input[type="button"], input[type="submit"], option')) {
+    for (const element of document.querySelectorAll(
+      '[placeholder], [title], [aria-label], input[type="button"], input[type="submit"], option',
+    )) {
       for (const name of ['placeholder', 'title', 'aria-label', 'value']) {
-        if (name === 'value' && !(element instanceof HTMLInputElement && ['button', 'submit'].includes(element.type))) continue
+        if (name === 'value' && !(element instanceof HTMLInputElement && ['button', 'submit'].includes(element.type)))
+          continue
         const value = element.getAttribute(name)
         if (value) parts.push(value)
       }
       if (element instanceof HTMLOptionElement) parts.push(element.text)
     }
     // Links to records are content (titles of rows, recent changes), not interface.
-    const recordLinks = [...document.querySelectorAll('a[href]')].filter((link) => /\/admin\/collections\/[^/]+\/\d+/.test(link.getAttribute('href') ?? ''))
+    const recordLinks = [...document.querySelectorAll('a[href]')].filter((link) =>
+      /\/admin\/collections\/[^/]+\/\d+/.test(link.getAttribute('href') ?? ''),
+    )
     let text = parts.join('\n')
-    for (const link of recordLinks) if ((link as HTMLElement).innerText.trim()) text = text.split((link as HTMLElement).innerText.trim()).join(' ')
+    for (const link of recordLinks)
+      if ((link as HTMLElement).innerText.trim()) text = text.split((link as HTMLElement).innerText.trim()).join(' ')
     return text
   })
 }
@@ -144,9 +209,29 @@ let ids: Record<string, number> = {}
 let editor: { email: string; password: string; id: number }
 
 const collectionSlugs = [
-  'programs', 'program-sectors', 'posts', 'news-categories', 'legal-documents', 'document-types', 'faqs', 'open-data', 'history', 'staff-units', 'management',
-  'media', 'photo-galleries', 'video-galleries', 'appeals', 'appeal-status-changes', 'appeal-attachments', 'assistant-sessions', 'assistant-messages',
-  'assistant-knowledge', 'users', 'clients', 'audit-logs',
+  'programs',
+  'program-sectors',
+  'posts',
+  'news-categories',
+  'legal-documents',
+  'document-types',
+  'faqs',
+  'open-data',
+  'history',
+  'staff-units',
+  'management',
+  'media',
+  'photo-galleries',
+  'video-galleries',
+  'appeals',
+  'appeal-status-changes',
+  'appeal-attachments',
+  'assistant-sessions',
+  'assistant-messages',
+  'assistant-knowledge',
+  'users',
+  'clients',
+  'audit-logs',
 ]
 
 beforeAll(async () => {
@@ -159,11 +244,39 @@ beforeAll(async () => {
   sessions.editor = await signIn(editor.email, editor.password)
   sessions.super_admin = await signIn(superAdmin.email, superAdmin.password)
   // What the editor may open, as Payload's access answer says; the rest is walked as the super admin.
-  const response = await fetch(`${stack().baseUrl}/api/access`, { headers: { cookie: sessions.editor.cookies.map((c) => `${c.name}=${c.value}`).join('; ') } })
-  const access = (await response.json()) as { collections: Record<string, { read?: unknown; create?: unknown }>; globals: Record<string, { read?: unknown }> }
-  const permitted = (permission: unknown) => permission === true || (permission as { permission?: boolean } | undefined)?.permission === true
-  const creatable = new Set(['programs', 'program-sectors', 'posts', 'news-categories', 'legal-documents', 'document-types', 'faqs', 'open-data', 'history', 'staff-units', 'management', 'media', 'photo-galleries', 'video-galleries', 'assistant-messages', 'assistant-knowledge', 'users'])
-  visits = [{ path: '/admin', as: 'editor' }, { path: '/admin', as: 'super_admin' }, { path: '/admin/account', as: 'editor' }]
+  const response = await fetch(`${stack().baseUrl}/api/access`, {
+    headers: { cookie: sessions.editor.cookies.map((c) => `${c.name}=${c.value}`).join('; ') },
+  })
+  const access = (await response.json()) as {
+    collections: Record<string, { read?: unknown; create?: unknown }>
+    globals: Record<string, { read?: unknown }>
+  }
+  const permitted = (permission: unknown) =>
+    permission === true || (permission as { permission?: boolean } | undefined)?.permission === true
+  const creatable = new Set([
+    'programs',
+    'program-sectors',
+    'posts',
+    'news-categories',
+    'legal-documents',
+    'document-types',
+    'faqs',
+    'open-data',
+    'history',
+    'staff-units',
+    'management',
+    'media',
+    'photo-galleries',
+    'video-galleries',
+    'assistant-messages',
+    'assistant-knowledge',
+    'users',
+  ])
+  visits = [
+    { path: '/admin', as: 'editor' },
+    { path: '/admin', as: 'super_admin' },
+    { path: '/admin/account', as: 'editor' },
+  ]
   for (const slug of collectionSlugs) {
     const as = permitted(access.collections[slug]?.read) ? 'editor' : 'super_admin'
     const canCreate = as === 'editor' ? permitted(access.collections[slug]?.create) : true
@@ -172,7 +285,11 @@ beforeAll(async () => {
     visits.push({ path: `/admin/collections/${slug}/${ids[slug]}`, as, ready: 'form' })
   }
   for (const slug of ['citizen-reception', 'assistant-settings']) {
-    visits.push({ path: `/admin/globals/${slug}`, as: permitted(access.globals[slug]?.read) ? 'editor' : 'super_admin', ready: 'form' })
+    visits.push({
+      path: `/admin/globals/${slug}`,
+      as: permitted(access.globals[slug]?.read) ? 'editor' : 'super_admin',
+      ready: 'form',
+    })
   }
   // The versions view (ours) and one version compared with the current one (Payload's).
   visits.push({ path: `/admin/collections/posts/${ids.posts}/versions`, as: 'editor' })
@@ -186,22 +303,27 @@ async function pageFor(as: Visit['as'], language: 'uz' | 'ru') {
 }
 
 describe('the admin UI in Uzbek and Russian has no English words', () => {
-  it.each(['uz', 'ru'] as const)('every page in %s', async (language) => {
-    const findings: string[] = []
-    for (const visit of visits) {
-      const page = await pageFor(visit.as, language)
-      const response = await page.goto(visit.path)
-      expect(response?.status(), visit.path).toBe(200)
-      if (visit.ready) await page.locator(visit.ready).first().waitFor()
-      await page.waitForLoadState('networkidle')
-      const text = await shownText(page)
-      const english = englishOn(text, language, typed)
-      if (english.length > 0) findings.push(`${visit.path} (${visit.as}): ${inContext(text, english).join('; ')}`)
-      // A label object printed as is (Payload's list sort buttons did): no word list catches it.
-      if (text.includes('[object Object]')) findings.push(`${visit.path} (${visit.as}): [object Object] «${inContext(text, ['object'])}»`)
-    }
-    expect(findings, `English words in the ${language} interface:\n${findings.join('\n')}`).toEqual([])
-  }, 600_000)
+  it.each(['uz', 'ru'] as const)(
+    'every page in %s',
+    async (language) => {
+      const findings: string[] = []
+      for (const visit of visits) {
+        const page = await pageFor(visit.as, language)
+        const response = await page.goto(visit.path)
+        expect(response?.status(), visit.path).toBe(200)
+        if (visit.ready) await page.locator(visit.ready).first().waitFor()
+        await page.waitForLoadState('networkidle')
+        const text = await shownText(page)
+        const english = englishOn(text, language, typed)
+        if (english.length > 0) findings.push(`${visit.path} (${visit.as}): ${inContext(text, english).join('; ')}`)
+        // A label object printed as is (Payload's list sort buttons did): no word list catches it.
+        if (text.includes('[object Object]'))
+          findings.push(`${visit.path} (${visit.as}): [object Object] «${inContext(text, ['object'])}»`)
+      }
+      expect(findings, `English words in the ${language} interface:\n${findings.join('\n')}`).toEqual([])
+    },
+    600_000,
+  )
 })
 
 describe('what issue 27 found, one by one', () => {
@@ -225,7 +347,9 @@ describe('what issue 27 found, one by one', () => {
     const page = await newPage({ locale: 'uz', session: sessions.editor })
     await page.goto(`/admin/collections/posts/${ids.posts}/versions/${ids.postVersion}`)
     // Payload writes "Yuklanmoqda..." until the date-fns locale is loaded.
-    await expect.poll(() => page.locator('body').innerText(), { timeout: 20_000 }).toMatch(/(soniya|minut|soat|kun)[^\n]* oldin/)
+    await expect
+      .poll(() => page.locator('body').innerText(), { timeout: 20_000 })
+      .toMatch(/(soniya|minut|soat|kun)[^\n]* oldin/)
     const text = await page.locator('body').innerText()
     const ago = /([^\n]*) oldin/.exec(text)
     expect(englishOn(ago![1], 'uz', typed)).toEqual([])
@@ -238,7 +362,11 @@ describe('what issue 27 found, one by one', () => {
     await page.goto('/admin/collections/media/create')
     const input = page.locator('input[type="file"]').first()
     await hydrated(page.locator('form'))
-    await input.setInputFiles({ name: 'rasm.png', mimeType: 'image/png', buffer: Buffer.from('bu rasm emas, oddiy matn') })
+    await input.setInputFiles({
+      name: 'rasm.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('bu rasm emas, oddiy matn'),
+    })
     await page.getByRole('button', { name: uzTranslations.general.save, exact: true }).click()
     const toast = page.locator('[data-sonner-toaster]')
     await toast.getByText('Bu turdagi faylga ruxsat berilmagan.').waitFor()
@@ -252,11 +380,18 @@ describe('what issue 27 found, one by one', () => {
     await hydrated(page.locator('#field-status'))
     await page.locator('#field-status').click()
     await page.getByRole('option', { name: 'Javob berilgan', exact: true }).click()
-    const refused = page.waitForResponse((response) => response.url().includes(`/api/appeals/${ids.appeals}`) && response.request().method() === 'PATCH')
+    const refused = page.waitForResponse(
+      (response) => response.url().includes(`/api/appeals/${ids.appeals}`) && response.request().method() === 'PATCH',
+    )
     await page.getByRole('button', { name: uzTranslations.general.save, exact: true }).click()
     // The field's own message, as the form shows it beside the field.
     const body = await (await refused).json()
-    expect(body.errors[0].data.errors).toEqual([expect.objectContaining({ path: 'answer', message: 'Murojaatga javob berilgan yoki rad etilgan deb belgilashdan oldin javobni yozing.' })])
+    expect(body.errors[0].data.errors).toEqual([
+      expect.objectContaining({
+        path: 'answer',
+        message: 'Murojaatga javob berilgan yoki rad etilgan deb belgilashdan oldin javobni yozing.',
+      }),
+    ])
     const toast = page.locator('.payload-toast-container, [data-sonner-toaster]').getByText(/Fuqaroga javob/)
     await toast.first().waitFor()
     expect(await toast.first().innerText()).not.toMatch(/\banswer\b/)
@@ -269,7 +404,14 @@ describe('what issue 27 found, one by one', () => {
     await hydrated(bulkUpload)
     await bulkUpload.click()
     const drawer = page.locator('.bulk-upload--drawer-content, .drawer__content').last()
-    await drawer.locator('input[type="file"]').first().setInputFiles({ name: `dala-${randomBytes(3).toString('hex')}.jpg`, mimeType: 'image/jpeg', buffer: await files.jpeg() })
+    await drawer
+      .locator('input[type="file"]')
+      .first()
+      .setInputFiles({
+        name: `dala-${randomBytes(3).toString('hex')}.jpg`,
+        mimeType: 'image/jpeg',
+        buffer: await files.jpeg(),
+      })
     await drawer.getByRole('button', { name: uzTranslations.general.save, exact: true }).click()
     const toast = page.locator('[data-sonner-toaster]')
     await toast.getByText('Saqlangan fayllar: 1 ta.').waitFor()

@@ -13,10 +13,33 @@ const root = path.resolve(import.meta.dirname, '../..')
  */
 const SAME_EVERYWHERE = new Set([
   'agrofund', // the fund's name
-  'pdf', 'csv', 'json', 'xlsx', 'xls', 'docx', 'doc', 'png', 'jpg', 'jpeg', 'webp', 'svg', 'gif', 'zip', // file formats
-  'url', 'api', 'http', 'https', 'www', 'html', 'seo', 'utc', // technical tokens
-  'youtube', 'vimeo', // the video hosts a gallery takes
-  'ctrl', 'alt', 'enter', // key names on the keyboard ("Ctrl+Enter", "alt+T")
+  'pdf',
+  'csv',
+  'json',
+  'xlsx',
+  'xls',
+  'docx',
+  'doc',
+  'png',
+  'jpg',
+  'jpeg',
+  'webp',
+  'svg',
+  'gif',
+  'zip', // file formats
+  'url',
+  'api',
+  'http',
+  'https',
+  'www',
+  'html',
+  'seo',
+  'utc', // technical tokens
+  'youtube',
+  'vimeo', // the video hosts a gallery takes
+  'ctrl',
+  'alt',
+  'enter', // key names on the keyboard ("Ctrl+Enter", "alt+T")
   'english', // the name of the English content language, written in English like every language's own name
 ])
 
@@ -57,11 +80,14 @@ function ownStrings() {
   const uzbek: string[] = []
   for (const file of ['collections', 'globals', 'src'].flatMap((top) => sources(path.join(root, top)))) {
     const source = readFileSync(file, 'utf8')
-    for (const match of source.matchAll(new RegExp(String.raw`labels\(\s*(?:${STRING})\s*,\s*(?:${STRING})\s*,\s*(?:${STRING})`, 'g'))) {
+    for (const match of source.matchAll(
+      new RegExp(String.raw`labels\(\s*(?:${STRING})\s*,\s*(?:${STRING})\s*,\s*(?:${STRING})`, 'g'),
+    )) {
       english.push(text(match, 1))
       uzbek.push(text(match, 7))
     }
-    for (const match of source.matchAll(new RegExp(String.raw`\ben:\s*(?:${STRING})`, 'g'))) english.push(text(match, 1))
+    for (const match of source.matchAll(new RegExp(String.raw`\ben:\s*(?:${STRING})`, 'g')))
+      english.push(text(match, 1))
     for (const match of source.matchAll(new RegExp(String.raw`\buz:\s*(?:${STRING})`, 'g'))) uzbek.push(text(match, 1))
   }
   return { english, uzbek }
@@ -80,8 +106,16 @@ const uzbekDateWords = () => {
  */
 export function englishWords() {
   const own = ownStrings()
-  const english = new Set([...flatten(en.translations), ...own.english].flatMap(latinWords).filter((word) => word.length >= 3 && !SAME_EVERYWHERE.has(word)))
-  const uzbek = new Set([...flatten(uzTranslations), ...flatten(uzPluginTranslations), ...own.uzbek, ...uzbekDateWords()].flatMap(latinWords))
+  const english = new Set(
+    [...flatten(en.translations), ...own.english]
+      .flatMap(latinWords)
+      .filter((word) => word.length >= 3 && !SAME_EVERYWHERE.has(word)),
+  )
+  const uzbek = new Set(
+    [...flatten(uzTranslations), ...flatten(uzPluginTranslations), ...own.uzbek, ...uzbekDateWords()].flatMap(
+      latinWords,
+    ),
+  )
   return {
     uz: new Set([...english].filter((word) => !uzbek.has(word))),
     ru: english,

@@ -9,13 +9,19 @@ const { newPage, signIn } = useBrowser()
 async function pickFromLibrary(page: Page, fileName: string) {
   const drawer = page.locator('.drawer--is-open').last()
   await drawer.getByPlaceholder(/Search/).fill(fileName)
-  await drawer.getByRole('button', { name: fileName }).or(drawer.getByRole('link', { name: fileName })).first().click()
+  await drawer
+    .getByRole('button', { name: fileName })
+    .or(drawer.getByRole('link', { name: fileName }))
+    .first()
+    .click()
   await drawer.waitFor({ state: 'detached' })
 }
 
 /** Saves the post and waits for the admin UI's request to answer. */
 async function save(page: Page) {
-  const answer = page.waitForResponse((response) => /\/api\/posts(\/\d+)?\?/.test(response.url()) && response.request().method() !== 'GET')
+  const answer = page.waitForResponse(
+    (response) => /\/api\/posts(\/\d+)?\?/.test(response.url()) && response.request().method() !== 'GET',
+  )
   await page.getByRole('button', { name: 'Save' }).click()
   expect((await answer).status()).toBeLessThan(300)
 }
@@ -37,8 +43,14 @@ describe('a news post made in the admin UI', () => {
   it('is written by an editor, illustrated from the media library, scheduled, and on the site once its time has come', async () => {
     const editor = await createStaffAccount('editor')
     const token = await apiToken(editor)
-    const [cover, picture] = [await uploadImage(token, `${unique('e2e-cover')}.jpg`, '#3a7d44'), await uploadImage(token, `${unique('e2e-field')}.jpg`, '#c9a227')]
-    const category = await restWrite('POST', 'news-categories', { name: `Rukn ${unique('e2e')}`, slug: unique('e2e-category') })
+    const [cover, picture] = [
+      await uploadImage(token, `${unique('e2e-cover')}.jpg`, '#3a7d44'),
+      await uploadImage(token, `${unique('e2e-field')}.jpg`, '#c9a227'),
+    ]
+    const category = await restWrite('POST', 'news-categories', {
+      name: `Rukn ${unique('e2e')}`,
+      slug: unique('e2e-category'),
+    })
     const slug = unique('e2e-post')
     const page = await newPage({ session: await signIn(editor.email, editor.password) })
 
@@ -72,13 +84,19 @@ describe('a news post made in the admin UI', () => {
 
     // Scheduled for tomorrow: the state beside the form says so before saving.
     await setPublishedAt(page, new Date(Date.now() + 24 * 3_600_000))
-    await expect.poll(() => page.getByTestId('post-state').locator('[data-state]').getAttribute('data-state')).toBe('scheduled')
+    await expect
+      .poll(() => page.getByTestId('post-state').locator('[data-state]').getAttribute('data-state'))
+      .toBe('scheduled')
     await save(page)
     await page.waitForURL(/\/admin\/collections\/posts\/\d+/)
     const id = Number(new URL(page.url()).pathname.split('/').pop())
     expect((await getJson(`/api/v1/posts/${slug}`)).status).toBe(404)
-    const saved = await fetch(`${stack().baseUrl}/api/v1/admin/posts/${id}`, { headers: { authorization: `Bearer ${token}` } })
-    expect(((await saved.json()) as { data: { body: { uz: string } } }).data.body.uz).toContain(`<img src="${picture.url}"`)
+    const saved = await fetch(`${stack().baseUrl}/api/v1/admin/posts/${id}`, {
+      headers: { authorization: `Bearer ${token}` },
+    })
+    expect(((await saved.json()) as { data: { body: { uz: string } } }).data.body.uz).toContain(
+      `<img src="${picture.url}"`,
+    )
 
     // The list shows it as scheduled, and the state filter finds it there.
     await page.goto('/admin/collections/posts')
@@ -95,12 +113,16 @@ describe('a news post made in the admin UI', () => {
     // The text editor shows the picture (its card loads lazily, seconds on a first visit) before anything is saved.
     await expect.poll(() => text.locator('img').count(), { timeout: 20_000 }).toBe(1)
     await setPublishedAt(page, new Date(Date.now() - 60_000))
-    await expect.poll(() => page.getByTestId('post-state').locator('[data-state]').getAttribute('data-state')).toBe('published')
+    await expect
+      .poll(() => page.getByTestId('post-state').locator('[data-state]').getAttribute('data-state'))
+      .toBe('published')
     await save(page)
     const { status, body } = await getJson(`/api/v1/posts/${slug}`)
     expect(status).toBe(200)
     expect(body.data).toMatchObject({ category: { id: category.id }, cover: { id: cover.id } })
-    expect(body.data.body).toBe(`<p>Dalada hosil yig‘ilmoqda.</p><img src="${picture.url}" alt="" width="900" height="600" /><p>Hosil mo‘l.</p>`)
+    expect(body.data.body).toBe(
+      `<p>Dalada hosil yig‘ilmoqda.</p><img src="${picture.url}" alt="" width="900" height="600" /><p>Hosil mo‘l.</p>`,
+    )
     expect((await fetch(picture.url)).status).toBe(200)
   }, 120_000)
 })

@@ -22,7 +22,9 @@ async function switchLocale(page: Page, code: string, label: string) {
 
 /** Saves the document and waits for the server's answer to the admin UI's request. */
 async function save(page: Page) {
-  const answer = page.waitForResponse((response) => /\/api\/programs(\/\d+)?\?/.test(response.url()) && response.request().method() !== 'GET')
+  const answer = page.waitForResponse(
+    (response) => /\/api\/programs(\/\d+)?\?/.test(response.url()) && response.request().method() !== 'GET',
+  )
   await page.getByRole('button', { name: 'Save' }).click()
   expect((await answer).status()).toBeLessThan(300)
 }
@@ -43,7 +45,10 @@ describe('a financing program made in the admin UI', () => {
     await save(page)
     await page.waitForURL(/\/admin\/collections\/programs\/\d+/)
 
-    for (const [code, label] of [['ru', 'Русский'], ['en', 'English']] as const) {
+    for (const [code, label] of [
+      ['ru', 'Русский'],
+      ['en', 'English'],
+    ] as const) {
       await switchLocale(page, code, label)
       await page.getByLabel('Title').fill(titles[code])
       expect(await page.getByLabel('Title').inputValue()).toBe(titles[code])

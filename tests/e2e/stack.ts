@@ -46,22 +46,37 @@ export async function restWrite(method: 'POST' | 'PATCH', path: string, body: un
     headers: { 'content-type': 'application/json', authorization: `JWT ${await superAdminToken()}` },
     body: JSON.stringify(body),
   })
-  if (response.status >= 300) throw new Error(`${method} /api/${path} failed: ${response.status} ${await response.text()}`)
+  if (response.status >= 300)
+    throw new Error(`${method} /api/${path} failed: ${response.status} ${await response.text()}`)
   return ((await response.json()) as { doc: unknown }).doc
 }
 
 /** An image uploaded the way a client of the API uploads one for a text (POST /admin/posts/images). */
-export async function uploadImage(token: string, name: string, colour: string): Promise<{ id: number; url: string; file_name: string }> {
-  const image = await sharp({ create: { width: 900, height: 600, channels: 3, background: colour } }).jpeg().toBuffer()
+export async function uploadImage(
+  token: string,
+  name: string,
+  colour: string,
+): Promise<{ id: number; url: string; file_name: string }> {
+  const image = await sharp({ create: { width: 900, height: 600, channels: 3, background: colour } })
+    .jpeg()
+    .toBuffer()
   const body = new FormData()
   body.append('image', new Blob([new Uint8Array(image)], { type: 'image/jpeg' }), name)
-  const response = await fetch(`${stack().baseUrl}/api/v1/admin/posts/images`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body })
+  const response = await fetch(`${stack().baseUrl}/api/v1/admin/posts/images`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body,
+  })
   if (response.status !== 201) throw new Error(`upload failed: ${response.status} ${await response.text()}`)
   return ((await response.json()) as { data: { id: number; url: string; file_name: string } }).data
 }
 
 /** A bearer token of /api/v1 for a staff account. */
 export async function apiToken(credentials: { email: string; password: string }): Promise<string> {
-  const response = await fetch(`${stack().baseUrl}/api/v1/admin/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(credentials) })
+  const response = await fetch(`${stack().baseUrl}/api/v1/admin/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(credentials),
+  })
   return ((await response.json()) as { data: { token: string } }).data.token
 }

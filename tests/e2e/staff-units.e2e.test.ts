@@ -37,7 +37,10 @@ async function openRecord(session: Session, collection: string, id: number | str
 /** Types into the parent picker, as an editor looks a unit up, and returns the names it offers once they are loaded. */
 async function offeredParents(page: Page, search: string, expected: string): Promise<string[]> {
   const answered = page.waitForResponse(
-    (response) => response.url().endsWith('/api/staff-units') && response.request().method() === 'POST' && (response.request().postData() ?? '').includes(search),
+    (response) =>
+      response.url().endsWith('/api/staff-units') &&
+      response.request().method() === 'POST' &&
+      (response.request().postData() ?? '').includes(search),
   )
   await page.locator('#field-parent input').first().fill(search)
   expect((await answered).status()).toBe(200)
@@ -47,7 +50,9 @@ async function offeredParents(page: Page, search: string, expected: string): Pro
 
 /** The stored unit, read back as the super_admin. */
 async function storedUnit(id: number) {
-  const response = await fetch(`${stack().baseUrl}/api/staff-units/${id}?depth=0&locale=uz`, { headers: { authorization: `JWT ${await superAdminToken()}` } })
+  const response = await fetch(`${stack().baseUrl}/api/staff-units/${id}?depth=0&locale=uz`, {
+    headers: { authorization: `JWT ${await superAdminToken()}` },
+  })
   return (await response.json()) as { parent: number | null }
 }
 
@@ -63,7 +68,9 @@ describe('the parent picker of a staff unit, as an editor', () => {
     expect(await page.locator('#field-parent').innerText()).not.toContain('Xatolik')
 
     await page.getByRole('option', { name: other.name, exact: true }).click()
-    const saved = page.waitForResponse((response) => response.url().includes(`/api/staff-units/${top.id}?`) && response.request().method() === 'PATCH')
+    const saved = page.waitForResponse(
+      (response) => response.url().includes(`/api/staff-units/${top.id}?`) && response.request().method() === 'PATCH',
+    )
     await page.getByRole('button', { name: 'Saqlash' }).click()
     expect((await saved).status()).toBe(200)
     expect((await storedUnit(top.id)).parent).toBe(other.id)
@@ -122,7 +129,9 @@ describe('what an editor sees of a record', () => {
     await hydrated(page.locator('#field-name'))
     expect(await page.locator('#field-code').count()).toBe(0)
     await page.locator('#field-name').fill(name)
-    const created = page.waitForResponse((response) => /\/api\/document-types\?/.test(response.url()) && response.request().method() === 'POST')
+    const created = page.waitForResponse(
+      (response) => /\/api\/document-types\?/.test(response.url()) && response.request().method() === 'POST',
+    )
     await page.getByRole('button', { name: 'Saqlash' }).click()
     const answer = await created
     expect(answer.status()).toBe(201)

@@ -58,7 +58,9 @@ afterAll(async () => {
   for (const server of [first, second, third]) server?.kill()
   await Promise.all([first, second, third].map((server) => server?.exited))
   await smtp.stop()
-  await adminQuery(inject('adminDatabaseUrl'), `drop database if exists ${database} with (force)`).catch(() => undefined)
+  await adminQuery(inject('adminDatabaseUrl'), `drop database if exists ${database} with (force)`).catch(
+    () => undefined,
+  )
   rmSync(media, { recursive: true, force: true })
 })
 
@@ -75,12 +77,20 @@ const logOf = (server: ChildServer): Record<string, any>[] =>
 
 /** Queues mails straight into the outbox, as a committed change does; no process is told, each finds them by polling. */
 const queue = (subjects: string[]) =>
-  query(`insert into mail_outbox (kind, recipient, subject, text_body, html_body) select 'test', 'jobs@example.com', s, 'text', '' from unnest($1::text[]) as s`, [subjects])
+  query(
+    `insert into mail_outbox (kind, recipient, subject, text_body, html_body) select 'test', 'jobs@example.com', s, 'text', '' from unnest($1::text[]) as s`,
+    [subjects],
+  )
 
 describe('background work with two server processes on one database', () => {
   it('migrates a fresh database once when both start together, so the search index is rebuilt once', async () => {
-    ;[first, second] = await Promise.all([startChildServer(env(LEASE_MS), 180_000), startChildServer(env(LEASE_MS), 180_000)])
-    const migrating = [first, second].flatMap((server) => logOf(server).map((entry) => String(entry.msg ?? ''))).filter((msg) => msg.startsWith('Migrating: '))
+    ;[first, second] = await Promise.all([
+      startChildServer(env(LEASE_MS), 180_000),
+      startChildServer(env(LEASE_MS), 180_000),
+    ])
+    const migrating = [first, second]
+      .flatMap((server) => logOf(server).map((entry) => String(entry.msg ?? '')))
+      .filter((msg) => msg.startsWith('Migrating: '))
     const perName = new Map<string, number>()
     for (const msg of migrating) perName.set(msg, (perName.get(msg) ?? 0) + 1)
     // The search index is built inside its migration (src/migrations/20261124_020846_search_index.ts) and nowhere else.
@@ -114,13 +124,20 @@ describe('background work with two server processes on one database', () => {
     const counts = smtp.countsOf(mark)
     expect([...counts].filter(([, n]) => n !== 1)).toEqual([])
     expect(counts.size).toBe(subjects.length)
-    const { rows } = await query(`select count(*)::int as unsent from mail_outbox where subject like $1 and sent_at is null`, [`${mark}%`])
+    const { rows } = await query(
+      `select count(*)::int as unsent from mail_outbox where subject like $1 and sent_at is null`,
+      [`${mark}%`],
+    )
     expect(rows[0].unsent).toBe(0)
     // The case the lease renewal is for did happen: a process found a mail of its batch claimed by the other.
-    const handedOver = [first, second].map((server) => logOf(server).filter((entry) => String(entry.msg).startsWith('mail: lease ran out')).length)
+    const handedOver = [first, second].map(
+      (server) => logOf(server).filter((entry) => String(entry.msg).startsWith('mail: lease ran out')).length,
+    )
     expect(handedOver[0]! + handedOver[1]!).toBeGreaterThan(0)
     const sentBy = [first, second].map((server) => logOf(server).filter((entry) => entry.msg === 'mail sent').length)
-    process.stdout.write(`outbox: 40 mails delivered once each; sent by the processes ${sentBy.join(' / ')}, left to the other mid-batch ${handedOver.join(' / ')}\n`)
+    process.stdout.write(
+      `outbox: 40 mails delivered once each; sent by the processes ${sentBy.join(' / ')}, left to the other mid-batch ${handedOver.join(' / ')}\n`,
+    )
   }, 120_000)
 
   it('purges old assistant conversations once per period between both processes', async () => {
@@ -132,7 +149,16 @@ describe('background work with two server processes on one database', () => {
        m as (insert into assistant_messages (session_id, sender, text, created_at) select s.id, 'visitor', 'old question', now() - interval '40 days' from s)
        select id from s`,
     )
-    await within(10_000, async () => (await query(`select count(*)::int as n from assistant_sessions where id = any($1::int[])`, [seeded.map((row) => row.id)])).rows[0].n === 0, 100)
+    await within(
+      10_000,
+      async () =>
+        (
+          await query(`select count(*)::int as n from assistant_sessions where id = any($1::int[])`, [
+            seeded.map((row) => row.id),
+          ])
+        ).rows[0].n === 0,
+      100,
+    )
     // A few more periods, in which both processes check several times each.
     await new Promise((resolve) => setTimeout(resolve, 3 * RETENTION_INTERVAL_MS + 500))
 
@@ -149,7 +175,9 @@ describe('background work with two server processes on one database', () => {
     const gaps = runs.slice(1).map((entry, i) => Date.parse(entry.time) - Date.parse(runs[i]!.time))
     expect(Math.min(...gaps)).toBeGreaterThanOrEqual(RETENTION_INTERVAL_MS - 250)
     expect(runs.reduce((sum, entry) => sum + entry.sessionsDeleted, 0)).toBe(3)
-    process.stdout.write(`retention: ${runs.length} runs (by the processes ${runs.map((entry) => entry.by).join(',')}), gaps ${gaps.join(', ')} ms\n`)
+    process.stdout.write(
+      `retention: ${runs.length} runs (by the processes ${runs.map((entry) => entry.by).join(',')}), gaps ${gaps.join(', ')} ms\n`,
+    )
   }, 60_000)
 
   it('sends the mails a process claimed and died with, from the other process once their lease ends', async () => {
@@ -164,25 +192,42 @@ describe('background work with two server processes on one database', () => {
     const subjects = Array.from({ length: 5 }, (_, i) => `${mark}${i}`)
     await queue(subjects)
     const outbox = async () =>
-      (await query(`select id, subject, attempts, sent_at, (extract(epoch from locked_until) * 1000)::float8 as lease_ends from mail_outbox where subject like $1 order by id`, [`${mark}%`])).rows
-    await within(10_000, async () => (await outbox()).every((row) => row.attempts === 1 && row.lease_ends !== null) && smtp.heldLogins > 0, 20)
+      (
+        await query(
+          `select id, subject, attempts, sent_at, (extract(epoch from locked_until) * 1000)::float8 as lease_ends from mail_outbox where subject like $1 order by id`,
+          [`${mark}%`],
+        )
+      ).rows
+    await within(
+      10_000,
+      async () => (await outbox()).every((row) => row.attempts === 1 && row.lease_ends !== null) && smtp.heldLogins > 0,
+      20,
+    )
     const claimed = await outbox()
     third.kill()
     await third.exited
     smtp.holdLogins = false
     second.child.kill('SIGCONT')
-    expect(Date.now(), 'the other process runs again while the lease holds').toBeLessThan(Math.min(...claimed.map((row) => Number(row.lease_ends))) - 2_000)
+    expect(Date.now(), 'the other process runs again while the lease holds').toBeLessThan(
+      Math.min(...claimed.map((row) => Number(row.lease_ends))) - 2_000,
+    )
 
     await within(DYING_LEASE_MS + 20_000, async () => smtp.countsOf(mark).size === subjects.length, 100)
     await new Promise((resolve) => setTimeout(resolve, 1_000))
     expect([...smtp.countsOf(mark).values()]).toEqual(subjects.map(() => 1))
     for (const row of claimed) {
       const arrival = smtp.received.find((mail) => mail.subject === row.subject)!
-      expect(arrival.at, 'not before the lease of the process that died ended').toBeGreaterThanOrEqual(Number(row.lease_ends) - 50)
+      expect(arrival.at, 'not before the lease of the process that died ended').toBeGreaterThanOrEqual(
+        Number(row.lease_ends) - 50,
+      )
     }
     // One claim by the process that died, one by the process that sent it.
     expect((await outbox()).map((row) => [row.attempts, row.sent_at !== null])).toEqual(subjects.map(() => [2, true]))
     expect(logOf(third).filter((entry) => entry.msg === 'mail sent')).toEqual([])
-    expect(logOf(second).filter((entry) => entry.msg === 'mail sent' && claimed.some((row) => Number(row.id) === entry.mailId))).toHaveLength(subjects.length)
+    expect(
+      logOf(second).filter(
+        (entry) => entry.msg === 'mail sent' && claimed.some((row) => Number(row.id) === entry.mailId),
+      ),
+    ).toHaveLength(subjects.length)
   }, 150_000)
 })

@@ -25,7 +25,14 @@ const newPlace = (name: string): Place => {
   const dataDir = clusterDirectory(`agrofund-backup-${name}-`)
   return { dataDir, mediaDir: path.join(dataDir, 'media') }
 }
-const placeEnv = (place: Place) => ({ DATABASE_URL: undefined, DATA_DIR: place.dataDir, MEDIA_DIR: place.mediaDir, EMBEDDED_PG_PORT: '0', PAYLOAD_SECRET: SECRET, S3_BUCKET: undefined })
+const placeEnv = (place: Place) => ({
+  DATABASE_URL: undefined,
+  DATA_DIR: place.dataDir,
+  MEDIA_DIR: place.mediaDir,
+  EMBEDDED_PG_PORT: '0',
+  PAYLOAD_SECRET: SECRET,
+  S3_BUCKET: undefined,
+})
 
 /** `npm run backup` / `npm run restore` as the operator runs them, in a child process. */
 function runOp(script: 'backup' | 'restore', place: Place, ...args: string[]) {
@@ -35,7 +42,11 @@ function runOp(script: 'backup' | 'restore', place: Place, ...args: string[]) {
     else env[name] = value
   }
   for (const name of ['NODE_OPTIONS', 'VITEST', 'VITEST_WORKER_ID', 'VITEST_POOL_ID']) delete env[name]
-  const result = spawnSync(process.execPath, ['--conditions=production', '--import', 'tsx', `src/ops/${script}.ts`, ...args], { cwd: root, env, encoding: 'utf8', timeout: 150_000 })
+  const result = spawnSync(
+    process.execPath,
+    ['--conditions=production', '--import', 'tsx', `src/ops/${script}.ts`, ...args],
+    { cwd: root, env, encoding: 'utf8', timeout: 150_000 },
+  )
   return { code: result.status, stdout: result.stdout, stderr: result.stderr }
 }
 
@@ -45,12 +56,15 @@ function runOp(script: 'backup' | 'restore', place: Place, ...args: string[]) {
  * the backups taken while it ran and after it stopped may differ there, and nowhere else.
  */
 const SERVER_BOOKKEEPING = new Set(['rate_limits', 'job_runs'])
-const withoutBookkeeping = <T,>(entries: [string, T][]) => entries.filter(([table]) => !SERVER_BOOKKEEPING.has(table))
+const withoutBookkeeping = <T>(entries: [string, T][]) => entries.filter(([table]) => !SERVER_BOOKKEEPING.has(table))
 
 async function rowCounts(place: Place): Promise<Record<string, number>> {
   const database = await startEmbeddedPostgres(place.dataDir, () => undefined, 'agrofund', 0)
   try {
-    const { rows } = await adminQuery(database.url, `select relname from pg_class where relnamespace = 'public'::regnamespace and relkind = 'r' order by relname`)
+    const { rows } = await adminQuery(
+      database.url,
+      `select relname from pg_class where relnamespace = 'public'::regnamespace and relkind = 'r' order by relname`,
+    )
     const counts: Record<string, number> = {}
     for (const { relname } of rows as { relname: string }[]) {
       counts[relname] = Number((await adminQuery(database.url, `select count(*) from "${relname}"`)).rows[0].count)
@@ -102,22 +116,44 @@ async function stop(child: ChildServer | undefined) {
  * backed up while it runs, then stopped.
  */
 beforeAll(async () => {
-  server = await startChildServer({ ...placeEnv(source), ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, RATE_LIMIT_APPEALS_PER_HOUR: '0', MAIL_SENDER: '0' }, 120_000)
+  server = await startChildServer(
+    {
+      ...placeEnv(source),
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      RATE_LIMIT_APPEALS_PER_HOUR: '0',
+      MAIL_SENDER: '0',
+    },
+    120_000,
+  )
   const api = client(server.url)
   const token = (await api.post('/api/v1/admin/auth/login', { body: ADMIN })).body.data.token as string
-  const program = await api.post('/api/v1/admin/programs', { token, body: { title: { uz: 'Dastur', ru: 'Программа' }, slug: 'backup-program', sector: 'cotton', kind: 'credit' } })
+  const program = await api.post('/api/v1/admin/programs', {
+    token,
+    body: { title: { uz: 'Dastur', ru: 'Программа' }, slug: 'backup-program', sector: 'cotton', kind: 'credit' },
+  })
   expect(program.status).toBe(201)
   const manager = await fetch(`${server.url}/api/v1/admin/management`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}` },
-    body: form({ 'full_name[uz]': 'Rahbar Rahbarov', 'position[uz]': 'Direktor' }, [{ field: 'photo', name: 'rahbar.jpg', data: await files.jpeg(), type: 'image/jpeg' }]),
+    body: form({ 'full_name[uz]': 'Rahbar Rahbarov', 'position[uz]': 'Direktor' }, [
+      { field: 'photo', name: 'rahbar.jpg', data: await files.jpeg(), type: 'image/jpeg' },
+    ]),
   })
   expect(manager.status).toBe(201)
   const appeal = await fetch(`${server.url}/api/v1/appeals`, {
     method: 'POST',
     headers: { accept: 'application/json' },
     body: form(
-      { full_name: 'Dilnoza Karimova', phone: '+998901234567', region: 'fergana', type: 'complaint', subject: 'Lease', message: 'No answer since March.', consent: 'true' },
+      {
+        full_name: 'Dilnoza Karimova',
+        phone: '+998901234567',
+        region: 'fergana',
+        type: 'complaint',
+        subject: 'Lease',
+        message: 'No answer since March.',
+        consent: 'true',
+      },
       [{ field: 'attachments[]', name: 'contract.pdf', data: files.pdf() }],
     ),
   })
@@ -138,7 +174,9 @@ describe('npm run backup', () => {
     expect(runningBackup.code, runningBackup.stderr).toBe(0)
     expect(runningBackup.stderr).toMatch(/embedded PostgreSQL of DATA_DIR is running .*: using it/)
     expect(runningBackup.stderr).toMatch(/^backup: table programs: 1 rows$/m)
-    expect(runningBackup.stderr).not.toContain(readFileSync(path.join(source.dataDir, 'postgres.password'), 'utf8').trim())
+    expect(runningBackup.stderr).not.toContain(
+      readFileSync(path.join(source.dataDir, 'postgres.password'), 'utf8').trim(),
+    )
     const manifest = await manifestOf(whileRunning)
     expect(manifest).toMatchObject({ format: 'agrofund-backup', version: 1, source: 'embedded' })
     expect(manifest.migrations.length).toBeGreaterThan(0)
@@ -154,7 +192,8 @@ describe('npm run backup', () => {
     expect(result.stderr).toMatch(/embedded PostgreSQL of DATA_DIR started for this run/)
     expect(existsSync(path.join(source.dataDir, 'postgres', 'postmaster.pid'))).toBe(false)
     const [running, stopped] = [await manifestOf(whileRunning), await manifestOf(whileStopped)]
-    const tables = (manifest: Manifest) => withoutBookkeeping(manifest.tables.map((table) => [table.name, table] as [string, unknown]))
+    const tables = (manifest: Manifest) =>
+      withoutBookkeeping(manifest.tables.map((table) => [table.name, table] as [string, unknown]))
     expect(tables(stopped)).toEqual(tables(running))
     expect(stopped.tables.map((table) => table.name)).toEqual(running.tables.map((table) => table.name))
     expect(stopped.migrations).toEqual(running.migrations)
@@ -169,7 +208,8 @@ describe('npm run restore', () => {
     expect(result.stderr).not.toContain(readFileSync(path.join(target.dataDir, 'postgres.password'), 'utf8').trim())
     const [before, after] = [await rowCounts(source), await rowCounts(target)]
     expect(after).toEqual(before)
-    for (const table of ['users', 'programs', 'management', 'media', 'appeals', 'appeal_attachments']) expect(after[table], table).toBeGreaterThan(0)
+    for (const table of ['users', 'programs', 'management', 'media', 'appeals', 'appeal_attachments'])
+      expect(after[table], table).toBeGreaterThan(0)
     const media = filesUnder(source.mediaDir)
     expect(Object.keys(media).length).toBeGreaterThan(0)
     expect(filesUnder(target.mediaDir)).toEqual(media)
@@ -182,13 +222,17 @@ describe('npm run restore', () => {
     const before = await rowCounts(target)
     const refused = runOp('restore', target, whileRunning)
     expect(refused.code).toBe(2)
-    expect(refused.stderr).toMatch(/restore refused: the target is not empty: the database has rows in .*the folder .* holds files.*--force/)
+    expect(refused.stderr).toMatch(
+      /restore refused: the target is not empty: the database has rows in .*the folder .* holds files.*--force/,
+    )
     expect(await rowCounts(target)).toEqual(before)
     const forced = runOp('restore', target, whileRunning, '--force')
     expect(forced.code, forced.stderr).toBe(0)
     expect(forced.stderr).toMatch(/--force: replacing/)
     // Replaced by the backup taken while the server ran: the same records as the one restored before.
-    expect(withoutBookkeeping(Object.entries(await rowCounts(target)))).toEqual(withoutBookkeeping(Object.entries(before)))
+    expect(withoutBookkeeping(Object.entries(await rowCounts(target)))).toEqual(
+      withoutBookkeeping(Object.entries(before)),
+    )
     expect(filesUnder(target.mediaDir)).toEqual(filesUnder(source.mediaDir))
   }, 240_000)
 
@@ -197,11 +241,16 @@ describe('npm run restore', () => {
     const staging = mkdtempSync(path.join(os.tmpdir(), 'agrofund-backup-future-'))
     const place = newPlace('future')
     try {
-      writeFileSync(path.join(staging, 'manifest.json'), JSON.stringify({ ...manifest, migrations: [...manifest.migrations, '29990101_000000_from_the_future'] }))
+      writeFileSync(
+        path.join(staging, 'manifest.json'),
+        JSON.stringify({ ...manifest, migrations: [...manifest.migrations, '29990101_000000_from_the_future'] }),
+      )
       await create({ file: path.join(staging, 'future.tar.gz'), cwd: staging, gzip: true }, ['manifest.json'])
       const result = runOp('restore', place, path.join(staging, 'future.tar.gz'))
       expect(result.code).toBe(2)
-      expect(result.stderr).toMatch(/restore refused: the backup has migrations this code does not know \(29990101_000000_from_the_future\)/)
+      expect(result.stderr).toMatch(
+        /restore refused: the backup has migrations this code does not know \(29990101_000000_from_the_future\)/,
+      )
       expect(result.stderr).not.toMatch(/recreating schema/)
     } finally {
       rmSync(staging, { recursive: true, force: true })
@@ -216,9 +265,14 @@ describe('npm run restore', () => {
     expect(login.status).toBe(200)
     const token = login.body.data.token as string
     expect((await api.get('/api/v1/programs/backup-program')).status).toBe(200)
-    const created = await api.post('/api/v1/admin/programs', { token, body: { title: { uz: 'Yangi' }, slug: 'after-restore', sector: 'cotton', kind: 'credit' } })
+    const created = await api.post('/api/v1/admin/programs', {
+      token,
+      body: { title: { uz: 'Yangi' }, slug: 'after-restore', sector: 'cotton', kind: 'credit' },
+    })
     expect(created.status).toBe(201)
-    const managers = (await api.get('/api/v1/admin/management', { token })).body.data as { photo?: { url?: string } | null }[]
+    const managers = (await api.get('/api/v1/admin/management', { token })).body.data as {
+      photo?: { url?: string } | null
+    }[]
     const photo = managers.find((manager) => manager.photo?.url)?.photo?.url
     expect(photo).toBeTruthy()
     expect((await fetch(new URL(new URL(photo!).pathname, server.url))).status).toBe(200)

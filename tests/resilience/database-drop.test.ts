@@ -73,13 +73,27 @@ describe('the database goes away under load and comes back', () => {
     const reads = ['/api/v1/programs', '/api/v1/faqs', '/api/v1/program-sectors']
     const write = () => {
       const slug = `drop-${process.pid}-${++written}`
-      return call('write', 'POST', '/api/v1/admin/program-sectors', { token, key: slug, body: { name: { uz: `Soha ${written}`, ru: `Отрасль ${written}` }, slug } })
+      return call('write', 'POST', '/api/v1/admin/program-sectors', {
+        token,
+        key: slug,
+        body: { name: { uz: `Soha ${written}`, ru: `Отрасль ${written}` }, slug },
+      })
     }
     const clients = [
-      ...reads.map((readPath) => repeat(() => running, () => call('read', 'GET', readPath), 5)),
+      ...reads.map((readPath) =>
+        repeat(
+          () => running,
+          () => call('read', 'GET', readPath),
+          5,
+        ),
+      ),
       // Several writers, so that transactions hold connections at the moment the database goes.
       ...Array.from({ length: 4 }, () => repeat(() => running, write, 5)),
-      repeat(() => running, () => call('readyz', 'GET', '/readyz'), 100),
+      repeat(
+        () => running,
+        () => call('readyz', 'GET', '/readyz'),
+        100,
+      ),
     ]
 
     await new Promise((resolve) => setTimeout(resolve, 1_500))
@@ -111,14 +125,22 @@ describe('the database goes away under load and comes back', () => {
       slowestDuringOutageMs: ms(Math.max(0, ...during.map((o) => o.end - o.start))),
       slowestOverallMs: ms(Math.max(...outcomes.map((o) => o.end - o.start))),
       recoveryMs: ms(recoveryMs),
-      firstSuccessAfterRestartMs: Object.fromEntries(['read', 'write', 'readyz'].map((kind) => [kind, ms((firstSuccess(kind)?.end ?? NaN) - restarted)])),
+      firstSuccessAfterRestartMs: Object.fromEntries(
+        ['read', 'write', 'readyz'].map((kind) => [kind, ms((firstSuccess(kind)?.end ?? NaN) - restarted)]),
+      ),
     }
     console.log(`database drop: ${JSON.stringify(summary)}`)
 
     expect(died, `the server process died; its output:\n${server.output().slice(-3000)}`).toBeUndefined()
     expect(server.alive()).toBe(true)
     expect(during.filter((o) => !ok(o)).length, 'the outage was noticed at all').toBeGreaterThan(0)
-    const errorLines = () => server.output().split('\n').filter((line) => line.includes('"level":"error"')).slice(-5).join('\n')
+    const errorLines = () =>
+      server
+        .output()
+        .split('\n')
+        .filter((line) => line.includes('"level":"error"'))
+        .slice(-5)
+        .join('\n')
     for (const outcome of outcomes) {
       const label = `${outcome.method} ${outcome.path} at ${ms(outcome.start - stopping)} ms after the stop: ${outcome.status} ${outcome.body.slice(0, 200)}\n${outcome.status === 500 ? errorLines() : ''}`
       expect([200, 201, 503], label).toContain(outcome.status)
@@ -131,20 +153,32 @@ describe('the database goes away under load and comes back', () => {
     // The outage tracker (src/db/faults.ts, databaseLooksDown) saw the database go and come back.
     const log = server.output()
     expect(log).toMatch(/"msg":"database unreachable"/)
-    expect(log.lastIndexOf('"msg":"database reachable again"')).toBeGreaterThan(log.lastIndexOf('"msg":"database unreachable"'))
+    expect(log.lastIndexOf('"msg":"database reachable again"')).toBeGreaterThan(
+      log.lastIndexOf('"msg":"database unreachable"'),
+    )
     // Red while the database is away, green again after.
     const readyzAway = outcomes.filter((o) => o.kind === 'readyz' && o.start > stopped && o.end < restarting)
     expect(readyzAway.length).toBeGreaterThan(0)
     for (const probe of readyzAway) expect(probe.status).toBe(503)
-    expect(recoveryMs, `failures after the restart: ${JSON.stringify(countBy(failuresAfter, (o) => `${o.kind} ${o.status}`))}`).toBeLessThan(RECOVERY_MS)
+    expect(
+      recoveryMs,
+      `failures after the restart: ${JSON.stringify(countBy(failuresAfter, (o) => `${o.kind} ${o.status}`))}`,
+    ).toBeLessThan(RECOVERY_MS)
     const settled = outcomes.filter((o) => o.start > restarted + RECOVERY_MS)
     expect(settled.length).toBeGreaterThan(0)
-    for (const kind of ['read', 'write', 'readyz']) expect(settled.some((o) => o.kind === kind), `${kind} after recovery`).toBe(true)
+    for (const kind of ['read', 'write', 'readyz'])
+      expect(
+        settled.some((o) => o.kind === kind),
+        `${kind} after recovery`,
+      ).toBe(true)
 
     // Every acknowledged write is stored, and no write is stored without its audit entry or the other way round.
     const acknowledged = outcomes.filter((o) => o.kind === 'write' && o.status === 201).map((o) => o.key)
     const stored = new Set((await query<{ slug: string }>('select slug from program_sectors')).map((row) => row.slug))
-    expect(acknowledged.filter((slug) => !stored.has(slug!)), 'acknowledged but missing').toEqual([])
+    expect(
+      acknowledged.filter((slug) => !stored.has(slug!)),
+      'acknowledged but missing',
+    ).toEqual([])
     const unaudited = await query(`select ps.slug from program_sectors ps
       where not exists (select 1 from audit_logs a where a.resource = 'program-sectors' and a.action = 'created' and a.resource_id = ps.id)`)
     expect(unaudited, 'records without their audit entry').toEqual([])

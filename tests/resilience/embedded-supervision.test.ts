@@ -96,20 +96,30 @@ function postmastersUnder(under: string): number[] {
     .filter((pid) => {
       const args = commandLine(pid)
       const data = args[args.indexOf('-D') + 1]
-      return args.indexOf('-D') >= 0 && path.basename(args[0] ?? '') === 'postgres' && data !== undefined && path.resolve(data).startsWith(under)
+      return (
+        args.indexOf('-D') >= 0 &&
+        path.basename(args[0] ?? '') === 'postgres' &&
+        data !== undefined &&
+        path.resolve(data).startsWith(under)
+      )
     })
     .map(Number)
 }
 
 /** Every process of a postmaster: itself and its children (backends, checkpointer, ...). */
-const processesOf = (postmaster: number) =>
-  [postmaster, ...readdirSync('/proc').filter((name) => /^\d+$/.test(name)).map(Number).filter((pid) => {
-    try {
-      return parentOf(pid) === postmaster
-    } catch {
-      return false
-    }
-  })]
+const processesOf = (postmaster: number) => [
+  postmaster,
+  ...readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .map(Number)
+    .filter((pid) => {
+      try {
+        return parentOf(pid) === postmaster
+      } catch {
+        return false
+      }
+    }),
+]
 
 const postmasterPid = () => Number(readFileSync(path.join(clusterDir, 'postmaster.pid'), 'utf8').split('\n')[0])
 const clusterPassword = () => readFileSync(path.join(dataDir, 'postgres.password'), 'utf8').trim()
@@ -121,12 +131,19 @@ const readyz = (url: string) =>
   )
 
 const login = (url: string) =>
-  fetch(`${url}/api/v1/admin/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) })
+  fetch(`${url}/api/v1/admin/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  })
 
 /** pg_ctl on the cluster, as the user the cluster runs as (as root: "postgres"); its exit status. */
 function pgCtl(...args: string[]): number | null {
   const command = [pgCtlBinary, ...args]
-  const [file, ...rest] = process.getuid?.() === 0 ? ['setpriv', '--reuid', 'postgres', '--regid', 'postgres', '--clear-groups', ...command] : command
+  const [file, ...rest] =
+    process.getuid?.() === 0
+      ? ['setpriv', '--reuid', 'postgres', '--regid', 'postgres', '--clear-groups', ...command]
+      : command
   return spawnSync(file!, rest, { stdio: 'ignore', timeout: 40_000 }).status
 }
 
@@ -146,14 +163,19 @@ async function holdPort(port: number): Promise<net.Server> {
   }
 }
 
-const failedRestarts = (log: string) => log.split('\n').filter((line) => line.includes('"msg":"embedded PostgreSQL restart failed"'))
+const failedRestarts = (log: string) =>
+  log.split('\n').filter((line) => line.includes('"msg":"embedded PostgreSQL restart failed"'))
 
 /** The server process as it runs in production, until it exits on its own: its exit code and everything it wrote. */
 function runUntilExit(env: Record<string, string | undefined>): Promise<{ code: number | null; output: string }> {
   const merged: NodeJS.ProcessEnv = { ...process.env, ADMIN_UI: '0', ACCESS_LOG: '0', ...env }
   for (const [name, value] of Object.entries(env)) if (value === undefined) delete merged[name]
   for (const name of ['NODE_OPTIONS', 'VITEST', 'VITEST_WORKER_ID', 'VITEST_POOL_ID']) delete merged[name]
-  const child = spawn(process.execPath, ['--conditions=production', '--import', 'tsx', 'src/server.ts'], { cwd: root, env: merged, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(process.execPath, ['--conditions=production', '--import', 'tsx', 'src/server.ts'], {
+    cwd: root,
+    env: merged,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   let output = ''
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
@@ -168,8 +190,13 @@ function runUntilExit(env: Record<string, string | undefined>): Promise<{ code: 
 
 describe('back-off between restarts', () => {
   it('doubles from the minimum up to the maximum', () => {
-    expect([0, 1, 2, 3, 4, 50].map((attempt) => restartDelay(attempt, 500, 4_000))).toEqual([500, 1_000, 2_000, 4_000, 4_000, 4_000])
-    expect([0, 1].map((attempt) => restartDelay(attempt, 3_000, 1_000)), 'a maximum below the minimum is the minimum').toEqual([3_000, 3_000])
+    expect([0, 1, 2, 3, 4, 50].map((attempt) => restartDelay(attempt, 500, 4_000))).toEqual([
+      500, 1_000, 2_000, 4_000, 4_000, 4_000,
+    ])
+    expect(
+      [0, 1].map((attempt) => restartDelay(attempt, 3_000, 1_000)),
+      'a maximum below the minimum is the minimum',
+    ).toEqual([3_000, 3_000])
   })
 })
 
@@ -182,14 +209,14 @@ describe('a running server supervises its embedded PostgreSQL', () => {
     const squatter = await holdPort(databasePort)
     await within(5_000, async () => (await readyz(running.url)) === 503)
     await within(30_000, async () => failedRestarts(running.output()).length >= 2, 100)
-    expect((await readyz(running.url)), 'still red while it cannot start').toBe(503)
+    expect(await readyz(running.url), 'still red while it cannot start').toBe(503)
     await new Promise<void>((resolve) => squatter.close(() => resolve()))
     const backMs = await within(45_000, async () => (await readyz(running.url)) === 200, 100)
     console.log(`embedded supervision: ready again ${backMs} ms after the port was freed`)
 
     expect(running.alive()).toBe(true)
     expect(postmasterPid()).not.toBe(killed)
-    expect(parentOf(postmasterPid()), 'the new postmaster is the server\'s own child').toBe(running.child.pid)
+    expect(parentOf(postmasterPid()), "the new postmaster is the server's own child").toBe(running.child.pid)
     const programs = await fetch(`${running.url}/api/v1/programs`)
     expect(programs.status).toBe(200)
     expect((await login(running.url)).status).toBe(200)
@@ -198,22 +225,47 @@ describe('a running server supervises its embedded PostgreSQL', () => {
     expect(log).toMatch(/"level":"warn"[^\n]*"msg":"embedded PostgreSQL stopped unexpectedly"[^\n]*SIGKILL/)
     expect(failedRestarts(log)[0], 'a failed restart says why').toMatch(/could not bind[^\n]*Address already in use/)
     // Two failures, then the attempt that succeeded: three waits, each twice the one before.
-    const waits = log.split('\n').filter((line) => line.includes('"msg":"restarting embedded PostgreSQL"')).map((line) => (JSON.parse(line) as { afterMs: number }).afterMs)
+    const waits = log
+      .split('\n')
+      .filter((line) => line.includes('"msg":"restarting embedded PostgreSQL"'))
+      .map((line) => (JSON.parse(line) as { afterMs: number }).afterMs)
     expect(waits.slice(0, 3), 'the back-off doubles').toEqual([500, 1_000, 2_000])
     expect(log).toMatch(/"level":"info"[^\n]*"msg":"embedded PostgreSQL restarted"/)
     expect(log).not.toContain(clusterPassword())
   }, 90_000)
 
-  it('takes the cluster back after an outside restart (pg_ctl restart), so that it stays the server\'s own child, which stops with it', async () => {
+  it("takes the cluster back after an outside restart (pg_ctl restart), so that it stays the server's own child, which stops with it", async () => {
     const running = server!
     const logBefore = running.output().length
     // pg_ctl restart stops the postmaster and starts one of its own (not the server's child) with the same options.
-    const restarted = pgCtl('restart', '-D', clusterDir, '-m', 'fast', '-w', '-t', '30', '-l', path.join(clusterDir, 'outside-restart.log'))
+    const restarted = pgCtl(
+      'restart',
+      '-D',
+      clusterDir,
+      '-m',
+      'fast',
+      '-w',
+      '-t',
+      '30',
+      '-l',
+      path.join(clusterDir, 'outside-restart.log'),
+    )
 
-    await within(45_000, async () => existsSync(path.join(clusterDir, 'postmaster.pid')) && isAlive(postmasterPid()) && parentOf(postmasterPid()) === running.child.pid && (await readyz(running.url)) === 200, 100)
+    await within(
+      45_000,
+      async () =>
+        existsSync(path.join(clusterDir, 'postmaster.pid')) &&
+        isAlive(postmasterPid()) &&
+        parentOf(postmasterPid()) === running.child.pid &&
+        (await readyz(running.url)) === 200,
+      100,
+    )
     expect(postmastersUnder(clusterDir), 'one cluster on the directory').toEqual([postmasterPid()])
     // Which start wins the race is up to the machine; when pg_ctl's did, the server stopped that postmaster.
-    if (restarted === 0) expect(running.output().slice(logBefore)).toMatch(/"msg":"embedded PostgreSQL was started by someone else: stopping it/)
+    if (restarted === 0)
+      expect(running.output().slice(logBefore)).toMatch(
+        /"msg":"embedded PostgreSQL was started by someone else: stopping it/,
+      )
     expect((await login(running.url)).status).toBe(200)
     expect(running.output()).not.toContain(clusterPassword())
   }, 60_000)
@@ -234,7 +286,11 @@ describe('a cluster left running by an earlier run', () => {
     // The stale postmaster's processes end as it shuts down; the last may take a moment after the new start answered.
     await within(10_000, async () => stale.filter(isAlive).length === 0, 100).catch(() => undefined)
     expect(stale.filter(isAlive), 'the stale cluster is gone').toEqual([])
-    expect(next.output()).toMatch(new RegExp(`"level":"warn"[^\\n]*"msg":"embedded PostgreSQL left running by an earlier run[^\\n]*"postmaster":${stalePostmaster}`))
+    expect(next.output()).toMatch(
+      new RegExp(
+        `"level":"warn"[^\\n]*"msg":"embedded PostgreSQL left running by an earlier run[^\\n]*"postmaster":${stalePostmaster}`,
+      ),
+    )
 
     const exited = await stopServer(next)
     expect(exited?.code).toBe(0)

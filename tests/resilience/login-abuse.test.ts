@@ -18,9 +18,12 @@ let lastAddress = 0
 const newAddress = () => `10.20.${Math.floor(++lastAddress / 250)}.${(lastAddress % 250) + 1}`
 const from = (ip: string) => ({ 'x-forwarded-for': ip })
 
-const v1Login = (ip: string, email: string, password: string) => stack.api.post('/api/v1/admin/auth/login', { headers: from(ip), body: { email, password } })
-const restLogin = (ip: string, email: string, password: string) => stack.api.post('/api/users/login', { headers: from(ip), body: { email, password } })
-const forgot = (ip: string, email: string) => stack.api.post('/api/users/forgot-password', { headers: from(ip), body: { email } })
+const v1Login = (ip: string, email: string, password: string) =>
+  stack.api.post('/api/v1/admin/auth/login', { headers: from(ip), body: { email, password } })
+const restLogin = (ip: string, email: string, password: string) =>
+  stack.api.post('/api/users/login', { headers: from(ip), body: { email, password } })
+const forgot = (ip: string, email: string) =>
+  stack.api.post('/api/users/forgot-password', { headers: from(ip), body: { email } })
 
 const tally = (responses: ApiResponse[]) => {
   const counts: Record<number, number> = {}
@@ -28,7 +31,13 @@ const tally = (responses: ApiResponse[]) => {
   return counts
 }
 const failedLoginsFrom = async (ip: string) =>
-  (await stack.payload.count({ collection: 'audit-logs', where: { action: { equals: 'login_failed' }, ip: { equals: ip } }, overrideAccess: true })).totalDocs
+  (
+    await stack.payload.count({
+      collection: 'audit-logs',
+      where: { action: { equals: 'login_failed' }, ip: { equals: ip } },
+      overrideAccess: true,
+    })
+  ).totalDocs
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 const timed = async <T>(work: () => Promise<T>): Promise<[T, number]> => {
   const started = performance.now()
@@ -40,7 +49,9 @@ describe('30 parallel wrong passwords for one account from one IP', () => {
   it('on /api/v1: at most 5 are tried (422), the rest are 429 with Retry-After, and then the right password is 429 too', async () => {
     const staff = await createStaff(stack.payload, 'editor')
     const ip = newAddress()
-    const responses = await Promise.all(Array.from({ length: 30 }, (_, index) => v1Login(ip, staff.email, `wrong-${index}`)))
+    const responses = await Promise.all(
+      Array.from({ length: 30 }, (_, index) => v1Login(ip, staff.email, `wrong-${index}`)),
+    )
     const counts = tally(responses)
     console.log(`/api/v1 lockout, 30 parallel wrong passwords: ${JSON.stringify(counts)}`)
     expect(counts[422]).toBeLessThanOrEqual(5)
@@ -59,7 +70,9 @@ describe('30 parallel wrong passwords for one account from one IP', () => {
   it("on Payload's /api/users/login: the same, 401 for the tried ones", async () => {
     const staff = await createStaff(stack.payload, 'admin')
     const ip = newAddress()
-    const responses = await Promise.all(Array.from({ length: 30 }, (_, index) => restLogin(ip, staff.email, `wrong-${index}`)))
+    const responses = await Promise.all(
+      Array.from({ length: 30 }, (_, index) => restLogin(ip, staff.email, `wrong-${index}`)),
+    )
     const counts = tally(responses)
     console.log(`/api/users/login lockout, 30 parallel wrong passwords: ${JSON.stringify(counts)}`)
     expect(counts[401]).toBeLessThanOrEqual(5)
@@ -71,9 +84,11 @@ describe('30 parallel wrong passwords for one account from one IP', () => {
   it('a success clears the count for the account and address', async () => {
     const staff = await createStaff(stack.payload, 'editor')
     const ip = newAddress()
-    for (let attempt = 0; attempt < 4; attempt++) expect((await v1Login(ip, staff.email, `wrong-${attempt}`)).status).toBe(422)
+    for (let attempt = 0; attempt < 4; attempt++)
+      expect((await v1Login(ip, staff.email, `wrong-${attempt}`)).status).toBe(422)
     expect((await v1Login(ip, staff.email, staff.password)).status).toBe(200)
-    for (let attempt = 0; attempt < 5; attempt++) expect((await v1Login(ip, staff.email, `again-${attempt}`)).status).toBe(422)
+    for (let attempt = 0; attempt < 5; attempt++)
+      expect((await v1Login(ip, staff.email, `again-${attempt}`)).status).toBe(422)
     expect((await v1Login(ip, staff.email, staff.password)).status).toBe(429)
   })
 })
@@ -82,15 +97,22 @@ describe('failed logins from one IP across many accounts', () => {
   it('stop at the per-IP limit: 130 emails give 20 tried (and audited), then 429 with no audit entry', async () => {
     const ip = newAddress()
     const known = await Promise.all(Array.from({ length: 5 }, () => createStaff(stack.payload, 'operator')))
-    const emails = [...known.map((staff) => staff.email), ...Array.from({ length: 125 }, (_, index) => `nobody-${index}-${Date.now()}@example.com`)]
+    const emails = [
+      ...known.map((staff) => staff.email),
+      ...Array.from({ length: 125 }, (_, index) => `nobody-${index}-${Date.now()}@example.com`),
+    ]
     const responses: ApiResponse[] = []
     for (let start = 0; start < emails.length; start += 10) {
       const batch = emails.slice(start, start + 10)
-      responses.push(...(await Promise.all(batch.map((email, index) => (index % 2 ? restLogin : v1Login)(ip, email, 'guess-123')))))
+      responses.push(
+        ...(await Promise.all(batch.map((email, index) => (index % 2 ? restLogin : v1Login)(ip, email, 'guess-123')))),
+      )
     }
     const counts = tally(responses)
     const audited = await failedLoginsFrom(ip)
-    console.log(`per-IP limit, 130 emails from one IP: ${JSON.stringify(counts)}; ${audited} login_failed audit entries`)
+    console.log(
+      `per-IP limit, 130 emails from one IP: ${JSON.stringify(counts)}; ${audited} login_failed audit entries`,
+    )
     expect((counts[422] ?? 0) + (counts[401] ?? 0)).toBe(20)
     expect(counts[429]).toBe(110)
     expect(audited).toBe(20)
@@ -102,7 +124,8 @@ describe('failed logins from one IP across many accounts', () => {
   it('successful logins do not count against the address', async () => {
     const ip = newAddress()
     const staff = await createStaff(stack.payload, 'editor')
-    for (let round = 0; round < 25; round++) expect((await v1Login(ip, staff.email, staff.password)).status, `round ${round}`).toBe(200)
+    for (let round = 0; round < 25; round++)
+      expect((await v1Login(ip, staff.email, staff.password)).status, `round ${round}`).toBe(200)
   })
 })
 
@@ -117,17 +140,22 @@ describe('timing of unknown and known emails', () => {
     await v1Login(newAddress(), `warm-${Date.now()}@example.com`, 'warm-up-1')
     for (let round = 0; round < rounds; round++) {
       const knownTry = () => timed(() => v1Login(newAddress(), staff.email, `wrong-${round}`))
-      const unknownTry = () => timed(() => v1Login(newAddress(), `ghost-${round}-${Date.now()}@example.com`, `wrong-${round}`))
+      const unknownTry = () =>
+        timed(() => v1Login(newAddress(), `ghost-${round}-${Date.now()}@example.com`, `wrong-${round}`))
       // Each goes first in every other round.
       const [[knownAnswer, knownMs], [unknownAnswer, unknownMs]] =
-        round % 2 === 0 ? [await knownTry(), await unknownTry()] : await unknownTry().then(async (unknown) => [await knownTry(), unknown] as const)
+        round % 2 === 0
+          ? [await knownTry(), await unknownTry()]
+          : await unknownTry().then(async (unknown) => [await knownTry(), unknown] as const)
       expect(knownAnswer.status).toBe(422)
       expect(unknownAnswer.body).toEqual(knownAnswer.body)
       known.push(knownMs)
       unknown.push(unknownMs)
     }
     const [restKnown, restKnownMs] = await timed(() => restLogin(newAddress(), staff.email, 'wrong-rest'))
-    const [restUnknown, restUnknownMs] = await timed(() => restLogin(newAddress(), `ghost-rest-${Date.now()}@example.com`, 'wrong-rest'))
+    const [restUnknown, restUnknownMs] = await timed(() =>
+      restLogin(newAddress(), `ghost-rest-${Date.now()}@example.com`, 'wrong-rest'),
+    )
     expect(restUnknown.status).toBe(restKnown.status)
     expect(restUnknown.body).toEqual(restKnown.body)
     const ratio = median(unknown) / median(known)
@@ -154,17 +182,33 @@ describe('POST /api/users/forgot-password', () => {
     expect(unknown.body).toEqual(known.body)
     // The request is recorded after the answer: a reset token appears for the account.
     await expect
-      .poll(async () => (await stack.payload.findByID({ collection: 'users', id: staff.user.id, overrideAccess: true, showHiddenFields: true })).resetPasswordToken, { timeout: 5_000 })
+      .poll(
+        async () =>
+          (
+            await stack.payload.findByID({
+              collection: 'users',
+              id: staff.user.id,
+              overrideAccess: true,
+              showHiddenFields: true,
+            })
+          ).resetPasswordToken,
+        { timeout: 5_000 },
+      )
       .toMatch(/^[a-f0-9]{64}$/)
   })
 
   it('is limited to 5 requests an hour per IP and 3 per address', async () => {
     const ip = newAddress()
-    const perIp = await Promise.all(Array.from({ length: 7 }, (_, index) => forgot(ip, `someone-${index}-${Date.now()}@example.com`)))
+    const perIp = await Promise.all(
+      Array.from({ length: 7 }, (_, index) => forgot(ip, `someone-${index}-${Date.now()}@example.com`)),
+    )
     const email = `target-${Date.now()}@example.com`
     const perEmail: ApiResponse[] = []
-    for (let index = 0; index < 5; index++) perEmail.push(await forgot(newAddress(), index % 2 ? email.toUpperCase() : email))
-    console.log(`forgot-password limits: per IP ${JSON.stringify(tally(perIp))}, per address ${JSON.stringify(tally(perEmail))}`)
+    for (let index = 0; index < 5; index++)
+      perEmail.push(await forgot(newAddress(), index % 2 ? email.toUpperCase() : email))
+    console.log(
+      `forgot-password limits: per IP ${JSON.stringify(tally(perIp))}, per address ${JSON.stringify(tally(perEmail))}`,
+    )
     expect(tally(perIp)).toEqual({ 200: 5, 429: 2 })
     expect(perEmail.map((response) => response.status)).toEqual([200, 200, 200, 429, 429])
     expect(perEmail[3].body).toEqual({ message: 'Too Many Attempts.' })
@@ -174,7 +218,11 @@ describe('POST /api/users/forgot-password', () => {
   it('anonymous multipart forms (the admin UI’s) are accepted', async () => {
     const form = new FormData()
     form.append('_payload', JSON.stringify({ email: `form-${Date.now()}@example.com` }))
-    const response = await fetch(`${stack.url}/api/users/forgot-password`, { method: 'POST', body: form, headers: from(newAddress()) })
+    const response = await fetch(`${stack.url}/api/users/forgot-password`, {
+      method: 'POST',
+      body: form,
+      headers: from(newAddress()),
+    })
     expect(response.status).toBe(200)
   })
 })
@@ -183,8 +231,17 @@ describe('password reset tokens', () => {
   it('are stored as a digest, expire in 30 minutes and work once', async () => {
     const staff = await createStaff(stack.payload, 'editor')
     const session = await v1Login(newAddress(), staff.email, staff.password)
-    const token = (await stack.payload.forgotPassword({ collection: 'users', data: { email: staff.email }, disableEmail: true })) as string
-    const stored = (await stack.payload.findByID({ collection: 'users', id: staff.user.id, overrideAccess: true, showHiddenFields: true })) as {
+    const token = (await stack.payload.forgotPassword({
+      collection: 'users',
+      data: { email: staff.email },
+      disableEmail: true,
+    })) as string
+    const stored = (await stack.payload.findByID({
+      collection: 'users',
+      id: staff.user.id,
+      overrideAccess: true,
+      showHiddenFields: true,
+    })) as {
       resetPasswordToken?: string
       resetPasswordExpiration?: string
     }
@@ -195,11 +252,24 @@ describe('password reset tokens', () => {
     expect(minutes).toBeLessThanOrEqual(30)
 
     // The digest itself opens nothing.
-    expect((await stack.api.post('/api/users/reset-password', { headers: from(newAddress()), body: { token: stored.resetPasswordToken, password: 'digest-is-no-key-1' } })).status).toBe(403)
-    const reset = await stack.api.post('/api/users/reset-password', { headers: from(newAddress()), body: { token, password: 'a-brand-new-password-1' } })
+    expect(
+      (
+        await stack.api.post('/api/users/reset-password', {
+          headers: from(newAddress()),
+          body: { token: stored.resetPasswordToken, password: 'digest-is-no-key-1' },
+        })
+      ).status,
+    ).toBe(403)
+    const reset = await stack.api.post('/api/users/reset-password', {
+      headers: from(newAddress()),
+      body: { token, password: 'a-brand-new-password-1' },
+    })
     expect(reset.status).toBe(200)
     expect(reset.body.token).toEqual(expect.any(String))
-    const again = await stack.api.post('/api/users/reset-password', { headers: from(newAddress()), body: { token, password: 'and-once-more-password-1' } })
+    const again = await stack.api.post('/api/users/reset-password', {
+      headers: from(newAddress()),
+      body: { token, password: 'and-once-more-password-1' },
+    })
     expect(again.status).toBe(403)
     expect((await v1Login(newAddress(), staff.email, 'a-brand-new-password-1')).status).toBe(200)
     expect((await v1Login(newAddress(), staff.email, 'and-once-more-password-1')).status).toBe(422)
@@ -209,9 +279,25 @@ describe('password reset tokens', () => {
 
   it('past their expiry do not work', async () => {
     const staff = await createStaff(stack.payload, 'editor')
-    const token = (await stack.payload.forgotPassword({ collection: 'users', data: { email: staff.email }, disableEmail: true })) as string
-    await stack.payload.db.updateOne({ collection: 'users', id: staff.user.id, data: { resetPasswordExpiration: new Date(Date.now() - 1000).toISOString() }, returning: false })
-    expect((await stack.api.post('/api/users/reset-password', { headers: from(newAddress()), body: { token, password: 'too-late-password-1' } })).status).toBe(403)
+    const token = (await stack.payload.forgotPassword({
+      collection: 'users',
+      data: { email: staff.email },
+      disableEmail: true,
+    })) as string
+    await stack.payload.db.updateOne({
+      collection: 'users',
+      id: staff.user.id,
+      data: { resetPasswordExpiration: new Date(Date.now() - 1000).toISOString() },
+      returning: false,
+    })
+    expect(
+      (
+        await stack.api.post('/api/users/reset-password', {
+          headers: from(newAddress()),
+          body: { token, password: 'too-late-password-1' },
+        })
+      ).status,
+    ).toBe(403)
   })
 })
 
@@ -222,7 +308,10 @@ describe('POST /api/users/refresh-token', () => {
     const token = (await v1Login(ip, staff.email, staff.password)).body.data.token
     const statuses: number[] = []
     for (let round = 0; round < 12; round++) {
-      statuses.push((await stack.api.post('/api/users/refresh-token', { headers: { ...from(ip), authorization: `JWT ${token}` } })).status)
+      statuses.push(
+        (await stack.api.post('/api/users/refresh-token', { headers: { ...from(ip), authorization: `JWT ${token}` } }))
+          .status,
+      )
     }
     console.log(`refresh-token loop from one IP: ${statuses.join(' ')}`)
     expect(statuses).toEqual([...Array(10).fill(200), 429, 429])

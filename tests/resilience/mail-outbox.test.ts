@@ -26,16 +26,40 @@ afterEach(async () => {
 })
 
 // A short lease: a process killed in the middle of an attempt leaves that mail to the next process 2 s later.
-const MAIL_ENV = { MAIL_POLL_MS: '100', MAIL_RETRY_BASE_MS: '200', MAIL_RETRY_MAX_MS: '500', MAIL_LEASE_MS: '2000', RATE_LIMIT_REGISTER_PER_HOUR: '0' }
+const MAIL_ENV = {
+  MAIL_POLL_MS: '100',
+  MAIL_RETRY_BASE_MS: '200',
+  MAIL_RETRY_MAX_MS: '500',
+  MAIL_LEASE_MS: '2000',
+  RATE_LIMIT_REGISTER_PER_HOUR: '0',
+}
 const childWith = (env: Record<string, string | undefined>) =>
-  startChildServer({ DATABASE_URL: stack.server.databaseUrl, PAYLOAD_SECRET: process.env.PAYLOAD_SECRET, PUBLIC_URL: undefined, MAIL_SENDER: undefined, SMTP_URL: smtp.url, ...MAIL_ENV, ...env })
+  startChildServer({
+    DATABASE_URL: stack.server.databaseUrl,
+    PAYLOAD_SECRET: process.env.PAYLOAD_SECRET,
+    PUBLIC_URL: undefined,
+    MAIL_SENDER: undefined,
+    SMTP_URL: smtp.url,
+    ...MAIL_ENV,
+    ...env,
+  })
 
 async function outbox(recipient: string) {
   const db = new pg.Client({ connectionString: stack.server.databaseUrl })
   await db.connect()
   try {
-    const { rows } = await db.query('select attempts, sent_at, failed_at, last_error, text_body, html_body from mail_outbox where recipient = $1', [recipient])
-    return rows as { attempts: number; sent_at: Date | null; failed_at: Date | null; last_error: string | null; text_body: string | null; html_body: string | null }[]
+    const { rows } = await db.query(
+      'select attempts, sent_at, failed_at, last_error, text_body, html_body from mail_outbox where recipient = $1',
+      [recipient],
+    )
+    return rows as {
+      attempts: number
+      sent_at: Date | null
+      failed_at: Date | null
+      last_error: string | null
+      text_body: string | null
+      html_body: string | null
+    }[]
   } finally {
     await db.end()
   }
@@ -52,7 +76,9 @@ async function until<T>(what: string, probe: () => Promise<T | undefined | false
 }
 
 const register = (url: string, email: string) =>
-  client(url).post('/api/v1/client/register', { body: { name: 'Sardor', email, password: 'green-fields-2026', password_confirmation: 'green-fields-2026' } })
+  client(url).post('/api/v1/client/register', {
+    body: { name: 'Sardor', email, password: 'green-fields-2026', password_confirmation: 'green-fields-2026' },
+  })
 
 describe('the mail outbox', () => {
   it('registers while the mail server is down, retries with backoff, and delivers once it is back', async () => {
@@ -62,14 +88,18 @@ describe('the mail outbox', () => {
     const response = await register(server.url, email)
     expect(response.status).toBe(201)
     expect(Date.now() - started, 'registration does not wait for the mail server').toBeLessThan(5_000)
-    const failing = await until('two failed attempts', async () => (await outbox(email)).find((row) => row.attempts >= 2))
+    const failing = await until('two failed attempts', async () =>
+      (await outbox(email)).find((row) => row.attempts >= 2),
+    )
     expect(failing).toMatchObject({ sent_at: null, failed_at: null })
     expect(failing.last_error).toMatch(/ECONNREFUSED|ESOCKET|ECONNECTION/)
 
     await smtp.start()
     const mail = await smtp.waitFor(email)
     const token = tokenIn(mail)
-    const sent = await until('the mail marked sent', async () => (await outbox(email)).find((row) => row.sent_at !== null))
+    const sent = await until('the mail marked sent', async () =>
+      (await outbox(email)).find((row) => row.sent_at !== null),
+    )
     // Sent: the outbox keeps the envelope, not the body with its one-time link.
     expect([sent.text_body, sent.html_body, sent.last_error]).toEqual([null, null, null])
     expect(smtp.to(email)).toHaveLength(1)
@@ -102,7 +132,9 @@ describe('the mail outbox', () => {
     server = await childWith({ SMTP_URL: wrong, MAIL_MAX_ATTEMPTS: '2' })
     const email = `refused-${uniqueTag()}@example.com`
     expect((await register(server.url, email)).status).toBe(201)
-    const failed = await until('the mail given up', async () => (await outbox(email)).find((row) => row.failed_at !== null))
+    const failed = await until('the mail given up', async () =>
+      (await outbox(email)).find((row) => row.failed_at !== null),
+    )
     expect(failed.attempts).toBe(2)
     expect(failed.last_error).toMatch(/EAUTH/)
     expect(failed.last_error).not.toContain('s3cret-Pa55')

@@ -38,7 +38,14 @@ const jsonBodies = [
   '{"title": {"uz": "x", "constructor": {"prototype": {"polluted": "yes"}}}}',
 ]
 
-const formFields = ['__proto__[polluted]', 'constructor[prototype][polluted]', 'prototype[polluted]', 'title[__proto__][polluted]', 'title[constructor][prototype][polluted]', '__proto__']
+const formFields = [
+  '__proto__[polluted]',
+  'constructor[prototype][polluted]',
+  'prototype[polluted]',
+  'title[__proto__][polluted]',
+  'title[constructor][prototype][polluted]',
+  '__proto__',
+]
 
 function form(field: string): FormData {
   const body = new FormData()
@@ -66,21 +73,52 @@ describe('prototype keys in every parser', () => {
       await send(`GET /api/programs?${query} as staff`, `/api/programs?${query}`, { headers: staff })
       await send(`GET /api/posts/versions?${query} as staff`, `/api/posts/versions?${query}`, { headers: staff })
     }
-    for (const filter of ['filter[__proto__]=x', 'filter[constructor][prototype]=x', 'filter[prototype]=x', '__proto__[x]=1', 'sort=__proto__', 'lang=__proto__']) {
+    for (const filter of [
+      'filter[__proto__]=x',
+      'filter[constructor][prototype]=x',
+      'filter[prototype]=x',
+      '__proto__[x]=1',
+      'sort=__proto__',
+      'lang=__proto__',
+    ]) {
       await send(`GET /api/v1/programs?${filter}`, `/api/v1/programs?${filter}`)
       await send(`GET /api/v1/admin/programs?${filter}`, `/api/v1/admin/programs?${filter}`, { headers: staff })
     }
     for (const body of jsonBodies) {
       const json = { 'content-type': 'application/json' }
-      await send(`POST /api/v1/admin/programs ${body}`, '/api/v1/admin/programs', { method: 'POST', headers: { ...staff, ...json }, body })
-      await send(`POST /api/v1/appeals ${body}`, '/api/v1/appeals', { method: 'POST', headers: { ...json, 'x-forwarded-for': `198.51.100.${statuses.length % 250}` }, body })
-      await send(`POST /api/programs ${body}`, '/api/programs', { method: 'POST', headers: { ...staff, ...json }, body })
+      await send(`POST /api/v1/admin/programs ${body}`, '/api/v1/admin/programs', {
+        method: 'POST',
+        headers: { ...staff, ...json },
+        body,
+      })
+      await send(`POST /api/v1/appeals ${body}`, '/api/v1/appeals', {
+        method: 'POST',
+        headers: { ...json, 'x-forwarded-for': `198.51.100.${statuses.length % 250}` },
+        body,
+      })
+      await send(`POST /api/programs ${body}`, '/api/programs', {
+        method: 'POST',
+        headers: { ...staff, ...json },
+        body,
+      })
       await send(`POST /api/users/login ${body}`, '/api/users/login', { method: 'POST', headers: json, body })
     }
     for (const field of formFields) {
-      await send(`POST /api/v1/admin/programs multipart ${field}`, '/api/v1/admin/programs', { method: 'POST', headers: staff, body: form(field) })
-      await send(`POST /api/v1/appeals multipart ${field}`, '/api/v1/appeals', { method: 'POST', headers: { 'x-forwarded-for': `198.51.100.${statuses.length % 250}` }, body: form(field) })
-      await send(`POST /api/media multipart ${field}`, '/api/media', { method: 'POST', headers: staff, body: form(field) })
+      await send(`POST /api/v1/admin/programs multipart ${field}`, '/api/v1/admin/programs', {
+        method: 'POST',
+        headers: staff,
+        body: form(field),
+      })
+      await send(`POST /api/v1/appeals multipart ${field}`, '/api/v1/appeals', {
+        method: 'POST',
+        headers: { 'x-forwarded-for': `198.51.100.${statuses.length % 250}` },
+        body: form(field),
+      })
+      await send(`POST /api/media multipart ${field}`, '/api/media', {
+        method: 'POST',
+        headers: staff,
+        body: form(field),
+      })
     }
     for (const field of ['__proto__', 'constructor', 'prototype', 'hasOwnProperty', 'files[__proto__]']) {
       const withFile = () => {
@@ -88,18 +126,44 @@ describe('prototype keys in every parser', () => {
         body.append(field, new Blob(['%PDF-1.4 x'], { type: 'application/pdf' }), 'a.pdf')
         return body
       }
-      await send(`POST /api/v1/appeals file part ${field}`, '/api/v1/appeals', { method: 'POST', headers: { 'x-forwarded-for': `198.51.100.${statuses.length % 250}` }, body: withFile() })
-      await send(`POST /api/v1/admin/legal-documents file part ${field}`, '/api/v1/admin/legal-documents', { method: 'POST', headers: staff, body: withFile() })
+      await send(`POST /api/v1/appeals file part ${field}`, '/api/v1/appeals', {
+        method: 'POST',
+        headers: { 'x-forwarded-for': `198.51.100.${statuses.length % 250}` },
+        body: withFile(),
+      })
+      await send(`POST /api/v1/admin/legal-documents file part ${field}`, '/api/v1/admin/legal-documents', {
+        method: 'POST',
+        headers: staff,
+        body: withFile(),
+      })
     }
-    expect(statuses.filter((status) => status.startsWith('429')), 'no rate limit hid a parser').toEqual([])
+    expect(
+      statuses.filter((status) => status.startsWith('429')),
+      'no rate limit hid a parser',
+    ).toEqual([])
     expect(statuses.length).toBeGreaterThan(80)
 
     // What broke when the prototype was polluted: staff login (both APIs) and a citizen's appeal.
     const { email, password } = await createStaff(stack.payload, 'editor')
     expect((await stack.api.post('/api/v1/admin/auth/login', { body: { email, password } })).status).toBe(200)
-    const payloadLogin = await fetch(`${stack.url}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) })
+    const payloadLogin = await fetch(`${stack.url}/api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    })
     expect(payloadLogin.status).toBe(200)
-    const appeal = { full_name: 'Aziz Karimov', phone: '+998901234567', region: 'navoi', type: 'proposal', subject: 'After', message: 'Still works.', consent: true }
-    expect((await stack.api.post('/api/v1/appeals', { body: appeal, headers: { 'x-forwarded-for': '203.0.113.92' } })).status).toBe(201)
+    const appeal = {
+      full_name: 'Aziz Karimov',
+      phone: '+998901234567',
+      region: 'navoi',
+      type: 'proposal',
+      subject: 'After',
+      message: 'Still works.',
+      consent: true,
+    }
+    expect(
+      (await stack.api.post('/api/v1/appeals', { body: appeal, headers: { 'x-forwarded-for': '203.0.113.92' } }))
+        .status,
+    ).toBe(201)
   })
 })

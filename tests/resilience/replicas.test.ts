@@ -87,7 +87,12 @@ async function onPrimary<T extends pg.QueryResultRow>(text: string): Promise<T[]
 /** The standby has replayed everything the primary has written so far. */
 async function standbyCaughtUp() {
   const [{ lsn }] = await onPrimary<{ lsn: string }>('select pg_current_wal_lsn()::text as lsn')
-  await within(10_000, async () => (await standby.query<{ done: boolean }>(`select pg_last_wal_replay_lsn() >= '${lsn}'::pg_lsn as done`))[0].done, 50)
+  await within(
+    10_000,
+    async () =>
+      (await standby.query<{ done: boolean }>(`select pg_last_wal_replay_lsn() >= '${lsn}'::pg_lsn as done`))[0].done,
+    50,
+  )
 }
 
 /** How often the server's log said it (again) reads from the replica. */
@@ -95,17 +100,25 @@ const timesInUse = (server: ChildServer) => server.output().split('"read replica
 const replicaInUse = (server: ChildServer, times: number) => within(10_000, async () => timesInUse(server) >= times, 50)
 
 const mark = () => randomBytes(4).toString('hex')
-const titleOn = async (api: Client, slug: string) => (await api.get(`/api/v1/programs/${slug}`)).body?.data?.title as string | undefined
-const searchTotal = async (api: Client, word: string) => (await api.get(`/api/v1/search?q=${word}`)).body.meta.total as number
+const titleOn = async (api: Client, slug: string) =>
+  (await api.get(`/api/v1/programs/${slug}`)).body?.data?.title as string | undefined
+const searchTotal = async (api: Client, word: string) =>
+  (await api.get(`/api/v1/search?q=${word}`)).body.meta.total as number
 
 async function createProgram(title: string) {
   const slug = `replica-${mark()}`
-  const created = await lenient.post('/api/v1/admin/programs', { token, body: { title: { uz: title }, slug, sector: 'cotton', kind: 'credit' } })
+  const created = await lenient.post('/api/v1/admin/programs', {
+    token,
+    body: { title: { uz: title }, slug, sector: 'cotton', kind: 'credit' },
+  })
   expect(created.status).toBe(201)
   return { id: created.body.data.id as number, slug }
 }
 
-const rename = async (id: number, title: string) => expect((await lenient.put(`/api/v1/admin/programs/${id}`, { token, body: { title: { uz: title } } })).status).toBe(200)
+const rename = async (id: number, title: string) =>
+  expect((await lenient.put(`/api/v1/admin/programs/${id}`, { token, body: { title: { uz: title } } })).status).toBe(
+    200,
+  )
 
 describe('read replicas', () => {
   it('serve public reads and search from the standby within the max lag; staff read the primary', async () => {
@@ -123,7 +136,11 @@ describe('read replicas', () => {
     await rename(id, after)
     expect((await lenient.get(`/api/v1/admin/programs/${id}`, { token })).body.data.title.uz).toBe(after)
     // The server that tolerates the lag goes on reading the standby, which has not replayed the rename.
-    const seenStrict = await within(5_000, async () => (await titleOn(exacting, slug)) === after && (await searchTotal(exacting, after.toLowerCase())) === 1, 50)
+    const seenStrict = await within(
+      5_000,
+      async () => (await titleOn(exacting, slug)) === after && (await searchTotal(exacting, after.toLowerCase())) === 1,
+      50,
+    )
     expect(await titleOn(lenient, slug)).toBe(before)
     expect(await titleOn(lenient, slug)).toBe(before)
     expect(await searchTotal(lenient, after.toLowerCase())).toBe(0)
@@ -131,9 +148,15 @@ describe('read replicas', () => {
 
     // Once the standby replays the rename, the stale answers it gave are dropped from the cache, not kept.
     await standby.query('select pg_wal_replay_resume()')
-    const seenTolerant = await within(5_000, async () => (await titleOn(lenient, slug)) === after && (await searchTotal(lenient, after.toLowerCase())) === 1, 50)
+    const seenTolerant = await within(
+      5_000,
+      async () => (await titleOn(lenient, slug)) === after && (await searchTotal(lenient, after.toLowerCase())) === 1,
+      50,
+    )
     expect(await titleOn(lenient, slug)).toBe(after)
-    process.stdout.write(`replicas: the rename served past a 300 ms max lag after ${seenStrict} ms; by the tolerant server ${seenTolerant} ms after replay resumed\n`)
+    process.stdout.write(
+      `replicas: the rename served past a 300 ms max lag after ${seenStrict} ms; by the tolerant server ${seenTolerant} ms after replay resumed\n`,
+    )
   })
 
   it('fall back to the primary while the standby is down, with no error, and are used again once it is back', async () => {
@@ -144,7 +167,8 @@ describe('read replicas', () => {
     let reading = true
     const reader = (async () => {
       while (reading) {
-        for (const readPath of [`/api/v1/programs/${slug}`, '/api/v1/programs', '/api/v1/search?q=birinchi']) statuses.push((await lenient.get(readPath)).status)
+        for (const readPath of [`/api/v1/programs/${slug}`, '/api/v1/programs', '/api/v1/search?q=birinchi'])
+          statuses.push((await lenient.get(readPath)).status)
       }
     })()
     await new Promise((resolve) => setTimeout(resolve, 300))

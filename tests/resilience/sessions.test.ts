@@ -13,7 +13,12 @@ import { useStack } from '../support/stack.js'
 // Every login hashes a password (~0.15 s, several times that on a busy machine) and these tests log in by the dozen.
 vi.setConfig({ testTimeout: 120_000 })
 
-const LIMITS_OFF = { LOGIN_MAX_ATTEMPTS: '0', LOGIN_MAX_FAILURES_PER_IP: '0', RATE_LIMIT_REFRESH_PER_MINUTE: '0', RATE_LIMIT_FORGOT_PASSWORD_PER_HOUR: '0' }
+const LIMITS_OFF = {
+  LOGIN_MAX_ATTEMPTS: '0',
+  LOGIN_MAX_FAILURES_PER_IP: '0',
+  RATE_LIMIT_REFRESH_PER_MINUTE: '0',
+  RATE_LIMIT_FORGOT_PASSWORD_PER_HOUR: '0',
+}
 
 const stack = useStack({ env: LIMITS_OFF, tokens: false })
 let child: ChildServer
@@ -22,7 +27,13 @@ let there: Client
 
 beforeAll(async () => {
   here = stack.api
-  child = await startChildServer({ DATABASE_URL: stack.server.databaseUrl, PAYLOAD_SECRET: process.env.PAYLOAD_SECRET, RATE_LIMIT_PUBLIC_PER_MINUTE: '0', PUBLIC_URL: undefined, ...LIMITS_OFF })
+  child = await startChildServer({
+    DATABASE_URL: stack.server.databaseUrl,
+    PAYLOAD_SECRET: process.env.PAYLOAD_SECRET,
+    RATE_LIMIT_PUBLIC_PER_MINUTE: '0',
+    PUBLIC_URL: undefined,
+    ...LIMITS_OFF,
+  })
   there = client(child.url)
 }, 120_000)
 afterAll(async () => {
@@ -42,8 +53,11 @@ const login = async (api: Client, via: Via, account: Account): Promise<string> =
   return via === 'v1' ? response.body.data.token : response.body.token
 }
 const logout = (api: Client, via: Via, token: string) =>
-  via === 'v1' ? stack.api.post('/api/v1/admin/auth/logout', { token }) : stack.api.post('/api/users/logout', { headers: { authorization: `JWT ${token}` } })
-const refresh = (api: Client, token: string) => stack.api.post('/api/users/refresh-token', { headers: { authorization: `JWT ${token}` } })
+  via === 'v1'
+    ? stack.api.post('/api/v1/admin/auth/logout', { token })
+    : stack.api.post('/api/users/logout', { headers: { authorization: `JWT ${token}` } })
+const refresh = (api: Client, token: string) =>
+  stack.api.post('/api/users/refresh-token', { headers: { authorization: `JWT ${token}` } })
 /** Whether the token is accepted: by /api/v1 and by Payload's REST, on both servers (all four must agree). */
 async function works(token: string): Promise<boolean> {
   const answers = await Promise.all([
@@ -52,13 +66,16 @@ async function works(token: string): Promise<boolean> {
     here.get('/api/users/me', { headers: { authorization: `JWT ${token}` } }),
     there.get('/api/users/me', { headers: { authorization: `JWT ${token}` } }),
   ])
-  const accepted = answers.map((answer, index) => (index < 2 ? answer.status === 200 : answer.status === 200 && answer.body?.user !== null))
+  const accepted = answers.map((answer, index) =>
+    index < 2 ? answer.status === 200 : answer.status === 200 && answer.body?.user !== null,
+  )
   expect(new Set(accepted).size, `servers disagree about a token: ${accepted.join(', ')}`).toBe(1)
   return accepted[0]
 }
 const servers = (index: number) => (index % 2 === 0 ? here : there)
 const vias = (index: number): Via => (Math.floor(index / 2) % 2 === 0 ? 'v1' : 'rest')
-const noServerErrors = (responses: ApiResponse[]) => expect(responses.map((response) => response.status).filter((status) => status >= 500)).toEqual([])
+const noServerErrors = (responses: ApiResponse[]) =>
+  expect(responses.map((response) => response.status).filter((status) => status >= 500)).toEqual([])
 
 describe('concurrent logins of one account', () => {
   it('issues tokens that all work, whichever server and route issued them', async () => {
@@ -67,14 +84,23 @@ describe('concurrent logins of one account', () => {
     let working = 0
     for (let trial = 0; trial < trials; trial++) {
       const account = await createStaff(stack.payload, 'editor')
-      const tokens = await Promise.all(Array.from({ length: perTrial }, (_, index) => login(servers(index), vias(index), account)))
+      const tokens = await Promise.all(
+        Array.from({ length: perTrial }, (_, index) => login(servers(index), vias(index), account)),
+      )
       const results = await Promise.all(tokens.map(works))
       working += results.filter(Boolean).length
       expect(results, `trial ${trial}`).toEqual(tokens.map(() => true))
-      const stored = await stack.payload.findByID({ collection: 'users', id: account.user.id, overrideAccess: true, depth: 0 })
+      const stored = await stack.payload.findByID({
+        collection: 'users',
+        id: account.user.id,
+        overrideAccess: true,
+        depth: 0,
+      })
       expect((stored as { sessions?: unknown[] }).sessions).toHaveLength(perTrial)
     }
-    console.log(`concurrent logins: ${working} of ${trials * perTrial} tokens work (${trials} trials of ${perTrial} parallel logins over 2 processes, /api/v1 and REST)`)
+    console.log(
+      `concurrent logins: ${working} of ${trials * perTrial} tokens work (${trials} trials of ${perTrial} parallel logins over 2 processes, /api/v1 and REST)`,
+    )
   })
 })
 
@@ -94,7 +120,9 @@ describe('logout racing logins of the same account', () => {
       if (await works(victim)) revived++
       for (const token of issued as string[]) if (!(await works(token))) lost++
     }
-    console.log(`logout racing 6 logins: revoked token worked again in ${revived} of ${trials} trials; ${lost} of ${trials * 6} new tokens lost`)
+    console.log(
+      `logout racing 6 logins: revoked token worked again in ${revived} of ${trials} trials; ${lost} of ${trials * 6} new tokens lost`,
+    )
     expect(revived).toBe(0)
     expect(lost).toBe(0)
   })
@@ -128,7 +156,9 @@ describe('refresh-token in a loop racing logout', () => {
       if (await works(token)) survived++
       for (const again of new Set(refreshed)) if (await works(again)) survived++
     }
-    console.log(`refresh loop racing logout: ${survived} tokens of the logged-out session still worked over ${trials} trials; refresh answers ${[...statuses].map(([status, count]) => `${status}×${count}`).join(' ')}`)
+    console.log(
+      `refresh loop racing logout: ${survived} tokens of the logged-out session still worked over ${trials} trials; refresh answers ${[...statuses].map(([status, count]) => `${status}×${count}`).join(' ')}`,
+    )
     expect(survived).toBe(0)
   })
 })
@@ -138,7 +168,9 @@ describe('parallel logouts', () => {
     const account = await createStaff(stack.payload, 'admin')
     const token = await login(here, 'v1', account)
     const keep = await login(there, 'rest', account)
-    const responses = await Promise.all(Array.from({ length: 12 }, (_, index) => logout(servers(index), vias(index), token)))
+    const responses = await Promise.all(
+      Array.from({ length: 12 }, (_, index) => logout(servers(index), vias(index), token)),
+    )
     noServerErrors(responses)
     for (const [index, response] of responses.entries()) {
       // /api/v1 answers 204, or 401 once the token is already revoked; Payload's logout is idempotent (200).
@@ -148,7 +180,11 @@ describe('parallel logouts', () => {
     expect(await works(token)).toBe(false)
     expect(await works(keep)).toBe(true)
     // One logout audit entry, however many logouts raced.
-    const { totalDocs } = await stack.payload.count({ collection: 'audit-logs', where: { action: { equals: 'logout' }, resourceId: { equals: account.user.id } }, overrideAccess: true })
+    const { totalDocs } = await stack.payload.count({
+      collection: 'audit-logs',
+      where: { action: { equals: 'logout' }, resourceId: { equals: account.user.id } },
+      overrideAccess: true,
+    })
     expect(totalDocs).toBe(1)
   })
 
@@ -157,7 +193,9 @@ describe('parallel logouts', () => {
     const tokens: string[] = []
     for (let index = 0; index < 8; index++) tokens.push(await login(servers(index), vias(index), account))
     const keep = await login(here, 'v1', account)
-    const responses = await Promise.all(tokens.map((token, index) => logout(servers(index + 1), vias(index + 1), token)))
+    const responses = await Promise.all(
+      tokens.map((token, index) => logout(servers(index + 1), vias(index + 1), token)),
+    )
     noServerErrors(responses)
     expect(responses.map((response) => response.status).every((status) => status === 200 || status === 204)).toBe(true)
     for (const token of tokens) expect(await works(token)).toBe(false)
@@ -179,11 +217,23 @@ describe('a profile save racing logins and logouts', () => {
     const account = await createStaff(stack.payload, 'editor')
     const victim = await login(here, 'v1', account)
     const saves = (api: Client, token: string, count: number) =>
-      Array.from({ length: count }, (_, index) => stack.api.patch(`/api/users/${account.user.id}`, { headers: { authorization: `JWT ${token}` }, body: { name: `Renamed ${index}` } }))
+      Array.from({ length: count }, (_, index) =>
+        stack.api.patch(`/api/users/${account.user.id}`, {
+          headers: { authorization: `JWT ${token}` },
+          body: { name: `Renamed ${index}` },
+        }),
+      )
     const keeper = await login(there, 'rest', account)
-    const results = await Promise.all([logout(there, 'v1', victim), ...saves(here, keeper, 3), ...saves(there, keeper, 3), login(here, 'rest', account), login(there, 'v1', account)])
+    const results = await Promise.all([
+      logout(there, 'v1', victim),
+      ...saves(here, keeper, 3),
+      ...saves(there, keeper, 3),
+      login(here, 'rest', account),
+      login(there, 'v1', account),
+    ])
     noServerErrors(results.filter((result): result is ApiResponse => typeof result === 'object'))
     expect(await works(victim)).toBe(false)
-    for (const token of [keeper, ...results.filter((result): result is string => typeof result === 'string')]) expect(await works(token)).toBe(true)
+    for (const token of [keeper, ...results.filter((result): result is string => typeof result === 'string')])
+      expect(await works(token)).toBe(true)
   })
 })

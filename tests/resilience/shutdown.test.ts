@@ -106,7 +106,10 @@ describe('SIGTERM', () => {
     const drained = await reused.response()
     expect(drained.status, 'a kept-alive request just after the signal is answered, not reset').toBe(503)
     expect(drained.headers.connection).toBe('close')
-    const idleClosedAt = await Promise.race([idle.closed, new Promise<number>((resolve) => setTimeout(() => resolve(Infinity), 2_000))])
+    const idleClosedAt = await Promise.race([
+      idle.closed,
+      new Promise<number>((resolve) => setTimeout(() => resolve(Infinity), 2_000)),
+    ])
     expect(idleClosedAt - signalled, 'the idle keep-alive socket is closed at once').toBeLessThan(1_000)
     // Node closes idle sockets a moment before the listening one: a connection may slip into that gap, never after.
     expect(await refusedWithin(server.port, 500), 'new connections are refused').toBe(true)
@@ -127,7 +130,9 @@ describe('SIGTERM', () => {
 
     const { code, signal, at } = await server.exited
     const exitMs = at - signalled
-    console.log(`shutdown: exit code ${code}, ${exitMs} ms from SIGTERM to exit, idle socket closed after ${idleClosedAt - signalled} ms`)
+    console.log(
+      `shutdown: exit code ${code}, ${exitMs} ms from SIGTERM to exit, idle socket closed after ${idleClosedAt - signalled} ms`,
+    )
     expect(signal).toBeNull()
     expect(code).toBe(0)
     expect(exitMs).toBeLessThan(5_000)

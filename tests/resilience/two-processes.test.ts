@@ -54,12 +54,15 @@ afterAll(async () => {
     await Promise.race([server.exited, new Promise((resolve) => setTimeout(resolve, 10_000))])
     server.kill()
   }
-  await adminQuery(inject('adminDatabaseUrl'), `drop database if exists ${database} with (force)`).catch(() => undefined)
+  await adminQuery(inject('adminDatabaseUrl'), `drop database if exists ${database} with (force)`).catch(
+    () => undefined,
+  )
   rmSync(media, { recursive: true, force: true })
 })
 
 const tag = () => randomBytes(4).toString('hex')
-const titlesOn = async (api: Client, path: string) => ((await api.get(path)).body.data as { title: string }[]).map((item) => item.title)
+const titlesOn = async (api: Client, path: string) =>
+  ((await api.get(path)).body.data as { title: string }[]).map((item) => item.title)
 
 /** Asks twice, so the second process holds the answer in its cache before the change. */
 async function cachedOn(api: Client, path: string) {
@@ -77,7 +80,12 @@ describe('two server processes on one database', () => {
     await cachedOn(two, `${list}&lang=ru`)
     const created = await one.post('/api/v1/admin/programs', {
       token,
-      body: { title: { uz: `Dastur ${mark}`, ru: `Программа ${mark}`, en: `Program ${mark}` }, slug: `two-${mark}`, sector: 'cotton', kind: 'credit' },
+      body: {
+        title: { uz: `Dastur ${mark}`, ru: `Программа ${mark}`, en: `Program ${mark}` },
+        slug: `two-${mark}`,
+        sector: 'cotton',
+        kind: 'credit',
+      },
     })
     expect(created.status).toBe(201)
     const seen = await within(1_000, async () => (await titlesOn(two, list)).length === 1)
@@ -86,22 +94,37 @@ describe('two server processes on one database', () => {
     await cachedOn(two, `/api/v1/programs/two-${mark}?lang=en`)
     await cachedOn(two, `/api/v1/programs/two-${mark}?lang=uz`)
 
-    const renamed = await one.put(`/api/v1/admin/programs/${created.body.data.id}`, { token, body: { title: { en: `Renamed ${mark}` } } })
+    const renamed = await one.put(`/api/v1/admin/programs/${created.body.data.id}`, {
+      token,
+      body: { title: { en: `Renamed ${mark}` } },
+    })
     expect(renamed.status).toBe(200)
-    const renamedSeen = await within(1_000, async () => (await two.get(`/api/v1/programs/two-${mark}?lang=en`)).body.data.title === `Renamed ${mark}`)
+    const renamedSeen = await within(
+      1_000,
+      async () => (await two.get(`/api/v1/programs/two-${mark}?lang=en`)).body.data.title === `Renamed ${mark}`,
+    )
     expect((await two.get(`/api/v1/programs/two-${mark}?lang=uz`)).body.data.title).toBe(`Dastur ${mark}`)
-    process.stdout.write(`two processes: a created program served by the other after ${seen} ms, a rename after ${renamedSeen} ms\n`)
+    process.stdout.write(
+      `two processes: a created program served by the other after ${seen} ms, a rename after ${renamedSeen} ms\n`,
+    )
   })
 
   it('stops serving a record hidden or deleted through the other within a second', async () => {
     const mark = tag()
-    const created = await one.post('/api/v1/admin/programs', { token, body: { title: { uz: `Yashirin ${mark}` }, slug: `hide-${mark}`, sector: 'cotton', kind: 'credit' } })
+    const created = await one.post('/api/v1/admin/programs', {
+      token,
+      body: { title: { uz: `Yashirin ${mark}` }, slug: `hide-${mark}`, sector: 'cotton', kind: 'credit' },
+    })
     const detail = `/api/v1/programs/hide-${mark}`
     await within(1_000, async () => (await two.get(detail)).status === 200)
     await cachedOn(two, detail)
-    expect((await one.put(`/api/v1/admin/programs/${created.body.data.id}`, { token, body: { status: 0 } })).status).toBe(200)
+    expect(
+      (await one.put(`/api/v1/admin/programs/${created.body.data.id}`, { token, body: { status: 0 } })).status,
+    ).toBe(200)
     await within(1_000, async () => (await two.get(detail)).status === 404)
-    expect((await one.put(`/api/v1/admin/programs/${created.body.data.id}`, { token, body: { status: 1 } })).status).toBe(200)
+    expect(
+      (await one.put(`/api/v1/admin/programs/${created.body.data.id}`, { token, body: { status: 1 } })).status,
+    ).toBe(200)
     await within(1_000, async () => (await two.get(detail)).status === 200)
     await cachedOn(two, detail)
     expect((await one.delete(`/api/v1/admin/programs/${created.body.data.id}`, { token })).status).toBe(204)
@@ -133,12 +156,22 @@ describe('two server processes on one database', () => {
 
   it('counts every view exactly, in both processes and from their caches', async () => {
     const mark = tag()
-    const created = await one.post('/api/v1/admin/posts', { token, body: { title: { uz: `Ko‘rish ${mark}` }, slug: `views-${mark}`, published_at: new Date(Date.now() - 60_000).toISOString() } })
+    const created = await one.post('/api/v1/admin/posts', {
+      token,
+      body: {
+        title: { uz: `Ko‘rish ${mark}` },
+        slug: `views-${mark}`,
+        published_at: new Date(Date.now() - 60_000).toISOString(),
+      },
+    })
     expect(created.status).toBe(201)
     await within(1_000, async () => (await two.get(`/api/v1/posts/views-${mark}`)).status === 200)
     for (let i = 0; i < 10; i++) expect((await one.get(`/api/v1/posts/views-${mark}`)).status).toBe(200)
     await Promise.all(Array.from({ length: 14 }, () => two.get(`/api/v1/posts/views-${mark}`)))
     // Ten on the first, fifteen on the second, written within a few seconds.
-    await within(5_000, async () => (await one.get(`/api/v1/admin/posts/${created.body.data.id}`, { token })).body.data.views === 25)
+    await within(
+      5_000,
+      async () => (await one.get(`/api/v1/admin/posts/${created.body.data.id}`, { token })).body.data.views === 25,
+    )
   })
 })

@@ -30,20 +30,50 @@ const PENDING = 'ANONYMOUS_UPLOAD_MB_PENDING'
 const log = captureLog()
 const uploadTmp = mkdtempSync(path.join(os.tmpdir(), 'agrofund-budget-tmp-'))
 // Room for three attachments an hour at first; the pending budget is off until its own test.
-const stack = useStack({ media: true, env: { [PER_HOUR]: String((3 * SIZE) / MB), [PENDING]: '0', RATE_LIMIT_APPEALS_PER_HOUR: '0', UPLOAD_TMP_DIR: uploadTmp } })
+const stack = useStack({
+  media: true,
+  env: {
+    [PER_HOUR]: String((3 * SIZE) / MB),
+    [PENDING]: '0',
+    RATE_LIMIT_APPEALS_PER_HOUR: '0',
+    UPLOAD_TMP_DIR: uploadTmp,
+  },
+})
 afterAll(() => rmSync(uploadTmp, { recursive: true, force: true }))
 
-const citizen = { full_name: 'Dilnoza Karimova', phone: '+998901234567', region: 'fergana', type: 'complaint', subject: 'Ilova', message: 'Hujjatlar ilova qilindi.', consent: 'true' }
-const attachment = (index: number) => ({ field: 'attachments[]', name: `hujjat-${index}.txt`, data: Buffer.alloc(SIZE, 0x61 + (index % 26)) })
+const citizen = {
+  full_name: 'Dilnoza Karimova',
+  phone: '+998901234567',
+  region: 'fergana',
+  type: 'complaint',
+  subject: 'Ilova',
+  message: 'Hujjatlar ilova qilindi.',
+  consent: 'true',
+}
+const attachment = (index: number) => ({
+  field: 'attachments[]',
+  name: `hujjat-${index}.txt`,
+  data: Buffer.alloc(SIZE, 0x61 + (index % 26)),
+})
 const appealWith = (count: number, url = stack.url) =>
-  fetch(`${url}/api/v1/appeals`, { method: 'POST', body: form(citizen, Array.from({ length: count }, (_, index) => attachment(index))) })
+  fetch(`${url}/api/v1/appeals`, {
+    method: 'POST',
+    body: form(
+      citizen,
+      Array.from({ length: count }, (_, index) => attachment(index)),
+    ),
+  })
 
 const appealFiles = () => {
   const dir = path.join(stack.server.dataDir, 'appeal-files')
   return existsSync(dir) ? readdirSync(dir).sort() : []
 }
 const appealCount = async () => (await stack.payload.count({ collection: 'appeals', overrideAccess: true })).totalDocs
-const budgetWarnings = () => log.join('').split('\n').filter((line) => line.includes('anonymous upload budget spent'))
+const budgetWarnings = () =>
+  log
+    .join('')
+    .split('\n')
+    .filter((line) => line.includes('anonymous upload budget spent'))
 
 /** Bytes of appeal files stored in the last hour, and held by appeals still new, as the database has them. */
 async function stored(): Promise<{ lastHour: number; pending: number }> {
@@ -66,7 +96,9 @@ async function expectBudgetRefusal(response: Response, maxRetryAfter: number) {
   expect(response.status).toBe(503)
   const body = (await response.json()) as Record<string, unknown>
   expect(Object.keys(body)).toEqual(['message'])
-  expect(body.message).toMatch(/^Attachments cannot be accepted at the moment: .* Try again later, or send the appeal without attachments\.$/)
+  expect(body.message).toMatch(
+    /^Attachments cannot be accepted at the moment: .* Try again later, or send the appeal without attachments\.$/,
+  )
   const retryAfter = Number(response.headers.get('retry-after'))
   expect(retryAfter).toBeGreaterThanOrEqual(1)
   expect(retryAfter).toBeLessThanOrEqual(maxRetryAfter)
@@ -88,7 +120,12 @@ describe('the hourly budget of anonymous uploads', () => {
     await expectBudgetRefusal(await appealWith(1), 3600)
     const warnings = budgetWarnings()
     expect(warnings).toHaveLength(1)
-    expect(JSON.parse(warnings[0])).toMatchObject({ level: 'warn', budget: 'per_hour', setting: PER_HOUR, limitMb: (3 * SIZE) / MB })
+    expect(JSON.parse(warnings[0])).toMatchObject({
+      level: 'warn',
+      budget: 'per_hour',
+      setting: PER_HOUR,
+      limitMb: (3 * SIZE) / MB,
+    })
   })
 
   it('still takes appeals without attachments, as JSON and as a form', async () => {
@@ -156,12 +193,17 @@ describe('the hourly budget of anonymous uploads', () => {
     const app = express()
     app.post('/files', async (req, res) => {
       try {
-        const body = await readMultipart(req, res, { fields: { attachments: { kind: 'any', maxCount: 3, area: 'appeal-attachments' } } })
+        const body = await readMultipart(req, res, {
+          fields: { attachments: { kind: 'any', maxCount: 3, area: 'appeal-attachments' } },
+        })
         await body.cleanup()
         res.status(201).json({ files: body.files.length })
       } catch (error) {
         const known = error as { status?: number; headers?: Record<string, string>; message?: string }
-        res.status(known.status ?? 500).set(known.headers ?? {}).json({ message: known.message })
+        res
+          .status(known.status ?? 500)
+          .set(known.headers ?? {})
+          .json({ message: known.message })
       }
     })
     const server = app.listen(0, '127.0.0.1')
@@ -199,8 +241,16 @@ describe('the budget of files held by appeals nobody reviewed yet', () => {
 
     // An operator takes the first one up: its files no longer wait for review.
     const code = ((await first.json()) as { data: { tracking_code: string } }).data.tracking_code
-    const { docs } = await stack.payload.find({ collection: 'appeals', where: { trackingCode: { equals: code } }, overrideAccess: true, depth: 0 })
-    const review = await stack.api.put(`/api/v1/admin/appeals/${docs[0].id}`, { token: stack.tokens.operator, body: { status: 'in_progress' } })
+    const { docs } = await stack.payload.find({
+      collection: 'appeals',
+      where: { trackingCode: { equals: code } },
+      overrideAccess: true,
+      depth: 0,
+    })
+    const review = await stack.api.put(`/api/v1/admin/appeals/${docs[0].id}`, {
+      token: stack.tokens.operator,
+      body: { status: 'in_progress' },
+    })
     expect(review.status).toBe(200)
     expect((await appealWith(1)).status).toBe(201)
   })

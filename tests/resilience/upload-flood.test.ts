@@ -48,7 +48,12 @@ async function flood(url: string, field: string, token?: string) {
     uploads.map(async (upload) => {
       const headers = { ...upload.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) }
       try {
-        const response = await fetch(`${stack.url}${url}`, { method: 'POST', body: upload.body, headers, duplex: 'half' } as RequestInit)
+        const response = await fetch(`${stack.url}${url}`, {
+          method: 'POST',
+          body: upload.body,
+          headers,
+          duplex: 'half',
+        } as RequestInit)
         await response.arrayBuffer()
         return response.status
       } catch {
@@ -60,7 +65,7 @@ async function flood(url: string, field: string, token?: string) {
   const sentBytes = () => uploads.reduce((sum, upload) => sum + upload.sent(), 0)
   let allFinished = false
   void Promise.all(uploads.map((upload) => upload.finished)).then(() => (allFinished = true))
-  for (let last = -1; !allFinished && sentBytes() !== last; ) {
+  for (let last = -1; !allFinished && sentBytes() !== last;) {
     last = sentBytes()
     await new Promise((resolve) => setTimeout(resolve, 1_000))
   }
@@ -73,7 +78,9 @@ beforeAll(async () => {
   const warm = await fetch(`${stack.url}/api/v1/admin/management`, {
     method: 'POST',
     headers: { authorization: `Bearer ${stack.tokens.editor}` },
-    body: form({ 'full_name[uz]': 'Isitish', 'position[uz]': 'x' }, [{ field: 'photo', name: 'a.jpg', data: await files.jpeg() }]),
+    body: form({ 'full_name[uz]': 'Isitish', 'position[uz]': 'x' }, [
+      { field: 'photo', name: 'a.jpg', data: await files.jpeg() },
+    ]),
   })
   expect(warm.status).toBe(201)
   await flood(`/api/v1/admin/legal-documents/${documentId}/files`, 'files[]', stack.tokens.editor)
@@ -82,27 +89,57 @@ beforeAll(async () => {
   console.log(`server RSS idle: ${idleMb.toFixed(0)} MB`)
 }, 180_000)
 
-
 describe(`${PARALLEL} parallel bodies of ${BODY_BYTES / 1024 / 1024} MB`, () => {
   const cases = [
-    { name: 'to a read-only route (POST /api/v1/programs)', url: () => '/api/v1/programs', field: 'file', token: () => undefined, status: 405 },
-    { name: 'to an upload route, anonymous', url: () => `/api/v1/admin/legal-documents/${documentId}/files`, field: 'files[]', token: () => undefined, status: 401 },
-    { name: 'to an upload route, as an editor (streamed to disk, refused as no allowed type)', url: () => `/api/v1/admin/legal-documents/${documentId}/files`, field: 'files[]', token: () => stack.tokens.editor, status: 422 },
-    { name: 'to an image route, as an editor (over the image limit)', url: () => '/api/v1/admin/management', field: 'photo', token: () => stack.tokens.editor, status: 413 },
+    {
+      name: 'to a read-only route (POST /api/v1/programs)',
+      url: () => '/api/v1/programs',
+      field: 'file',
+      token: () => undefined,
+      status: 405,
+    },
+    {
+      name: 'to an upload route, anonymous',
+      url: () => `/api/v1/admin/legal-documents/${documentId}/files`,
+      field: 'files[]',
+      token: () => undefined,
+      status: 401,
+    },
+    {
+      name: 'to an upload route, as an editor (streamed to disk, refused as no allowed type)',
+      url: () => `/api/v1/admin/legal-documents/${documentId}/files`,
+      field: 'files[]',
+      token: () => stack.tokens.editor,
+      status: 422,
+    },
+    {
+      name: 'to an image route, as an editor (over the image limit)',
+      url: () => '/api/v1/admin/management',
+      field: 'photo',
+      token: () => stack.tokens.editor,
+      status: 413,
+    },
   ]
 
-  it.each(cases)('$name: the server stays within tens of MB of idle and keeps no file', async ({ url, field, token, status }) => {
-    let result = { statuses: [] as (number | string)[], sentMb: 0 }
-    const started = performance.now()
-    const peak = await peakDuring(async () => (result = await flood(url(), field, token())))
-    const seconds = (performance.now() - started) / 1000
-    const { statuses } = result
-    console.log(
-      `${url()} → ${statuses.join(',')}: ${result.sentMb.toFixed(0)} MB sent in ${seconds.toFixed(1)} s; server RSS idle ${idleMb.toFixed(0)} MB, peak ${peak.toFixed(0)} MB (+${(peak - idleMb).toFixed(0)} MB)`,
-    )
-    expect(statuses.every((s) => s === status || s === 'reset'), statuses.join(',')).toBe(true)
-    expect(statuses).toContain(status)
-    expect(peak - idleMb).toBeLessThan(ALLOWED_GROWTH_MB)
-    expect(readdirSync(uploadTmp, { recursive: true })).toEqual([])
-  }, 180_000)
+  it.each(cases)(
+    '$name: the server stays within tens of MB of idle and keeps no file',
+    async ({ url, field, token, status }) => {
+      let result = { statuses: [] as (number | string)[], sentMb: 0 }
+      const started = performance.now()
+      const peak = await peakDuring(async () => (result = await flood(url(), field, token())))
+      const seconds = (performance.now() - started) / 1000
+      const { statuses } = result
+      console.log(
+        `${url()} → ${statuses.join(',')}: ${result.sentMb.toFixed(0)} MB sent in ${seconds.toFixed(1)} s; server RSS idle ${idleMb.toFixed(0)} MB, peak ${peak.toFixed(0)} MB (+${(peak - idleMb).toFixed(0)} MB)`,
+      )
+      expect(
+        statuses.every((s) => s === status || s === 'reset'),
+        statuses.join(','),
+      ).toBe(true)
+      expect(statuses).toContain(status)
+      expect(peak - idleMb).toBeLessThan(ALLOWED_GROWTH_MB)
+      expect(readdirSync(uploadTmp, { recursive: true })).toEqual([])
+    },
+    180_000,
+  )
 })

@@ -14,7 +14,6 @@ export function clusterDirectory(prefix: string): string {
   return dir
 }
 
-
 const root = path.resolve(import.meta.dirname, '../..')
 
 export interface ChildServer {
@@ -58,7 +57,11 @@ export async function startChildServer(
   delete merged.VITEST
   delete merged.VITEST_WORKER_ID
   delete merged.VITEST_POOL_ID
-  const child = spawn(process.execPath, ['--conditions=production', ...entry], { cwd: root, env: merged, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(process.execPath, ['--conditions=production', ...entry], {
+    cwd: root,
+    env: merged,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   let output = ''
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
@@ -88,5 +91,7 @@ export async function startChildServer(
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
   server.kill()
-  throw new Error(`the server did not become ready (${running ? 'timeout' : 'it exited'}); its output:\n${output.slice(-4000)}`)
+  throw new Error(
+    `the server did not become ready (${running ? 'timeout' : 'it exited'}); its output:\n${output.slice(-4000)}`,
+  )
 }

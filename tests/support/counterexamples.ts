@@ -39,7 +39,8 @@ const number = (text: string) => {
 const size = (ctx: BreachContext, length: number): unknown => {
   if (ctx.spec.type === 'integer' || ctx.spec.type === 'number') return length
   if (length < 0) throw new Error(`${ctx.path}: no ${ctx.spec.type} has ${length} elements`)
-  if (ctx.spec.type === 'list' || ctx.spec.type === 'array' || ctx.spec.type === 'any') return Array.from({ length }, () => null)
+  if (ctx.spec.type === 'list' || ctx.spec.type === 'array' || ctx.spec.type === 'any')
+    return Array.from({ length }, () => null)
   if (ctx.spec.type === 'string') {
     // An empty string is "no value" (required/nullable decide), not a short one.
     if (length < 1) throw new Error(`${ctx.path}: no non-empty string is shorter than 1 character`)
@@ -91,11 +92,16 @@ export const counterexamples: Record<string, Counterexample> = {
   date: { values: () => ['2025-02-30', 'yesterday', '0000-01-01'] },
   date_time: { values: () => ['2025-02-30T10:00:00Z', '2025-01-01T25:00', '0000-01-01T10:00:00Z'] },
   accepted: { values: () => [false, 'no'] },
-  confirmed: { values: () => ['first-secret-1'], siblings: (ctx) => ({ [`${ctx.name}_confirmation`]: 'other-secret-2' }) },
+  confirmed: {
+    values: () => ['first-secret-1'],
+    siblings: (ctx) => ({ [`${ctx.name}_confirmation`]: 'other-secret-2' }),
+  },
   current_password: { values: () => ['not-the-callers-password'] },
   // On the shipped list of common passwords (any letter case), and a run of digits (src/auth/passwordPolicy.ts).
   uncompromised: { values: () => ['Password1', '12345678'] },
-  exists: { values: (ctx) => [second(ctx.arg) === undefined || second(ctx.arg) === 'id' ? 99999999 : 'zz-no-such-value'] },
+  exists: {
+    values: (ctx) => [second(ctx.arg) === undefined || second(ctx.arg) === 'id' ? 99999999 : 'zz-no-such-value'],
+  },
   unique: {
     values: async (ctx) => {
       const stored = await ctx.storedOther(first(ctx.arg))

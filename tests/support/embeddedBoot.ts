@@ -8,7 +8,13 @@ async function main() {
   const booted = await boot()
   const slug = process.env.EMBEDDED_BOOT_SECTOR
   if (slug) {
-    await booted.payload.create({ collection: 'program-sectors', data: { name: slug, slug, status: '1', sortOrder: 0 }, locale: 'uz', overrideAccess: true, context: { skipAudit: true } })
+    await booted.payload.create({
+      collection: 'program-sectors',
+      data: { name: slug, slug, status: '1', sortOrder: 0 },
+      locale: 'uz',
+      overrideAccess: true,
+      context: { skipAudit: true },
+    })
   }
   const admins = await booted.payload.count({ collection: 'users', where: { role: { equals: 'super_admin' } } })
   const migrations = await booted.payload.count({ collection: 'payload-migrations' })

@@ -10,13 +10,26 @@ export const files = {
     ),
   txt: () => Buffer.from('Qishloq xo‘jaligi — сельское хозяйство\n'),
   csv: () => Buffer.from('region,amount\nandijan,100\n'),
-  jpeg: (width = 800, height = 600) => sharp({ create: { width, height, channels: 3, background: '#3a7d44' } }).jpeg().withMetadata({ exif: { IFD0: { Copyright: 'secret-gps' } } }).toBuffer(),
-  png: () => sharp({ create: { width: 500, height: 300, channels: 4, background: '#ffffff00' } }).png().toBuffer(),
-  webp: () => sharp({ create: { width: 300, height: 300, channels: 3, background: '#123456' } }).webp().toBuffer(),
+  jpeg: (width = 800, height = 600) =>
+    sharp({ create: { width, height, channels: 3, background: '#3a7d44' } })
+      .jpeg()
+      .withMetadata({ exif: { IFD0: { Copyright: 'secret-gps' } } })
+      .toBuffer(),
+  png: () =>
+    sharp({ create: { width: 500, height: 300, channels: 4, background: '#ffffff00' } })
+      .png()
+      .toBuffer(),
+  webp: () =>
+    sharp({ create: { width: 300, height: 300, channels: 3, background: '#123456' } })
+      .webp()
+      .toBuffer(),
   /** A Windows executable's header. */
   exe: () => Buffer.concat([Buffer.from('MZ'), Buffer.alloc(510, 0x90)]),
   /** A real, uncompressed PNG larger than the image limit (10240 KiB). */
-  hugePng: () => sharp(Buffer.alloc(1900 * 1900 * 3, 0x7f), { raw: { width: 1900, height: 1900, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer(),
+  hugePng: () =>
+    sharp(Buffer.alloc(1900 * 1900 * 3, 0x7f), { raw: { width: 1900, height: 1900, channels: 3 } })
+      .png({ compressionLevel: 0 })
+      .toBuffer(),
   /**
    * A decompression bomb: a valid black PNG of 16000 × 16000 pixels (256 megapixels, gigabytes once decoded) in a
    * few dozen KiB, written by hand (1 bit per pixel, deflated rows) so no decoder has to make it.
@@ -36,7 +49,12 @@ export const files = {
     header.set([1, 0, 0, 0, 0], 8) // bit depth 1, greyscale, deflate, no filter method, no interlace
     // Each row: filter type 0, then width bits of black.
     const rows = Buffer.alloc((1 + Math.ceil(width / 8)) * height)
-    return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows, { level: 9 })), chunk('IEND', Buffer.alloc(0))])
+    return Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      chunk('IHDR', header),
+      chunk('IDAT', deflateSync(rows, { level: 9 })),
+      chunk('IEND', Buffer.alloc(0)),
+    ])
   },
 }
 
@@ -52,8 +70,11 @@ export function streamedUpload(field: string, name: string, bytes: number, fill 
   let finish = () => {}
   const finished = new Promise<void>((resolve) => (finish = resolve))
   async function* parts() {
-    yield Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`)
-    for (let offset = 0; offset < bytes; offset += piece.length) yield bytes - offset >= piece.length ? piece : piece.subarray(0, bytes - offset)
+    yield Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    )
+    for (let offset = 0; offset < bytes; offset += piece.length)
+      yield bytes - offset >= piece.length ? piece : piece.subarray(0, bytes - offset)
     yield Buffer.from(`\r\n--${boundary}--\r\n`)
   }
   const iterator = parts()
@@ -74,9 +95,17 @@ export function streamedUpload(field: string, name: string, bytes: number, fill 
 }
 
 /** multipart/form-data from fields (bracket keys allowed) and files. */
-export function form(fields: Record<string, string>, uploads: { field: string; name: string; data: Buffer; type?: string }[] = []) {
+export function form(
+  fields: Record<string, string>,
+  uploads: { field: string; name: string; data: Buffer; type?: string }[] = [],
+) {
   const body = new FormData()
   for (const [key, value] of Object.entries(fields)) body.append(key, value)
-  for (const upload of uploads) body.append(upload.field, new Blob([new Uint8Array(upload.data)], { type: upload.type ?? 'application/octet-stream' }), upload.name)
+  for (const upload of uploads)
+    body.append(
+      upload.field,
+      new Blob([new Uint8Array(upload.data)], { type: upload.type ?? 'application/octet-stream' }),
+      upload.name,
+    )
   return body
 }

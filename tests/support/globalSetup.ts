@@ -18,15 +18,26 @@ export default async function setup(project: TestProject) {
   await dropAbandonedTemplates(adminUrl)
   await adminQuery(adminUrl, `drop database if exists ${template}`)
   await adminQuery(adminUrl, `create database ${template}`)
-  const migrated = spawnSync(process.execPath, [...NODE_CONDITIONS, '--import', 'tsx', 'tests/support/migrateTemplate.ts'], {
-    cwd: root,
-    encoding: 'utf8',
-    env: { ...process.env, DATABASE_URL: withDatabase(adminUrl, template), PAYLOAD_SECRET: 'test-secret-not-for-production' },
-    timeout: 120_000,
-  })
+  const migrated = spawnSync(
+    process.execPath,
+    [...NODE_CONDITIONS, '--import', 'tsx', 'tests/support/migrateTemplate.ts'],
+    {
+      cwd: root,
+      encoding: 'utf8',
+      env: {
+        ...process.env,
+        DATABASE_URL: withDatabase(adminUrl, template),
+        PAYLOAD_SECRET: 'test-secret-not-for-production',
+      },
+      timeout: 120_000,
+    },
+  )
   if (migrated.status !== 0) throw new Error(`migrating the template database failed: ${migrated.stderr}`)
   // Copies need a template nobody is connected to.
-  await adminQuery(adminUrl, `select pg_terminate_backend(pid) from pg_stat_activity where datname = '${template}' and pid <> pg_backend_pid()`)
+  await adminQuery(
+    adminUrl,
+    `select pg_terminate_backend(pid) from pg_stat_activity where datname = '${template}' and pid <> pg_backend_pid()`,
+  )
   project.provide('adminDatabaseUrl', adminUrl)
   project.provide('templateDatabase', template)
 
@@ -38,7 +49,10 @@ export default async function setup(project: TestProject) {
 
 /** Templates of runs whose process is gone (a run killed before its teardown). */
 async function dropAbandonedTemplates(adminUrl: string) {
-  const { rows } = await adminQuery(adminUrl, `select datname from pg_database where datname like 'agrofund_template_%'`)
+  const { rows } = await adminQuery(
+    adminUrl,
+    `select datname from pg_database where datname like 'agrofund_template_%'`,
+  )
   for (const { datname } of rows as { datname: string }[]) {
     const pid = Number(datname.split('_').pop())
     let alive = true

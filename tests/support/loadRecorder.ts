@@ -17,7 +17,12 @@ export interface Outcome {
 /** HTTP calls with their timing, kept in order, for tests that judge a whole run afterwards. */
 export function loadRecorder(baseUrl: string, clientTimeoutMs = 5_000) {
   const outcomes: Outcome[] = []
-  const call = async (kind: string, method: string, path: string, options: { token?: string; body?: unknown; key?: string } = {}) => {
+  const call = async (
+    kind: string,
+    method: string,
+    path: string,
+    options: { token?: string; body?: unknown; key?: string } = {},
+  ) => {
     const headers: Record<string, string> = { accept: 'application/json' }
     if (options.token) headers.authorization = `Bearer ${options.token}`
     if (options.body !== undefined) headers['content-type'] = 'application/json'
@@ -38,7 +43,17 @@ export function loadRecorder(baseUrl: string, clientTimeoutMs = 5_000) {
     } catch (error) {
       body = String((error as Error)?.message ?? error)
     }
-    const outcome: Outcome = { kind, method, path, start, end: performance.now(), status, retryAfter, body, key: options.key }
+    const outcome: Outcome = {
+      kind,
+      method,
+      path,
+      start,
+      end: performance.now(),
+      status,
+      retryAfter,
+      body,
+      key: options.key,
+    }
     outcomes.push(outcome)
     return outcome
   }

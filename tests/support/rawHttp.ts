@@ -56,9 +56,11 @@ export class RawConnection {
     for (;;) {
       const parsed = this.parse()
       if (parsed) return parsed
-      if (this.closedAt !== undefined) throw new Error(`connection closed before a full response: ${JSON.stringify(this.buffer.slice(0, 300))}`)
+      if (this.closedAt !== undefined)
+        throw new Error(`connection closed before a full response: ${JSON.stringify(this.buffer.slice(0, 300))}`)
       const left = deadline - Date.now()
-      if (left <= 0) throw new Error(`no full response within ${timeoutMs} ms: ${JSON.stringify(this.buffer.slice(0, 300))}`)
+      if (left <= 0)
+        throw new Error(`no full response within ${timeoutMs} ms: ${JSON.stringify(this.buffer.slice(0, 300))}`)
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, left)
         this.waiters.push(() => {
@@ -73,7 +75,12 @@ export class RawConnection {
     const end = this.buffer.indexOf('\r\n\r\n')
     if (end < 0) return undefined
     const [statusLine, ...lines] = this.buffer.slice(0, end).split('\r\n')
-    const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(':')).trim().toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]))
+    const headers = Object.fromEntries(
+      lines.map((line) => [
+        line.slice(0, line.indexOf(':')).trim().toLowerCase(),
+        line.slice(line.indexOf(':') + 1).trim(),
+      ]),
+    )
     const length = headers['content-length'] === undefined ? undefined : Number(headers['content-length'])
     const rest = this.buffer.slice(end + 4)
     if (length === undefined ? this.closedAt === undefined : Buffer.byteLength(rest) < length) return undefined

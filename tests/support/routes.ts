@@ -28,10 +28,14 @@ export const declaredRoutes = (): RouteSpec[] => allRoutes(declarationsOnly)
 export const routeKey = (route: Pick<RouteSpec, 'method' | 'path'>) => `${route.method} ${route.path}`
 
 /** The names of a route's path parameters, in order. */
-export const pathParams = (route: Pick<RouteSpec, 'path'>) => [...route.path.matchAll(/:([A-Za-z_]+)/g)].map((match) => match[1])
+export const pathParams = (route: Pick<RouteSpec, 'path'>) =>
+  [...route.path.matchAll(/:([A-Za-z_]+)/g)].map((match) => match[1])
 
 /** The URL path of a route with every parameter filled in (one value for all, or one per parameter name). */
-export function concretePath(route: Pick<RouteSpec, 'path'>, values: string | number | ((param: string, index: number) => string | number)): string {
+export function concretePath(
+  route: Pick<RouteSpec, 'path'>,
+  values: string | number | ((param: string, index: number) => string | number),
+): string {
   let index = 0
   const fill = (_: string, param: string) => String(typeof values === 'function' ? values(param, index++) : values)
   return `/api/v1${route.path.replace(/:([A-Za-z_]+)/g, fill)}`

@@ -20,16 +20,30 @@ if (args.length > 0) {
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => children.forEach((child) => child.kill(signal)))
   const suites = ['api', 'e2e'].map((project) => run(project, children))
   const results = await Promise.all(suites)
-  const total = results.reduce((sum, result) => ({ passed: sum.passed + result.passed, failed: sum.failed + result.failed, skipped: sum.skipped + result.skipped }), { passed: 0, failed: 0, skipped: 0 })
-  for (const result of results) for (const line of result.failures) process.stdout.write(`[${result.project}] ${line}\n`)
-  for (const result of results) process.stdout.write(`${result.project}: exit ${result.code}, ${result.passed} passed, ${result.failed} failed in ${result.seconds} s\n`)
+  const total = results.reduce(
+    (sum, result) => ({
+      passed: sum.passed + result.passed,
+      failed: sum.failed + result.failed,
+      skipped: sum.skipped + result.skipped,
+    }),
+    { passed: 0, failed: 0, skipped: 0 },
+  )
+  for (const result of results)
+    for (const line of result.failures) process.stdout.write(`[${result.project}] ${line}\n`)
+  for (const result of results)
+    process.stdout.write(
+      `${result.project}: exit ${result.code}, ${result.passed} passed, ${result.failed} failed in ${result.seconds} s\n`,
+    )
   process.stdout.write(`\nTests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped\n`)
   process.exit(results.every((result) => result.code === 0) && total.passed > 0 ? 0 : 1)
 }
 
 function run(project, children) {
   const started = Date.now()
-  const child = spawn(process.execPath, [...vitest, '--project', project], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' } })
+  const child = spawn(process.execPath, [...vitest, '--project', project], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' },
+  })
   children.add(child)
   const result = { project, code: 1, passed: 0, failed: 0, skipped: 0, seconds: 0, failures: [] }
   for (const stream of [child.stdout, child.stderr]) {

@@ -31,7 +31,14 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   const databaseUrl = withDatabase(adminUrl, database)
   // DATA_DIR holds only the development mail outbox here (the database and secret are given): one per test file.
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'agrofund-test-data-'))
-  Object.assign(process.env, { DATABASE_URL: databaseUrl, PAYLOAD_SECRET: 'test-secret-not-for-production', ACCESS_LOG: '0', RATE_LIMIT_PUBLIC_PER_MINUTE: '0', DATA_DIR: dataDir, ...env })
+  Object.assign(process.env, {
+    DATABASE_URL: databaseUrl,
+    PAYLOAD_SECRET: 'test-secret-not-for-production',
+    ACCESS_LOG: '0',
+    RATE_LIMIT_PUBLIC_PER_MINUTE: '0',
+    DATA_DIR: dataDir,
+    ...env,
+  })
   const { default: config } = await import('../../payload.config.js')
   const payload = await getPayload({ config })
   const { createApp } = await import('../../src/app.js')

@@ -80,13 +80,20 @@ export class TestSmtpServer {
   }
 
   /** The first message to `address` matching `test` that arrives within `ms` (already received ones count). */
-  async waitFor(address: string, test: (mail: ReceivedMail) => boolean = () => true, ms = 15_000): Promise<ReceivedMail> {
+  async waitFor(
+    address: string,
+    test: (mail: ReceivedMail) => boolean = () => true,
+    ms = 15_000,
+  ): Promise<ReceivedMail> {
     const deadline = Date.now() + ms
     for (;;) {
       const found = this.received.find((mail) => mail.to.includes(address) && test(mail))
       if (found) return found
       const left = deadline - Date.now()
-      if (left <= 0) throw new Error(`no mail to ${address} within ${ms} ms (received: ${this.received.map((mail) => mail.to.join(',')).join('; ') || 'none'})`)
+      if (left <= 0)
+        throw new Error(
+          `no mail to ${address} within ${ms} ms (received: ${this.received.map((mail) => mail.to.join(',')).join('; ') || 'none'})`,
+        )
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, Math.min(left, 500))
         this.waiters.push(() => {
@@ -100,7 +107,8 @@ export class TestSmtpServer {
   /** How many times each subject starting with `prefix` arrived. */
   countsOf(prefix: string): Map<string, number> {
     const counts = new Map<string, number>()
-    for (const { subject } of this.received) if (subject.startsWith(prefix)) counts.set(subject, (counts.get(subject) ?? 0) + 1)
+    for (const { subject } of this.received)
+      if (subject.startsWith(prefix)) counts.set(subject, (counts.get(subject) ?? 0) + 1)
     return counts
   }
 
@@ -121,24 +129,43 @@ export const tokenIn = (mail: ReceivedMail): string => {
 export async function devOutbox(dir: string): Promise<ReceivedMail[]> {
   let files: string[] = []
   try {
-    files = readdirSync(dir).filter((file) => file.endsWith('.eml')).sort()
+    files = readdirSync(dir)
+      .filter((file) => file.endsWith('.eml'))
+      .sort()
   } catch {
     return []
   }
   return Promise.all(
     files.map(async (file) => {
       const parsed = await simpleParser(readFileSync(path.join(dir, file)))
-      const to = (Array.isArray(parsed.to) ? parsed.to : parsed.to ? [parsed.to] : []).flatMap((address) => address.value.map((item) => item.address ?? ''))
-      return { to, from: parsed.from?.value[0]?.address ?? '', subject: parsed.subject ?? '', text: parsed.text ?? '', html: typeof parsed.html === 'string' ? parsed.html : '', parsed, at: statSync(path.join(dir, file)).mtimeMs }
+      const to = (Array.isArray(parsed.to) ? parsed.to : parsed.to ? [parsed.to] : []).flatMap((address) =>
+        address.value.map((item) => item.address ?? ''),
+      )
+      return {
+        to,
+        from: parsed.from?.value[0]?.address ?? '',
+        subject: parsed.subject ?? '',
+        text: parsed.text ?? '',
+        html: typeof parsed.html === 'string' ? parsed.html : '',
+        parsed,
+        at: statSync(path.join(dir, file)).mtimeMs,
+      }
     }),
   )
 }
 
 /** The latest mail to `address` in a development outbox whose text holds `containing`, waited for up to `ms`. */
-export async function waitForDevMail(dir: string, address: string, containing = '', ms = 15_000): Promise<ReceivedMail> {
+export async function waitForDevMail(
+  dir: string,
+  address: string,
+  containing = '',
+  ms = 15_000,
+): Promise<ReceivedMail> {
   const deadline = Date.now() + ms
   for (;;) {
-    const found = (await devOutbox(dir)).filter((mail) => mail.to.includes(address) && mail.text.includes(containing)).at(-1)
+    const found = (await devOutbox(dir))
+      .filter((mail) => mail.to.includes(address) && mail.text.includes(containing))
+      .at(-1)
     if (found) return found
     if (Date.now() > deadline) throw new Error(`no mail to ${address} in ${dir} within ${ms} ms`)
     await new Promise((resolve) => setTimeout(resolve, 100))

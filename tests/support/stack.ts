@@ -77,7 +77,8 @@ export function useStack(options: StackOptions = {}): Stack {
       return api ?? notYet('api')
     },
     get tokens() {
-      if (options.tokens === false) throw new Error('useStack({ tokens: false }) logs no one in: stack.tokens is not there')
+      if (options.tokens === false)
+        throw new Error('useStack({ tokens: false }) logs no one in: stack.tokens is not there')
       return tokens ?? notYet('tokens')
     },
     get mediaDir() {

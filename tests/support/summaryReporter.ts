@@ -16,7 +16,8 @@ export default class SummaryReporter implements Reporter {
         const result = test.result()
         if (result.state === 'passed') {
           passed++
-          if (test.diagnostic()?.flaky) failures.push(`Flaky: ${file} > ${test.fullName}: failed, then passed on a retry`)
+          if (test.diagnostic()?.flaky)
+            failures.push(`Flaky: ${file} > ${test.fullName}: failed, then passed on a retry`)
         } else if (result.state === 'failed') {
           failed++
           const message = (result.errors?.[0]?.message ?? '').split('\n')[0].slice(0, 300)

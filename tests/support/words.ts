@@ -3,7 +3,19 @@
  * the records it wrote. Only letters whose transliteration is one letter each way are used.
  */
 const LETTERS: [string, string][] = [
-  ['a', 'а'], ['b', 'б'], ['d', 'д'], ['f', 'ф'], ['k', 'к'], ['l', 'л'], ['m', 'м'], ['n', 'н'], ['p', 'п'], ['r', 'р'], ['t', 'т'], ['v', 'в'], ['z', 'з'],
+  ['a', 'а'],
+  ['b', 'б'],
+  ['d', 'д'],
+  ['f', 'ф'],
+  ['k', 'к'],
+  ['l', 'л'],
+  ['m', 'м'],
+  ['n', 'н'],
+  ['p', 'п'],
+  ['r', 'р'],
+  ['t', 'т'],
+  ['v', 'в'],
+  ['z', 'з'],
 ]
 const seen = new Set<string>()
 

@@ -155,7 +155,8 @@ export function compoundFile(streamName: string, content: Buffer = Buffer.alloc(
   const fat = Buffer.alloc(SECTOR, 0xff)
   fat.writeUInt32LE(FATSECT, 0)
   fat.writeUInt32LE(ENDOFCHAIN, 4)
-  for (let sector = 2; sector < 2 + STREAM_SECTORS; sector++) fat.writeUInt32LE(sector === 1 + STREAM_SECTORS ? ENDOFCHAIN : sector + 1, sector * 4)
+  for (let sector = 2; sector < 2 + STREAM_SECTORS; sector++)
+    fat.writeUInt32LE(sector === 1 + STREAM_SECTORS ? ENDOFCHAIN : sector + 1, sector * 4)
 
   const entry = (name: string, type: number, child: number, start: number, size: number) => {
     const buffer = Buffer.alloc(128)
@@ -178,7 +179,12 @@ export function compoundFile(streamName: string, content: Buffer = Buffer.alloc(
     buffer.writeUInt32LE(NOSTREAM, 76)
     return buffer
   }
-  const directory = Buffer.concat([entry('Root Entry', 5, 1, ENDOFCHAIN, 0), entry(streamName, 2, NOSTREAM, 2, streamSize), unused(), unused()])
+  const directory = Buffer.concat([
+    entry('Root Entry', 5, 1, ENDOFCHAIN, 0),
+    entry(streamName, 2, NOSTREAM, 2, streamSize),
+    unused(),
+    unused(),
+  ])
 
   const stream = Buffer.alloc(streamSize)
   content.subarray(0, streamSize).copy(stream)
@@ -189,16 +195,30 @@ export function compoundFile(streamName: string, content: Buffer = Buffer.alloc(
 export const officeFiles = {
   docx: () =>
     zip([
-      { name: '[Content_Types].xml', data: contentTypes('/word/document.xml', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml') },
+      {
+        name: '[Content_Types].xml',
+        data: contentTypes(
+          '/word/document.xml',
+          'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml',
+        ),
+      },
       { name: '_rels/.rels', data: rels.replace('%TARGET%', 'word/document.xml') },
       {
         name: 'word/document.xml',
-        data: xml + '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>Qaror</w:t></w:r></w:p></w:body></w:document>',
+        data:
+          xml +
+          '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>Qaror</w:t></w:r></w:p></w:body></w:document>',
       },
     ]),
   xlsx: () =>
     zip([
-      { name: '[Content_Types].xml', data: contentTypes('/xl/workbook.xml', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml') },
+      {
+        name: '[Content_Types].xml',
+        data: contentTypes(
+          '/xl/workbook.xml',
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml',
+        ),
+      },
       { name: '_rels/.rels', data: rels.replace('%TARGET%', 'xl/workbook.xml') },
       {
         name: 'xl/workbook.xml',
@@ -209,7 +229,9 @@ export const officeFiles = {
       },
       {
         name: 'xl/worksheets/sheet1.xml',
-        data: xml + '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData><row r="1"><c r="A1"><v>100</v></c></row></sheetData></worksheet>',
+        data:
+          xml +
+          '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData><row r="1"><c r="A1"><v>100</v></c></row></sheetData></worksheet>',
       },
     ]),
   odt: () => odf('application/vnd.oasis.opendocument.text', '<office:text><text:p>Qaror</text:p></office:text>'),

@@ -46,22 +46,34 @@ describe('what editors read', () => {
 
 describe('the audit search rewrite', () => {
   const fields = {
-    action: { codes: ['created', 'updated', 'login'], labels: (code: string) => ({ created: { ru: 'Создание' }, updated: { ru: 'Изменение' }, login: { ru: 'Вход' } })[code], keepText: false },
+    action: {
+      codes: ['created', 'updated', 'login'],
+      labels: (code: string) =>
+        ({ created: { ru: 'Создание' }, updated: { ru: 'Изменение' }, login: { ru: 'Вход' } })[code],
+      keepText: false,
+    },
     resource: { codes: ['programs'], labels: () => ({ en: 'Financing programs' }), keepText: true },
   }
 
   it('turns a substring on a code into the codes whose code or label contain it', () => {
     expect(rewriteCodeSearch({ action: { like: 'ВХО' } }, fields)).toEqual({ and: [{ action: { in: ['login'] } }] })
-    expect(rewriteCodeSearch({ action: { contains: 'ated' } }, fields)).toEqual({ and: [{ action: { in: ['created', 'updated'] } }] })
+    expect(rewriteCodeSearch({ action: { contains: 'ated' } }, fields)).toEqual({
+      and: [{ action: { in: ['created', 'updated'] } }],
+    })
   })
 
   it('matches nothing (rather than failing) when no code fits, and keeps the text search on a text column', () => {
     expect(rewriteCodeSearch({ action: { like: 'zzz' } }, fields)).toEqual({ and: [{ id: { equals: 0 } }] })
-    expect(rewriteCodeSearch({ resource: { like: 'financing' } }, fields)).toEqual({ and: [{ or: [{ resource: { like: 'financing' } }, { resource: { in: ['programs'] } }] }] })
+    expect(rewriteCodeSearch({ resource: { like: 'financing' } }, fields)).toEqual({
+      and: [{ or: [{ resource: { like: 'financing' } }, { resource: { in: ['programs'] } }] }],
+    })
   })
 
   it('walks and/or groups and leaves other conditions alone', () => {
-    const where = { and: [{ userEmail: { like: 'a@b' } }], or: [{ action: { equals: 'login' } }, { action: { like: 'creat' } }] }
+    const where = {
+      and: [{ userEmail: { like: 'a@b' } }],
+      or: [{ action: { equals: 'login' } }, { action: { like: 'creat' } }],
+    }
     expect(rewriteCodeSearch(where, fields)).toEqual({
       and: [{ userEmail: { like: 'a@b' } }],
       or: [{ action: { equals: 'login' } }, { and: [{ action: { in: ['created'] } }] }],
@@ -103,9 +115,16 @@ describe('the staff-unit tree', () => {
       { id: 4, name: 'Treasury', parent: 2, sortOrder: 0 },
       { id: 5, name: 'Orphan', parent: 99, sortOrder: 0 },
     ])
-    const shape = (nodes: ReturnType<typeof buildTree>): unknown[] => nodes.map((node) => [node.name, shape(node.children)])
+    const shape = (nodes: ReturnType<typeof buildTree>): unknown[] =>
+      nodes.map((node) => [node.name, shape(node.children)])
     expect(shape(tree)).toEqual([
-      ['Board', [['Legal', []], ['Finance', [['Treasury', []]]]]],
+      [
+        'Board',
+        [
+          ['Legal', []],
+          ['Finance', [['Treasury', []]]],
+        ],
+      ],
       ['Orphan', []],
     ])
   })

@@ -32,7 +32,8 @@ describe('Russian typed in Latin letters', () => {
 
 describe('phrase lists', () => {
   const find = lexicon({ loan: { uz: 'qarz, kredit*, yordam puli', ru: 'кредит*, в долг', en: 'loan*, pay back' } })
-  const keys = (text: string, locale: Locale) => find(readQuestion(text, locale).words, locale).map((match) => `${match.key}@${match.start}-${match.end}`)
+  const keys = (text: string, locale: Locale) =>
+    find(readQuestion(text, locale).words, locale).map((match) => `${match.key}@${match.start}-${match.end}`)
 
   it('matches a prefix, an Uzbek word with its endings, and phrases of consecutive words', () => {
     expect(keys('kreditlarimni', 'uz')).toEqual(['loan@0-1'])
@@ -163,7 +164,13 @@ describe('judge', () => {
   })
 
   it('hands an off-topic question over however well a record matches', () => {
-    expect(judge({ cues: ['weather'], offTopic: true, aboutTheFund: true, namesService: true }, { confidence: 1, titleCoverage: 1 }, 0.2)).toBe('offtopic')
+    expect(
+      judge(
+        { cues: ['weather'], offTopic: true, aboutTheFund: true, namesService: true },
+        { confidence: 1, titleCoverage: 1 },
+        0.2,
+      ),
+    ).toBe('offtopic')
   })
 
   it('hands over a question mostly of words the fund never uses when its best record matches only weakly', () => {
@@ -171,14 +178,19 @@ describe('judge', () => {
     expect(judge(about, weak, 0.2, { unknownShare: 0.5 })).toBe('offtopic')
     // A third unknown is not more than a third; a good match outweighs any share.
     expect(judge(about, weak, 0.2, { unknownShare: 1 / 3 })).toBe('answered')
-    expect(judge(about, { confidence: FOREIGN_QUESTION.confidence, titleCoverage: 0 }, 0.2, { unknownShare: 0.9 })).toBe('answered')
+    expect(
+      judge(about, { confidence: FOREIGN_QUESTION.confidence, titleCoverage: 0 }, 0.2, { unknownShare: 0.9 }),
+    ).toBe('answered')
   })
 
   it('asks more of a match for a question that names the fund’s matters but none of its services', () => {
     expect(judge(mattersOnly, { confidence: MATTERS_ONLY.confidence - 0.01, titleCoverage: 0 }, 0.12)).toBe('offtopic')
     expect(judge(mattersOnly, { confidence: MATTERS_ONLY.confidence, titleCoverage: 0 }, 0.12)).toBe('answered')
     expect(judge(about, { confidence: MATTERS_ONLY.confidence - 0.01, titleCoverage: 0 }, 0.12)).toBe('answered')
-    expect(topic('onamning pensiyasi uchun hujjatlarni qayerga topshiraman', 'uz')).toMatchObject({ aboutTheFund: true, namesService: false })
+    expect(topic('onamning pensiyasi uchun hujjatlarni qayerga topshiraman', 'uz')).toMatchObject({
+      aboutTheFund: true,
+      namesService: false,
+    })
     expect(topic('kredit uchun hujjatlar', 'uz')).toMatchObject({ aboutTheFund: true, namesService: true })
   })
 

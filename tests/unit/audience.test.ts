@@ -2,7 +2,8 @@ import type { TypedUser } from 'payload'
 import { describe, expect, it } from 'vitest'
 import { audienceFacts, describeAudience, eitherKind, guard, type Audience } from '../../src/api/auth.js'
 
-const staff = (role: string, status = '1') => ({ id: 1, collection: 'users', role, status, email: 's@example.com' }) as unknown as TypedUser
+const staff = (role: string, status = '1') =>
+  ({ id: 1, collection: 'users', role, status, email: 's@example.com' }) as unknown as TypedUser
 const client = { id: 2, collection: 'clients', email: 'c@example.com' } as unknown as TypedUser
 const stranger = { id: 3, collection: 'media' } as unknown as TypedUser
 

@@ -81,7 +81,12 @@ describe('diffDocuments', () => {
   })
 
   it('writes keys in snake_case, including fields inside rows, tabs and collapsibles', () => {
-    const changes = diffDocuments(fields, { sortOrder: 1, metaTitle: 'a', phoneNumber: '1' }, { sortOrder: 2, metaTitle: 'b', phoneNumber: '2' }, 'uz')
+    const changes = diffDocuments(
+      fields,
+      { sortOrder: 1, metaTitle: 'a', phoneNumber: '1' },
+      { sortOrder: 2, metaTitle: 'b', phoneNumber: '2' },
+      'uz',
+    )
     expect(changes).toEqual({
       sort_order: { old: 1, new: 2 },
       meta_title: { old: 'a', new: 'b' },
@@ -95,7 +100,14 @@ describe('diffDocuments', () => {
   })
 
   it('records every field of a created document with old null', () => {
-    expect(diffDocuments(fields, null, { id: 5, slug: 'wheat', kind: 'credit', createdAt: '2026-01-01T00:00:00.000Z' }, 'uz')).toEqual({
+    expect(
+      diffDocuments(
+        fields,
+        null,
+        { id: 5, slug: 'wheat', kind: 'credit', createdAt: '2026-01-01T00:00:00.000Z' },
+        'uz',
+      ),
+    ).toEqual({
       slug: { old: null, new: 'wheat' },
       kind: { old: null, new: 'credit' },
     })
@@ -109,32 +121,83 @@ describe('diffDocuments', () => {
   })
 
   it('never lists passwords, hashes, salts, sessions, tokens or opted-out fields', () => {
-    const before = { email: 'a@example.com', password: 'old', hash: 'h1', salt: 's1', sessions: [{ id: 'x' }], resetPasswordToken: 't1', apiKey: 'k1', loginAttempts: 0, internalNote: 'a' }
-    const after = { email: 'b@example.com', password: 'new', hash: 'h2', salt: 's2', sessions: [{ id: 'y' }], resetPasswordToken: 't2', apiKey: 'k2', loginAttempts: 3, internalNote: 'b' }
-    expect(diffDocuments(fields, before, after, undefined)).toEqual({ email: { old: 'a@example.com', new: 'b@example.com' } })
+    const before = {
+      email: 'a@example.com',
+      password: 'old',
+      hash: 'h1',
+      salt: 's1',
+      sessions: [{ id: 'x' }],
+      resetPasswordToken: 't1',
+      apiKey: 'k1',
+      loginAttempts: 0,
+      internalNote: 'a',
+    }
+    const after = {
+      email: 'b@example.com',
+      password: 'new',
+      hash: 'h2',
+      salt: 's2',
+      sessions: [{ id: 'y' }],
+      resetPasswordToken: 't2',
+      apiKey: 'k2',
+      loginAttempts: 3,
+      internalNote: 'b',
+    }
+    expect(diffDocuments(fields, before, after, undefined)).toEqual({
+      email: { old: 'a@example.com', new: 'b@example.com' },
+    })
   })
 
   it('skips hidden derived copies such as the HTML of rich text', () => {
-    expect(diffDocuments(fields, { bodyHtml: { uz: '<p>a</p>' } }, { bodyHtml: { uz: '<p>b</p>' } }, undefined)).toEqual({})
+    expect(
+      diffDocuments(fields, { bodyHtml: { uz: '<p>a</p>' } }, { bodyHtml: { uz: '<p>b</p>' } }, undefined),
+    ).toEqual({})
   })
 
   it('normalises populated relations to their ids', () => {
-    expect(diffDocuments(fields, { programSector: { id: 3, slug: 'grain' } }, { programSector: 3 }, undefined)).toEqual({})
-    expect(diffDocuments(fields, { programSector: { id: 3, slug: 'grain' } }, { programSector: { id: 4, slug: 'fruit' } }, undefined)).toEqual({
+    expect(diffDocuments(fields, { programSector: { id: 3, slug: 'grain' } }, { programSector: 3 }, undefined)).toEqual(
+      {},
+    )
+    expect(
+      diffDocuments(
+        fields,
+        { programSector: { id: 3, slug: 'grain' } },
+        { programSector: { id: 4, slug: 'fruit' } },
+        undefined,
+      ),
+    ).toEqual({
       program_sector: { old: 3, new: 4 },
     })
-    expect(diffDocuments(fields, { programSector: 3 }, { programSector: null }, undefined)).toEqual({ program_sector: { old: 3, new: null } })
+    expect(diffDocuments(fields, { programSector: 3 }, { programSector: null }, undefined)).toEqual({
+      program_sector: { old: 3, new: null },
+    })
   })
 
   it('normalises has-many relations to lists of ids', () => {
-    expect(diffDocuments(fields, { relatedSectors: [{ id: 1, slug: 'a' }, { id: 2, slug: 'b' }] }, { relatedSectors: [1, 2] }, undefined)).toEqual({})
-    expect(diffDocuments(fields, { relatedSectors: [{ id: 1 }, { id: 2 }] }, { relatedSectors: [2, 7] }, undefined)).toEqual({
+    expect(
+      diffDocuments(
+        fields,
+        {
+          relatedSectors: [
+            { id: 1, slug: 'a' },
+            { id: 2, slug: 'b' },
+          ],
+        },
+        { relatedSectors: [1, 2] },
+        undefined,
+      ),
+    ).toEqual({})
+    expect(
+      diffDocuments(fields, { relatedSectors: [{ id: 1 }, { id: 2 }] }, { relatedSectors: [2, 7] }, undefined),
+    ).toEqual({
       related_sectors: { old: [1, 2], new: [2, 7] },
     })
   })
 
   it('records rich text as its HTML, per locale', () => {
-    expect(diffDocuments(fields, { body: { uz: lexical('Eski') } }, { body: { uz: lexical('Yangi'), ru: null } }, undefined)).toEqual({
+    expect(
+      diffDocuments(fields, { body: { uz: lexical('Eski') } }, { body: { uz: lexical('Yangi'), ru: null } }, undefined),
+    ).toEqual({
       'body.uz': { old: '<p>Eski</p>', new: '<p>Yangi</p>' },
     })
   })
@@ -142,7 +205,12 @@ describe('diffDocuments', () => {
   it('records a change inside the rows of an array field (rows carry an id)', () => {
     // Payload gives every array row (and block) an `id`; normalising rows to that id hides every edit of their content.
     const withSteps: Field[] = [{ name: 'steps', type: 'array', fields: [{ name: 'text', type: 'text' }] }]
-    const changes = diffDocuments(withSteps, { steps: [{ id: '65f0a1', text: 'Ariza' }] }, { steps: [{ id: '65f0a1', text: 'Ariza va pasport' }] }, undefined)
+    const changes = diffDocuments(
+      withSteps,
+      { steps: [{ id: '65f0a1', text: 'Ariza' }] },
+      { steps: [{ id: '65f0a1', text: 'Ariza va pasport' }] },
+      undefined,
+    )
     expect(Object.keys(changes)).toEqual(['steps'])
     expect(JSON.stringify(changes.steps.old)).toContain('Ariza')
     expect(JSON.stringify(changes.steps.new)).toContain('Ariza va pasport')

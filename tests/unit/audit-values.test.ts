@@ -5,7 +5,11 @@ import { findField, formatValue, type ValueContext } from '../../src/admin/audit
 import type { RecordRef } from '../../src/admin/audit/recordTitles.js'
 
 const uz = { language: 'uz', fallbackLanguage: 'en', t: (key: string) => key } as unknown as I18nClient
-const names: Record<string, string> = { 'news-categories:4': 'Qishloq xo‘jaligi', 'media:9': 'dala.jpg', 'users:2': 'Aziz Rahimov' }
+const names: Record<string, string> = {
+  'news-categories:4': 'Qishloq xo‘jaligi',
+  'media:9': 'dala.jpg',
+  'users:2': 'Aziz Rahimov',
+}
 const seen: RecordRef[] = []
 const context: ValueContext = {
   i18n: uz,
@@ -17,10 +21,23 @@ const context: ValueContext = {
 const label = (en: string, uzbek: string) => ({ en, ru: en, uz: uzbek })
 
 const fields: Field[] = [
-  { type: 'row', fields: [{ name: 'category', type: 'relationship', relationTo: 'news-categories', label: label('Category', 'Rukn') }] },
+  {
+    type: 'row',
+    fields: [
+      { name: 'category', type: 'relationship', relationTo: 'news-categories', label: label('Category', 'Rukn') },
+    ],
+  },
   { name: 'images', type: 'upload', relationTo: 'media', hasMany: true },
   { name: 'owner', type: 'relationship', relationTo: ['users', 'media'] },
-  { name: 'kind', type: 'select', options: [{ value: 'credit', label: label('Credit', 'Kredit') }, { value: 'leasing', label: label('Leasing', 'Lizing') }], hasMany: true },
+  {
+    name: 'kind',
+    type: 'select',
+    options: [
+      { value: 'credit', label: label('Credit', 'Kredit') },
+      { value: 'leasing', label: label('Leasing', 'Lizing') },
+    ],
+    hasMany: true,
+  },
   { name: 'isFeatured', type: 'checkbox' },
   { name: 'publishedAt', type: 'date' },
   { name: 'body', type: 'richText' },
@@ -32,7 +49,15 @@ const fields: Field[] = [
       { name: 'author', type: 'relationship', relationTo: 'users', label: label('Author', 'Muallif') },
     ],
   },
-  { name: 'location', type: 'group', label: label('Place', 'Joy'), fields: [{ name: 'city', type: 'text', label: label('City', 'Shahar') }, { name: 'zip', type: 'text' }] },
+  {
+    name: 'location',
+    type: 'group',
+    label: label('Place', 'Joy'),
+    fields: [
+      { name: 'city', type: 'text', label: label('City', 'Shahar') },
+      { name: 'zip', type: 'text' },
+    ],
+  },
 ]
 const show = (name: string, value: unknown) => formatValue(findField(fields, name), value, context)
 
@@ -56,12 +81,21 @@ describe('an audit value as a person reads it', () => {
 
   it('reads rich text recorded as HTML or as Lexical JSON as text', () => {
     expect(show('body', '<p>Salom &amp; xayr</p><ul><li>bir</li></ul>')).toBe('Salom & xayr\n• bir')
-    const lexical = { root: { type: 'root', version: 1, children: [{ type: 'paragraph', version: 1, children: [{ type: 'text', text: 'Matn', version: 1 }] }] } }
+    const lexical = {
+      root: {
+        type: 'root',
+        version: 1,
+        children: [{ type: 'paragraph', version: 1, children: [{ type: 'text', text: 'Matn', version: 1 }] }],
+      },
+    }
     expect(show('body', lexical)).toBe('Matn')
   })
 
   it('reads an array as one line per row with its fields labelled, and a group as labelled lines', () => {
-    const rows = [{ id: 'a1', document: 'Ariza', author: 2 }, { id: 'b2', document: 'Pasport nusxasi' }]
+    const rows = [
+      { id: 'a1', document: 'Ariza', author: 2 },
+      { id: 'b2', document: 'Pasport nusxasi' },
+    ]
     expect(show('documents', rows)).toBe('1) Hujjat: Ariza\n   Muallif: Aziz Rahimov\n2) Hujjat: Pasport nusxasi')
     expect(show('location', { city: 'Toshkent', zip: '100000' })).toBe('Shahar: Toshkent\nzip: 100000')
   })

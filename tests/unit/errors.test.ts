@@ -28,11 +28,17 @@ describe('summarise', () => {
 
   it('adds "(and 1 more error)" for a second error, in the same field or another', () => {
     expect(summarise({ slug: ['validation.max', 'validation.regex'] })).toBe('validation.max (and 1 more error)')
-    expect(summarise({ 'title.uz': ['validation.required'], slug: ['validation.regex'] })).toBe('validation.required (and 1 more error)')
+    expect(summarise({ 'title.uz': ['validation.required'], slug: ['validation.regex'] })).toBe(
+      'validation.required (and 1 more error)',
+    )
   })
 
   it('adds "(and N more errors)" for more', () => {
-    const errors = { 'title.uz': ['validation.required'], slug: ['validation.regex'], program_sector_id: ['validation.exists'] }
+    const errors = {
+      'title.uz': ['validation.required'],
+      slug: ['validation.regex'],
+      program_sector_id: ['validation.exists'],
+    }
     expect(summarise(errors)).toBe('validation.required (and 2 more errors)')
   })
 
@@ -76,13 +82,18 @@ describe('MethodNotAllowed', () => {
     expect(error.status).toBe(405)
     expect(error.message).toBe('The PATCH method is not supported for this route. Supported methods: GET, PUT.')
     expect(error.headers).toEqual({ Allow: 'GET, PUT' })
-    expect(error.body()).toEqual({ message: 'The PATCH method is not supported for this route. Supported methods: GET, PUT.' })
+    expect(error.body()).toEqual({
+      message: 'The PATCH method is not supported for this route. Supported methods: GET, PUT.',
+    })
   })
 })
 
 describe('ValidationError', () => {
   it('answers 422 with the summary and the error bag', () => {
-    const error = new ValidationError({ 'title.uz': ['validation.required'], slug: ['validation.regex', 'validation.unique'] })
+    const error = new ValidationError({
+      'title.uz': ['validation.required'],
+      slug: ['validation.regex', 'validation.unique'],
+    })
     expect(error.status).toBe(422)
     expect(error.body()).toEqual({
       message: 'validation.required (and 2 more errors)',
@@ -91,13 +102,17 @@ describe('ValidationError', () => {
   })
 
   it('builds a single-field error', () => {
-    expect(ValidationError.single('email', 'auth.failed').body()).toEqual({ message: 'auth.failed', errors: { email: ['auth.failed'] } })
+    expect(ValidationError.single('email', 'auth.failed').body()).toEqual({
+      message: 'auth.failed',
+      errors: { email: ['auth.failed'] },
+    })
   })
 })
 
 describe('toHttpError', () => {
   /** body-parser's errors are plain HttpErrors with a `type`. */
-  const bodyParserError = (type: string, status: number) => Object.assign(new Error(type), { type, status, statusCode: status, expose: true })
+  const bodyParserError = (type: string, status: number) =>
+    Object.assign(new Error(type), { type, status, statusCode: status, expose: true })
 
   it('passes typed errors through unchanged', () => {
     const error = new Conflict('Referenced.')
@@ -128,7 +143,7 @@ describe('toHttpError', () => {
     expect(mapped?.body()).toEqual({ message: 'Not found.' })
   })
 
-  it('maps Payload Forbidden to 403 with the contract message, not Payload\'s', () => {
+  it("maps Payload Forbidden to 403 with the contract message, not Payload's", () => {
     const mapped = toHttpError(new PayloadForbidden())
     expect(mapped?.status).toBe(403)
     expect(mapped?.body()).toEqual({ message: 'This action is unauthorized.' })

@@ -39,8 +39,10 @@ function brokenInterpolation(english: Strings, uzbek: Strings) {
     const translated = uzbek.get(key)
     if (typeof value !== 'string' || typeof translated !== 'string') return []
     const problems = []
-    if (placeholders(value).join() !== placeholders(translated).join()) problems.push(`${key}: placeholders ${placeholders(value).join()} ≠ ${placeholders(translated).join()}`)
-    if (tags(value).join() !== tags(translated).join()) problems.push(`${key}: tags ${tags(value).join()} ≠ ${tags(translated).join()}`)
+    if (placeholders(value).join() !== placeholders(translated).join())
+      problems.push(`${key}: placeholders ${placeholders(value).join()} ≠ ${placeholders(translated).join()}`)
+    if (tags(value).join() !== tags(translated).join())
+      problems.push(`${key}: tags ${tags(value).join()} ≠ ${tags(translated).join()}`)
     return problems
   })
 }
@@ -57,13 +59,16 @@ function notUzbek(english: Strings, uzbek: Strings) {
 }
 
 const coreNamespaces = new Set(Object.keys(enTranslations))
-const withoutCore = (translations: Record<string, unknown>) => Object.fromEntries(Object.entries(translations).filter(([namespace]) => !coreNamespaces.has(namespace)))
+const withoutCore = (translations: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(translations).filter(([namespace]) => !coreNamespaces.has(namespace)))
 
 const core = { en: flatten(enTranslations), uz: flatten(uzTranslations) }
 const plugin = { uz: flatten(uzPluginTranslations) }
 
 /** What the editor and plugins of this project add to English, after sanitization: what the admin UI gets. */
-const configuredPluginEnglish = flatten(withoutCore((config.i18n.translations as Record<string, Record<string, unknown>>).en ?? {}))
+const configuredPluginEnglish = flatten(
+  withoutCore((config.i18n.translations as Record<string, Record<string, unknown>>).en ?? {}),
+)
 
 /** Every lexical feature, loaded through lexicalEditor as Payload does, so features not enabled yet are covered too. */
 async function allLexicalEnglish(): Promise<Strings> {
@@ -77,7 +82,8 @@ async function allLexicalEnglish(): Promise<Strings> {
     isRoot: false,
     parentIsLocalized: false,
   })
-  const i18n = (adapter as unknown as { editorConfig: { features: { i18n: Record<string, Record<string, unknown>> } } }).editorConfig.features.i18n
+  const i18n = (adapter as unknown as { editorConfig: { features: { i18n: Record<string, Record<string, unknown>> } } })
+    .editorConfig.features.i18n
   return flatten(withoutCore(i18n.en))
 }
 
@@ -175,7 +181,9 @@ describe('Uzbek admin UI as Payload merges it', () => {
     const uzbek = await initI18n({ config: options, context: 'client', language: 'uz' as never })
     expect(keyDiff(flatten(english.translations), flatten(uzbek.translations)).missing).toEqual([])
     expect(uzbek.t('general:save')).toBe('Saqlash')
-    expect(uzbek.t('general:aboutToDeleteCount' as never, { count: 3, label: 'hujjat' })).toBe("3 ta hujjat o'chiriladi")
+    expect(uzbek.t('general:aboutToDeleteCount' as never, { count: 3, label: 'hujjat' })).toBe(
+      "3 ta hujjat o'chiriladi",
+    )
     expect(uzbek.t('lexical:heading:label' as never, { headingLevel: 2 })).toBe('2-darajali sarlavha')
   })
 })

@@ -22,11 +22,24 @@ const s3 = {
 function generate(name: string, env: Record<string, string>): string {
   const file = path.join(scratch, `importMap.${name}.${process.pid}.check.js`)
   written.push(file)
-  const { S3_BUCKET: _b, S3_ENDPOINT: _e, S3_REGION: _r, S3_ACCESS_KEY_ID: _k, S3_SECRET_ACCESS_KEY: _s, ...base } = process.env
+  const {
+    S3_BUCKET: _b,
+    S3_ENDPOINT: _e,
+    S3_REGION: _r,
+    S3_ACCESS_KEY_ID: _k,
+    S3_SECRET_ACCESS_KEY: _s,
+    ...base
+  } = process.env
   const result = spawnSync(path.join(root, 'node_modules/.bin/payload'), ['generate:importmap'], {
     cwd: root,
     encoding: 'utf8',
-    env: { ...base, NODE_OPTIONS: '--conditions=production', PAYLOAD_SECRET: 'import-map-test', IMPORT_MAP_FILE: file, ...env },
+    env: {
+      ...base,
+      NODE_OPTIONS: '--conditions=production',
+      PAYLOAD_SECRET: 'import-map-test',
+      IMPORT_MAP_FILE: file,
+      ...env,
+    },
     timeout: 120_000,
   })
   expect(result.status, result.stderr).toBe(0)

@@ -12,7 +12,8 @@ function fundTexts(value: unknown, out: [Locale, string][] = []): [Locale, strin
   if (Array.isArray(value)) value.forEach((item) => fundTexts(item, out))
   else if (value && typeof value === 'object') {
     const record = value as Record<string, unknown>
-    if (locales.every((locale) => typeof record[locale] === 'string')) for (const locale of locales) out.push([locale, record[locale] as string])
+    if (locales.every((locale) => typeof record[locale] === 'string'))
+      for (const locale of locales) out.push([locale, record[locale] as string])
     else for (const [key, field] of Object.entries(record)) if (key !== 'keywords') fundTexts(field, out)
   }
   return out

@@ -34,10 +34,45 @@ const body: RuleSet = {
 }
 
 const routes: RouteSpec[] = [
-  { method: 'GET', path: '/admin/programs', summary: 'List programs', tag: 'Programs', audience: staff, list, responses: [{ status: 200, description: 'A page of programs' }], handler },
-  { method: 'POST', path: '/admin/programs', summary: 'Create a program', tag: 'Programs', audience: staff, body, responses: [{ status: 201, description: 'Created' }], handler },
-  { method: 'PUT', path: '/admin/programs/:program_id', summary: 'Update a program', tag: 'Programs', audience: staff, body, responses: [{ status: 200, description: 'Updated' }], handler },
-  { method: 'DELETE', path: '/admin/programs/:program_id', summary: 'Delete a program', tag: 'Programs', audience: staff, responses: [{ status: 204, description: 'Deleted' }], handler: async () => noContent() },
+  {
+    method: 'GET',
+    path: '/admin/programs',
+    summary: 'List programs',
+    tag: 'Programs',
+    audience: staff,
+    list,
+    responses: [{ status: 200, description: 'A page of programs' }],
+    handler,
+  },
+  {
+    method: 'POST',
+    path: '/admin/programs',
+    summary: 'Create a program',
+    tag: 'Programs',
+    audience: staff,
+    body,
+    responses: [{ status: 201, description: 'Created' }],
+    handler,
+  },
+  {
+    method: 'PUT',
+    path: '/admin/programs/:program_id',
+    summary: 'Update a program',
+    tag: 'Programs',
+    audience: staff,
+    body,
+    responses: [{ status: 200, description: 'Updated' }],
+    handler,
+  },
+  {
+    method: 'DELETE',
+    path: '/admin/programs/:program_id',
+    summary: 'Delete a program',
+    tag: 'Programs',
+    audience: staff,
+    responses: [{ status: 204, description: 'Deleted' }],
+    handler: async () => noContent(),
+  },
   {
     method: 'GET',
     path: '/programs/:slug',
@@ -46,7 +81,9 @@ const routes: RouteSpec[] = [
     audience: 'public',
     localized: true,
     queryParams: [{ name: 'preview', description: 'Preview token' }],
-    responses: [{ status: 200, description: 'A program', schema: { type: 'object', properties: { data: { type: 'object' } } } }],
+    responses: [
+      { status: 200, description: 'A program', schema: { type: 'object', properties: { data: { type: 'object' } } } },
+    ],
     handler,
   },
   {
@@ -69,7 +106,12 @@ type Operation = {
   security: unknown[]
   parameters: { name: string; in: string; required?: boolean; schema: Record<string, unknown> }[]
   responses: Record<string, { description: string; content?: unknown }>
-  requestBody?: { required: boolean; content: { 'application/json': { schema: { type: string; properties: Record<string, unknown>; required?: string[] } } } }
+  requestBody?: {
+    required: boolean
+    content: {
+      'application/json': { schema: { type: string; properties: Record<string, unknown>; required?: string[] } }
+    }
+  }
 }
 
 const doc = buildOpenApi(routes, 'http://h')
@@ -84,7 +126,12 @@ describe('buildOpenApi', () => {
   })
 
   it('writes Express path parameters as {name} and groups methods per path', () => {
-    expect(Object.keys(doc.paths)).toEqual(['/admin/programs', '/admin/programs/{program_id}', '/programs/{slug}', '/assistant/sessions/{token}'])
+    expect(Object.keys(doc.paths)).toEqual([
+      '/admin/programs',
+      '/admin/programs/{program_id}',
+      '/programs/{slug}',
+      '/assistant/sessions/{token}',
+    ])
     expect(Object.keys(doc.paths['/admin/programs'])).toEqual(['get', 'post'])
     expect(Object.keys(doc.paths['/admin/programs/{program_id}'])).toEqual(['put', 'delete'])
     expect(operation('/admin/programs/{program_id}', 'put').parameters[0]).toEqual({
@@ -103,7 +150,15 @@ describe('buildOpenApi', () => {
 
   it('lists page, per_page, sort and one filter[...] parameter per allowed filter', () => {
     const op = operation('/admin/programs', 'get')
-    expect(op.parameters.map((p) => p.name)).toEqual(['page', 'per_page', 'sort', 'filter[status]', 'filter[kind]', 'filter[adopted_from]', 'filter[featured]'])
+    expect(op.parameters.map((p) => p.name)).toEqual([
+      'page',
+      'per_page',
+      'sort',
+      'filter[status]',
+      'filter[kind]',
+      'filter[adopted_from]',
+      'filter[featured]',
+    ])
     expect(param(op, 'page')?.schema).toEqual({ type: 'integer', minimum: 1, default: 1 })
     expect(param(op, 'per_page')?.schema).toEqual({ type: 'integer', minimum: 1, maximum: 100, default: 15 })
     expect(param(op, 'sort')?.schema).toEqual({ type: 'string', default: 'sort_order' })
@@ -113,7 +168,7 @@ describe('buildOpenApi', () => {
     expect(param(op, 'filter[featured]')?.schema).toEqual({ type: 'boolean' })
   })
 
-  it('uses a list\'s own maxPerPage', () => {
+  it("uses a list's own maxPerPage", () => {
     const big = buildOpenApi([{ ...routes[0], list: { ...list, maxPerPage: 500 } }], 'http://h')
     const op = (big.paths['/admin/programs'] as Record<string, Operation>).get
     expect(param(op, 'per_page')?.schema).toEqual({ type: 'integer', minimum: 1, maximum: 500, default: 15 })
@@ -121,8 +176,18 @@ describe('buildOpenApi', () => {
 
   it('adds lang to localized routes and declared extra query parameters', () => {
     const op = operation('/programs/{slug}', 'get')
-    expect(param(op, 'lang')).toEqual({ name: 'lang', in: 'query', schema: { type: 'string', enum: ['uz', 'ru', 'en'] } })
-    expect(param(op, 'preview')).toEqual({ name: 'preview', in: 'query', required: false, description: 'Preview token', schema: { type: 'string' } })
+    expect(param(op, 'lang')).toEqual({
+      name: 'lang',
+      in: 'query',
+      schema: { type: 'string', enum: ['uz', 'ru', 'en'] },
+    })
+    expect(param(op, 'preview')).toEqual({
+      name: 'preview',
+      in: 'query',
+      required: false,
+      description: 'Preview token',
+      schema: { type: 'string' },
+    })
     expect(param(operation('/admin/programs', 'get'), 'lang')).toBeUndefined()
   })
 
@@ -136,7 +201,11 @@ describe('buildOpenApi', () => {
       title: {
         type: 'object',
         description: 'Localized: {uz, ru, en}',
-        properties: { uz: { type: 'string', maxLength: 255 }, ru: { type: 'string', maxLength: 255 }, en: { type: 'string', maxLength: 255 } },
+        properties: {
+          uz: { type: 'string', maxLength: 255 },
+          ru: { type: 'string', maxLength: 255 },
+          en: { type: 'string', maxLength: 255 },
+        },
         additionalProperties: false,
       },
       required_documents: {
@@ -158,8 +227,14 @@ describe('buildOpenApi', () => {
   })
 
   it('marks required fields on POST only', () => {
-    expect(operation('/admin/programs', 'post').requestBody?.content['application/json'].schema.required).toEqual(['slug', 'kind', 'title'])
-    expect(operation('/admin/programs/{program_id}', 'put').requestBody?.content['application/json'].schema).not.toHaveProperty('required')
+    expect(operation('/admin/programs', 'post').requestBody?.content['application/json'].schema.required).toEqual([
+      'slug',
+      'kind',
+      'title',
+    ])
+    expect(
+      operation('/admin/programs/{program_id}', 'put').requestBody?.content['application/json'].schema,
+    ).not.toHaveProperty('required')
     expect(operation('/admin/programs/{program_id}', 'delete').requestBody).toBeUndefined()
   })
 
@@ -167,7 +242,10 @@ describe('buildOpenApi', () => {
     const admin = operation('/admin/programs', 'get')
     expect(admin.security).toEqual([{ bearer: [] }])
     expect(admin.description).toBe('Roles: super_admin, admin, editor')
-    expect(admin.responses['401']).toEqual({ description: 'Unauthenticated.', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } })
+    expect(admin.responses['401']).toEqual({
+      description: 'Unauthenticated.',
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+    })
     expect(admin.responses['403']).toEqual({
       description: 'This action is unauthorized.',
       content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
@@ -179,10 +257,27 @@ describe('buildOpenApi', () => {
   })
 
   it('documents 422 for bodies and lists, 400 for lists, 404 for paths with parameters, 304 for shared public reads', () => {
-    expect(Object.keys(operation('/admin/programs', 'get').responses).sort()).toEqual(['200', '400', '401', '403', '422'])
+    expect(Object.keys(operation('/admin/programs', 'get').responses).sort()).toEqual([
+      '200',
+      '400',
+      '401',
+      '403',
+      '422',
+    ])
     expect(Object.keys(operation('/admin/programs', 'post').responses).sort()).toEqual(['201', '401', '403', '422'])
-    expect(Object.keys(operation('/admin/programs/{program_id}', 'put').responses).sort()).toEqual(['200', '401', '403', '404', '422'])
-    expect(Object.keys(operation('/admin/programs/{program_id}', 'delete').responses).sort()).toEqual(['204', '401', '403', '404'])
+    expect(Object.keys(operation('/admin/programs/{program_id}', 'put').responses).sort()).toEqual([
+      '200',
+      '401',
+      '403',
+      '404',
+      '422',
+    ])
+    expect(Object.keys(operation('/admin/programs/{program_id}', 'delete').responses).sort()).toEqual([
+      '204',
+      '401',
+      '403',
+      '404',
+    ])
     expect(Object.keys(operation('/programs/{slug}', 'get').responses).sort()).toEqual(['200', '304', '404'])
     // Answers about one person are never kept, so never revalidated.
     expect(Object.keys(operation('/assistant/sessions/{token}', 'get').responses)).not.toContain('304')

@@ -46,12 +46,20 @@ describe('pageUrl', () => {
   })
 
   it('keeps the other parameters in their order and encodes brackets like PHP', () => {
-    const query: [string, string][] = [['filter[status]', '1'], ['sort', '-id'], ['per_page', '5'], ['lang', 'ru']]
+    const query: [string, string][] = [
+      ['filter[status]', '1'],
+      ['sort', '-id'],
+      ['per_page', '5'],
+      ['lang', 'ru'],
+    ]
     expect(pageUrl({ path: PATH, query }, 2)).toBe(`${PATH}?filter%5Bstatus%5D=1&sort=-id&per_page=5&lang=ru&page=2`)
   })
 
   it('encodes commas and non-ASCII text', () => {
-    const query: [string, string][] = [['filter[kind]', 'credit,leasing'], ['filter[search]', 'пшеница']]
+    const query: [string, string][] = [
+      ['filter[kind]', 'credit,leasing'],
+      ['filter[search]', 'пшеница'],
+    ]
     expect(pageUrl({ path: PATH, query }, 1)).toBe(
       `${PATH}?filter%5Bkind%5D=credit%2Cleasing&filter%5Bsearch%5D=%D0%BF%D1%88%D0%B5%D0%BD%D0%B8%D1%86%D0%B0&page=1`,
     )
@@ -59,25 +67,45 @@ describe('pageUrl', () => {
 
   it('puts page last as Laravel does, even when the request had it first', () => {
     // Laravel's addQuery() drops the incoming `page`, then url() merges [page => n] at the end.
-    const query: [string, string][] = [['page', '2'], ['per_page', '5']]
+    const query: [string, string][] = [
+      ['page', '2'],
+      ['per_page', '5'],
+    ]
     expect(pageUrl({ path: PATH, query }, 3)).toBe(`${PATH}?per_page=5&page=3`)
   })
 
-  it('encodes like Laravel\'s Arr::query (RFC 3986): space as %20, ~ kept, !\'()* escaped', () => {
+  it("encodes like Laravel's Arr::query (RFC 3986): space as %20, ~ kept, !'()* escaped", () => {
     const query: [string, string][] = [['filter[search]', "a b~!'()*"]]
     expect(pageUrl({ path: PATH, query }, 1)).toBe(`${PATH}?filter%5Bsearch%5D=a%20b~%21%27%28%29%2A&page=1`)
   })
 })
 
 describe('paginate', () => {
-  const input = (overrides: Partial<PageInput> = {}): PageInput => ({ path: PATH, query: [], page: 1, perPage: 15, total: 52, count: 15, ...overrides })
+  const input = (overrides: Partial<PageInput> = {}): PageInput => ({
+    path: PATH,
+    query: [],
+    page: 1,
+    perPage: 15,
+    total: 52,
+    count: 15,
+    ...overrides,
+  })
   const link = (page: number, active = false) => ({ url: `${PATH}?page=${page}`, label: String(page), active })
 
-  it('answers the Laravel envelope with keys in Laravel\'s order', () => {
+  it("answers the Laravel envelope with keys in Laravel's order", () => {
     const page = paginate(['a'], input())
     expect(Object.keys(page)).toEqual(['data', 'links', 'meta'])
     expect(Object.keys(page.links)).toEqual(['first', 'last', 'prev', 'next'])
-    expect(Object.keys(page.meta)).toEqual(['current_page', 'from', 'last_page', 'links', 'path', 'per_page', 'to', 'total'])
+    expect(Object.keys(page.meta)).toEqual([
+      'current_page',
+      'from',
+      'last_page',
+      'links',
+      'path',
+      'per_page',
+      'to',
+      'total',
+    ])
     expect(Object.keys(page.meta.links[0])).toEqual(['url', 'label', 'active'])
   })
 
@@ -157,14 +185,31 @@ describe('paginate', () => {
   it('writes gaps as url null, label ..., inactive', () => {
     const page = paginate([], input({ page: 10, perPage: 1, total: 50, count: 1 }))
     expect(page.meta.links.map((item) => item.label)).toEqual([
-      '&laquo; Previous', '1', '2', '...', '7', '8', '9', '10', '11', '12', '13', '...', '49', '50', 'Next &raquo;',
+      '&laquo; Previous',
+      '1',
+      '2',
+      '...',
+      '7',
+      '8',
+      '9',
+      '10',
+      '11',
+      '12',
+      '13',
+      '...',
+      '49',
+      '50',
+      'Next &raquo;',
     ])
     expect(page.meta.links[3]).toEqual({ url: null, label: '...', active: false })
     expect(page.meta.links[11]).toEqual({ url: null, label: '...', active: false })
   })
 
-  it('keeps the request\'s other query parameters in every URL', () => {
-    const query: [string, string][] = [['filter[status]', '1'], ['per_page', '5']]
+  it("keeps the request's other query parameters in every URL", () => {
+    const query: [string, string][] = [
+      ['filter[status]', '1'],
+      ['per_page', '5'],
+    ]
     const page = paginate([], input({ query, perPage: 5, total: 12, count: 5 }))
     expect(page.links).toEqual({
       first: `${PATH}?filter%5Bstatus%5D=1&per_page=5&page=1`,

@@ -16,7 +16,12 @@ const spec: ListQuerySpec = {
     year: { type: 'integer', where: (value) => ({ year: { equals: value } }) },
     featured: { type: 'boolean', where: (value) => ({ featured: { equals: value } }) },
     adopted_from: { type: 'date', where: (value) => ({ adoptedOn: { greater_than_equal: value } }) },
-    kind: { type: 'string', multiple: true, in: ['credit', 'leasing', 'subsidy'], where: (value) => ({ kind: { equals: value } }) },
+    kind: {
+      type: 'string',
+      multiple: true,
+      in: ['credit', 'leasing', 'subsidy'],
+      where: (value) => ({ kind: { equals: value } }),
+    },
     search: { type: 'string', where: (value, ctx) => ({ [`title.${ctx.locale}`]: { contains: value } }) },
   },
   sorts: { sort_order: 'sortOrder', id: 'id', created_at: 'createdAt' },
@@ -79,7 +84,10 @@ describe('parsePagination', () => {
   })
 
   it('rejects non-integers with validation.integer', () => {
-    expect(parse({ page: 'abc', per_page: '1.5' }).errors).toEqual({ page: ['validation.integer'], per_page: ['validation.integer'] })
+    expect(parse({ page: 'abc', per_page: '1.5' }).errors).toEqual({
+      page: ['validation.integer'],
+      per_page: ['validation.integer'],
+    })
     expect(parse({ per_page: '1e2' }).errors).toEqual({ per_page: ['validation.integer'] })
     expect(parse({ page: '2x' }).errors).toEqual({ page: ['validation.integer'] })
   })
@@ -104,7 +112,13 @@ describe('parsePagination', () => {
 
 describe('requestedFilters', () => {
   it('reads literal filter[name] keys and nothing else', () => {
-    const found = requestedFilters({ 'filter[status]': '1', 'filter[search]': 'bug‘doy', sort: '-id', page: '2', filter: 'x' })
+    const found = requestedFilters({
+      'filter[status]': '1',
+      'filter[search]': 'bug‘doy',
+      sort: '-id',
+      page: '2',
+      filter: 'x',
+    })
     expect([...found.entries()]).toEqual([
       ['status', '1'],
       ['search', 'bug‘doy'],
@@ -143,7 +157,9 @@ describe('parseListQuery', () => {
   })
 
   it('refuses a sort that is not allowed with the contract message', () => {
-    expect(badRequest({ sort: 'title' })).toBe('Requested sort(s) `title` is not allowed. Allowed sort(s) are `sort_order, id, created_at`.')
+    expect(badRequest({ sort: 'title' })).toBe(
+      'Requested sort(s) `title` is not allowed. Allowed sort(s) are `sort_order, id, created_at`.',
+    )
     expect(badRequest({ sort: 'id,foo,bar' })).toBe(
       'Requested sort(s) `foo, bar` is not allowed. Allowed sort(s) are `sort_order, id, created_at`.',
     )
@@ -161,14 +177,20 @@ describe('parseListQuery', () => {
 
   it('reports a bad boolean, date and in value under their dotted keys', () => {
     expect(validationErrors({ 'filter[featured]': 'yes' })).toEqual({ 'filter.featured': ['validation.boolean'] })
-    expect(validationErrors({ 'filter[adopted_from]': '01.02.2024' })).toEqual({ 'filter.adopted_from': ['validation.date'] })
-    expect(validationErrors({ 'filter[adopted_from]': '2024-13-01' })).toEqual({ 'filter.adopted_from': ['validation.date'] })
+    expect(validationErrors({ 'filter[adopted_from]': '01.02.2024' })).toEqual({
+      'filter.adopted_from': ['validation.date'],
+    })
+    expect(validationErrors({ 'filter[adopted_from]': '2024-13-01' })).toEqual({
+      'filter.adopted_from': ['validation.date'],
+    })
     expect(validationErrors({ 'filter[kind]': 'grant' })).toEqual({ 'filter.kind': ['validation.in'] })
     expect(validationErrors({ 'filter[kind]': 'credit,grant' })).toEqual({ 'filter.kind': ['validation.in'] })
   })
 
   it('rejects an impossible calendar date in a date filter (2024-02-30) with validation.date', () => {
-    expect(validationErrors({ 'filter[adopted_from]': '2024-02-30' })).toEqual({ 'filter.adopted_from': ['validation.date'] })
+    expect(validationErrors({ 'filter[adopted_from]': '2024-02-30' })).toEqual({
+      'filter.adopted_from': ['validation.date'],
+    })
   })
 
   it('rejects a string filter longer than 255 characters with validation.max', () => {
@@ -187,11 +209,15 @@ describe('parseListQuery', () => {
     expect(parseListQuery({ 'filter[featured]': '1' }, spec, ctx).where).toEqual({ featured: { equals: true } })
     expect(parseListQuery({ 'filter[featured]': 'false' }, spec, ctx).where).toEqual({ featured: { equals: false } })
     expect(parseListQuery({ 'filter[featured]': '0' }, spec, ctx).where).toEqual({ featured: { equals: false } })
-    expect(parseListQuery({ 'filter[adopted_from]': '2024-02-29' }, spec, ctx).where).toEqual({ adoptedOn: { greater_than_equal: '2024-02-29' } })
+    expect(parseListQuery({ 'filter[adopted_from]': '2024-02-29' }, spec, ctx).where).toEqual({
+      adoptedOn: { greater_than_equal: '2024-02-29' },
+    })
   })
 
   it('passes the request context to the filter', () => {
-    expect(parseListQuery({ 'filter[search]': 'пшеница' }, spec, ctx).where).toEqual({ 'title.ru': { contains: 'пшеница' } })
+    expect(parseListQuery({ 'filter[search]': 'пшеница' }, spec, ctx).where).toEqual({
+      'title.ru': { contains: 'пшеница' },
+    })
   })
 
   it('turns a comma list of a multiple filter into or', () => {
@@ -208,20 +234,26 @@ describe('parseListQuery', () => {
   })
 
   it('ignores empty filter values', () => {
-    expect(parseListQuery({ 'filter[status]': '', 'filter[search]': '   ', 'filter[kind]': ',' }, spec, ctx).where).toEqual({})
+    expect(
+      parseListQuery({ 'filter[status]': '', 'filter[search]': '   ', 'filter[kind]': ',' }, spec, ctx).where,
+    ).toEqual({})
   })
 
   it('joins several filters and the base Where with and', () => {
     const base = { status: { equals: '1' } }
     expect(parseListQuery({}, spec, ctx, base).where).toEqual(base)
-    expect(parseListQuery({ 'filter[kind]': 'credit' }, spec, ctx, base).where).toEqual({ and: [base, { kind: { equals: 'credit' } }] })
+    expect(parseListQuery({ 'filter[kind]': 'credit' }, spec, ctx, base).where).toEqual({
+      and: [base, { kind: { equals: 'credit' } }],
+    })
     expect(parseListQuery({ 'filter[kind]': 'credit', 'filter[year]': '2024' }, spec, ctx).where).toEqual({
       and: [{ kind: { equals: 'credit' } }, { year: { equals: 2024 } }],
     })
   })
 
   it('carries page, per_page and sort alongside the filters', () => {
-    expect(parseListQuery({ page: '2', per_page: '5', sort: '-created_at', 'filter[year]': '2024' }, spec, ctx)).toEqual({
+    expect(
+      parseListQuery({ page: '2', per_page: '5', sort: '-created_at', 'filter[year]': '2024' }, spec, ctx),
+    ).toEqual({
       page: 2,
       perPage: 5,
       where: { year: { equals: 2024 } },
@@ -260,7 +292,9 @@ describe('parseSort', () => {
   })
 
   it('names a refused descending sort without its "-", as spatie does (ltrim)', () => {
-    expect(badRequest({ sort: '-title' })).toBe('Requested sort(s) `title` is not allowed. Allowed sort(s) are `sort_order, id, created_at`.')
+    expect(badRequest({ sort: '-title' })).toBe(
+      'Requested sort(s) `title` is not allowed. Allowed sort(s) are `sort_order, id, created_at`.',
+    )
   })
 })
 

@@ -25,7 +25,9 @@ describe('apostrophes', () => {
   })
 
   it('folds every variant to U+02BC and never splits a word at it', () => {
-    expect(foldApostrophes(variants.map((apostrophe) => `o${apostrophe}t`).join(' '))).toBe(Array(variants.length).fill('oʼt').join(' '))
+    expect(foldApostrophes(variants.map((apostrophe) => `o${apostrophe}t`).join(' '))).toBe(
+      Array(variants.length).fill('oʼt').join(' '),
+    )
     expect(tokenize("ma'muriy o‘g‘itlar")).toEqual(['maʼmuriy', 'oʼgʼitlar'])
   })
 
@@ -162,7 +164,16 @@ describe('queryTokens', () => {
 
   it('removes repeats, keeps the order and caps at eight', () => {
     expect(queryTokens('kredit Kredit KREDITLAR lizing', 'uz')).toEqual(['kredit', 'lizing'])
-    expect(queryTokens('one two three four five six seven eight nine ten', 'en')).toEqual(['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight'])
+    expect(queryTokens('one two three four five six seven eight nine ten', 'en')).toEqual([
+      'one',
+      'two',
+      'three',
+      'four',
+      'five',
+      'six',
+      'seven',
+      'eight',
+    ])
   })
 
   it('gives nothing for nothing', () => {
@@ -218,12 +229,18 @@ describe('snippet', () => {
 
   it('marks Latin words matched by the lexemes of a Cyrillic query', () => {
     const lexemes = queryTokens('ғалла фермерлари', 'uz')
-    expect(snippet("Oʻzbekiston fermerlari g'alla yetishtiradi", lexemes, 'uz')).toBe('Oʻzbekiston <mark>fermerlari</mark> <mark>g&#39;alla</mark> yetishtiradi')
+    expect(snippet("Oʻzbekiston fermerlari g'alla yetishtiradi", lexemes, 'uz')).toBe(
+      'Oʻzbekiston <mark>fermerlari</mark> <mark>g&#39;alla</mark> yetishtiradi',
+    )
   })
 
   it('marks Russian and English words by the prefix of a PostgreSQL stem', () => {
-    expect(snippet('Программы лизинга для фермеров', ['программ', 'фермер'], 'ru')).toBe('<mark>Программы</mark> лизинга для <mark>фермеров</mark>')
-    expect(snippet("The farmer's new tractors", ['farmer', 'tractor'], 'en')).toBe('The <mark>farmer&#39;s</mark> new <mark>tractors</mark>')
+    expect(snippet('Программы лизинга для фермеров', ['программ', 'фермер'], 'ru')).toBe(
+      '<mark>Программы</mark> лизинга для <mark>фермеров</mark>',
+    )
+    expect(snippet("The farmer's new tractors", ['farmer', 'tractor'], 'en')).toBe(
+      'The <mark>farmer&#39;s</mark> new <mark>tractors</mark>',
+    )
   })
 
   it('escapes the text, so a record cannot inject markup', () => {
@@ -232,7 +249,9 @@ describe('snippet', () => {
   })
 
   it('marks an Uzbek word whose stem is respelt', () => {
-    expect(snippet('Qishloq xoʻjaligi vazirligi', queryTokens('xoʻjalik', 'uz'), 'uz')).toBe('Qishloq <mark>xoʻjaligi</mark> vazirligi')
+    expect(snippet('Qishloq xoʻjaligi vazirligi', queryTokens('xoʻjalik', 'uz'), 'uz')).toBe(
+      'Qishloq <mark>xoʻjaligi</mark> vazirligi',
+    )
   })
 
   it('ignores one-letter lexemes', () => {

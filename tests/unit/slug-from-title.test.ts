@@ -4,7 +4,9 @@ import { SLUG_PATTERN } from '../../src/fields/index.js'
 
 describe('slugFromTitle', () => {
   it('drops the apostrophes of Uzbek Latin letters', () => {
-    expect(slugFromTitle("Fermerlar uchun yangi kredit: o‘g‘it va g'alla")).toBe('fermerlar-uchun-yangi-kredit-ogit-va-galla')
+    expect(slugFromTitle("Fermerlar uchun yangi kredit: o‘g‘it va g'alla")).toBe(
+      'fermerlar-uchun-yangi-kredit-ogit-va-galla',
+    )
   })
 
   it('transliterates Russian and Uzbek Cyrillic', () => {

@@ -57,7 +57,11 @@ describe('validateBody', () => {
   describe('presence', () => {
     it('requires every required field on create, localized ones at field.uz', async () => {
       const { errors, message } = await rejected({})
-      expect(errors).toEqual({ slug: ['validation.required'], kind: ['validation.required'], 'title.uz': ['validation.required'] })
+      expect(errors).toEqual({
+        slug: ['validation.required'],
+        kind: ['validation.required'],
+        'title.uz': ['validation.required'],
+      })
       expect(message).toBe('validation.required (and 2 more errors)')
     })
 
@@ -86,8 +90,12 @@ describe('validateBody', () => {
   describe('null', () => {
     it('accepts null (and an empty string, as null) on a nullable field', async () => {
       const { payload } = fakePayload()
-      expect(await validateBody(payload, { program_sector_id: null }, ruleSet, { mode: 'update' })).toEqual({ program_sector_id: null })
-      expect(await validateBody(payload, { program_sector_id: '' }, ruleSet, { mode: 'update' })).toEqual({ program_sector_id: null })
+      expect(await validateBody(payload, { program_sector_id: null }, ruleSet, { mode: 'update' })).toEqual({
+        program_sector_id: null,
+      })
+      expect(await validateBody(payload, { program_sector_id: '' }, ruleSet, { mode: 'update' })).toEqual({
+        program_sector_id: null,
+      })
     })
 
     it('refuses null on a required field with validation.required', async () => {
@@ -95,8 +103,12 @@ describe('validateBody', () => {
     })
 
     it('refuses null on a field that is neither nullable nor required with its type rule', async () => {
-      expect((await rejected({ sort_order: null }, { mode: 'update' })).errors).toEqual({ sort_order: ['validation.integer'] })
-      expect((await rejected({ status: null }, { mode: 'update' })).errors).toEqual({ status: ['validation.integer', 'validation.in'] })
+      expect((await rejected({ sort_order: null }, { mode: 'update' })).errors).toEqual({
+        sort_order: ['validation.integer'],
+      })
+      expect((await rejected({ status: null }, { mode: 'update' })).errors).toEqual({
+        status: ['validation.integer', 'validation.in'],
+      })
     })
 
     it('accepts null on a nullable localized field', async () => {
@@ -131,14 +143,20 @@ describe('validateBody', () => {
       })
       expect(missing.calls).toEqual([{ collection: 'program-sectors', where: { id: { equals: 7 } } }])
       const found = fakePayload(1)
-      expect(await validateBody(found.payload, { program_sector_id: '7' }, ruleSet, { mode: 'update' })).toEqual({ program_sector_id: '7' })
+      expect(await validateBody(found.payload, { program_sector_id: '7' }, ruleSet, { mode: 'update' })).toEqual({
+        program_sector_id: '7',
+      })
       expect(found.calls).toEqual([{ collection: 'program-sectors', where: { id: { equals: 7 } } }])
     })
 
     it('checks unique against other records, leaving out the one being updated', async () => {
       const taken = fakePayload(1)
-      expect((await rejected({ slug: 'taken' }, { mode: 'update' }, ruleSet, taken.payload, 12)).errors).toEqual({ slug: ['validation.unique'] })
-      expect(taken.calls).toEqual([{ collection: 'programs', where: { and: [{ slug: { equals: 'taken' } }, { id: { not_equals: 12 } }] } }])
+      expect((await rejected({ slug: 'taken' }, { mode: 'update' }, ruleSet, taken.payload, 12)).errors).toEqual({
+        slug: ['validation.unique'],
+      })
+      expect(taken.calls).toEqual([
+        { collection: 'programs', where: { and: [{ slug: { equals: 'taken' } }, { id: { not_equals: 12 } }] } },
+      ])
       const free = fakePayload(0)
       await validateBody(free.payload, valid(), ruleSet, { mode: 'create' })
       expect(free.calls).toEqual([{ collection: 'programs', where: { slug: { equals: 'wheat-leasing' } } }])
@@ -147,13 +165,20 @@ describe('validateBody', () => {
     it('refuses a value outside in with validation.in', async () => {
       expect((await rejected({ ...valid(), kind: 'grant' })).errors).toEqual({ kind: ['validation.in'] })
       expect((await rejected({ status: 2 }, { mode: 'update' })).errors).toEqual({ status: ['validation.in'] })
-      expect((await rejected({ status: true }, { mode: 'update' })).errors).toEqual({ status: ['validation.integer', 'validation.in'] })
+      expect((await rejected({ status: true }, { mode: 'update' })).errors).toEqual({
+        status: ['validation.integer', 'validation.in'],
+      })
     })
 
     it('accepts integers given as numbers or digit strings', async () => {
       const { payload } = fakePayload()
-      expect(await validateBody(payload, { status: '0', sort_order: '12' }, ruleSet, { mode: 'update' })).toEqual({ status: '0', sort_order: '12' })
-      expect((await rejected({ sort_order: 1.5 }, { mode: 'update' })).errors).toEqual({ sort_order: ['validation.integer'] })
+      expect(await validateBody(payload, { status: '0', sort_order: '12' }, ruleSet, { mode: 'update' })).toEqual({
+        status: '0',
+        sort_order: '12',
+      })
+      expect((await rejected({ sort_order: 1.5 }, { mode: 'update' })).errors).toEqual({
+        sort_order: ['validation.integer'],
+      })
     })
   })
 
@@ -162,15 +187,23 @@ describe('validateBody', () => {
       const set: RuleSet = { name: field('string', [rules.max(5)]) }
       const { payload } = fakePayload()
       expect(await validateBody(payload, { name: 'жжжжж' }, set, { mode: 'create' })).toEqual({ name: 'жжжжж' })
-      expect(await validateBody(payload, { name: '😀😀😀😀😀' }, set, { mode: 'create' })).toEqual({ name: '😀😀😀😀😀' })
+      expect(await validateBody(payload, { name: '😀😀😀😀😀' }, set, { mode: 'create' })).toEqual({
+        name: '😀😀😀😀😀',
+      })
       expect((await rejected({ name: 'жжжжжж' }, { mode: 'create' }, set)).errors).toEqual({ name: ['validation.max'] })
     })
 
     it('measure an integer by its value', async () => {
-      expect((await rejected({ sort_order: -1 }, { mode: 'update' })).errors).toEqual({ sort_order: ['validation.min'] })
-      expect((await rejected({ sort_order: '-1' }, { mode: 'update' })).errors).toEqual({ sort_order: ['validation.min'] })
+      expect((await rejected({ sort_order: -1 }, { mode: 'update' })).errors).toEqual({
+        sort_order: ['validation.min'],
+      })
+      expect((await rejected({ sort_order: '-1' }, { mode: 'update' })).errors).toEqual({
+        sort_order: ['validation.min'],
+      })
       const set: RuleSet = { sort_order: field('integer', [rules.between(0, 9999)]) }
-      expect((await rejected({ sort_order: 10000 }, { mode: 'update' }, set)).errors).toEqual({ sort_order: ['validation.between'] })
+      expect((await rejected({ sort_order: 10000 }, { mode: 'update' }, set)).errors).toEqual({
+        sort_order: ['validation.between'],
+      })
       const { payload } = fakePayload()
       expect(await validateBody(payload, { sort_order: 9999 }, set, { mode: 'update' })).toEqual({ sort_order: 9999 })
     })
@@ -179,17 +212,23 @@ describe('validateBody', () => {
       const set: RuleSet = { photos: field('array', [rules.max(3)]) }
       const { payload } = fakePayload()
       expect(await validateBody(payload, { photos: [1, 2, 3] }, set, { mode: 'create' })).toEqual({ photos: [1, 2, 3] })
-      expect((await rejected({ photos: [1, 2, 3, 4] }, { mode: 'create' }, set)).errors).toEqual({ photos: ['validation.max'] })
+      expect((await rejected({ photos: [1, 2, 3, 4] }, { mode: 'create' }, set)).errors).toEqual({
+        photos: ['validation.max'],
+      })
     })
   })
 
   describe('localized fields', () => {
     it('refuses an unknown locale key with validation.in on field.key', async () => {
-      expect((await rejected({ ...valid(), title: { uz: 'Nomi', xx: 'a' } })).errors).toEqual({ 'title.xx': ['validation.in'] })
+      expect((await rejected({ ...valid(), title: { uz: 'Nomi', xx: 'a' } })).errors).toEqual({
+        'title.xx': ['validation.in'],
+      })
     })
 
     it('refuses a non-string locale value with validation.string on field.key', async () => {
-      expect((await rejected({ ...valid(), title: { uz: 'Nomi', ru: 5 } })).errors).toEqual({ 'title.ru': ['validation.string'] })
+      expect((await rejected({ ...valid(), title: { uz: 'Nomi', ru: 5 } })).errors).toEqual({
+        'title.ru': ['validation.string'],
+      })
     })
 
     it('refuses a value that is not an object with validation.array on the field', async () => {
@@ -198,7 +237,9 @@ describe('validateBody', () => {
     })
 
     it('applies the rules per locale', async () => {
-      expect((await rejected({ ...valid(), title: { uz: 'Nomi', en: 'x'.repeat(256) } })).errors).toEqual({ 'title.en': ['validation.max'] })
+      expect((await rejected({ ...valid(), title: { uz: 'Nomi', en: 'x'.repeat(256) } })).errors).toEqual({
+        'title.en': ['validation.max'],
+      })
     })
 
     it('lets null clear a locale', async () => {
@@ -208,29 +249,45 @@ describe('validateBody', () => {
     })
 
     it('requires uz on create even when other locales are given', async () => {
-      expect((await rejected({ ...valid(), title: { ru: 'Лизинг' } })).errors).toEqual({ 'title.uz': ['validation.required'] })
+      expect((await rejected({ ...valid(), title: { ru: 'Лизинг' } })).errors).toEqual({
+        'title.uz': ['validation.required'],
+      })
     })
 
     it('requires a non-blank uz when uz is written', async () => {
-      expect((await rejected({ title: { uz: '   ' } }, { mode: 'update' })).errors).toEqual({ 'title.uz': ['validation.required'] })
-      expect((await rejected({ title: { uz: null } }, { mode: 'update' })).errors).toEqual({ 'title.uz': ['validation.required'] })
+      expect((await rejected({ title: { uz: '   ' } }, { mode: 'update' })).errors).toEqual({
+        'title.uz': ['validation.required'],
+      })
+      expect((await rejected({ title: { uz: null } }, { mode: 'update' })).errors).toEqual({
+        'title.uz': ['validation.required'],
+      })
     })
 
     it('accepts an update without uz when the stored uz is non-empty', async () => {
       const { payload } = fakePayload()
       const options: ValidateOptions = { mode: 'update', existing: { title: { uz: 'Eski nomi', ru: 'Старое' } } }
-      expect(await validateBody(payload, { title: { ru: 'Новое' } }, ruleSet, options)).toEqual({ title: { ru: 'Новое' } })
+      expect(await validateBody(payload, { title: { ru: 'Новое' } }, ruleSet, options)).toEqual({
+        title: { ru: 'Новое' },
+      })
     })
 
     it('refuses an update without uz when the stored uz is empty', async () => {
       const stored = (uz: string | null) => ({ mode: 'update' as const, existing: { title: { uz, ru: 'Старое' } } })
-      expect((await rejected({ title: { ru: 'Новое' } }, stored(null))).errors).toEqual({ 'title.uz': ['validation.required'] })
-      expect((await rejected({ title: { ru: 'Новое' } }, stored(''))).errors).toEqual({ 'title.uz': ['validation.required'] })
-      expect((await rejected({ title: { ru: 'Новое' } }, { mode: 'update' })).errors).toEqual({ 'title.uz': ['validation.required'] })
+      expect((await rejected({ title: { ru: 'Новое' } }, stored(null))).errors).toEqual({
+        'title.uz': ['validation.required'],
+      })
+      expect((await rejected({ title: { ru: 'Новое' } }, stored(''))).errors).toEqual({
+        'title.uz': ['validation.required'],
+      })
+      expect((await rejected({ title: { ru: 'Новое' } }, { mode: 'update' })).errors).toEqual({
+        'title.uz': ['validation.required'],
+      })
     })
 
     it('refuses null for a required localized field at field.uz', async () => {
-      expect((await rejected({ title: null }, { mode: 'update' })).errors).toEqual({ 'title.uz': ['validation.required'] })
+      expect((await rejected({ title: null }, { mode: 'update' })).errors).toEqual({
+        'title.uz': ['validation.required'],
+      })
     })
 
     it('does not add required to a uz that already failed its type', async () => {
@@ -265,7 +322,9 @@ describe('validateBody', () => {
         'photo_ids.1': ['validation.integer'],
         'photo_ids.2': ['validation.min'],
       })
-      expect((await rejected({ photo_ids: 3 }, { mode: 'create' }, set)).errors).toEqual({ photo_ids: ['validation.array'] })
+      expect((await rejected({ photo_ids: 3 }, { mode: 'create' }, set)).errors).toEqual({
+        photo_ids: ['validation.array'],
+      })
     })
   })
 
@@ -275,7 +334,9 @@ describe('validateBody', () => {
     })
 
     it('says "(and 1 more error)" for two errors', async () => {
-      expect((await rejected({ ...valid(), kind: 'grant', sort_order: -1 })).message).toBe('validation.in (and 1 more error)')
+      expect((await rejected({ ...valid(), kind: 'grant', sort_order: -1 })).message).toBe(
+        'validation.in (and 1 more error)',
+      )
     })
 
     it('counts every failing rule, not every field', async () => {

@@ -11,7 +11,10 @@ export function AppealDueCell({ cellData, rowData }: DefaultCellComponentProps) 
   const { i18n } = useTranslation()
   const overdue = isOverdue({ status: rowData?.status, dueAt: cellData })
   return (
-    <span className={overdue ? 'agrofund-appeal-due agrofund-appeal-due--overdue' : 'agrofund-appeal-due'} data-overdue={overdue ? 'yes' : 'no'}>
+    <span
+      className={overdue ? 'agrofund-appeal-due agrofund-appeal-due--overdue' : 'agrofund-appeal-due'}
+      data-overdue={overdue ? 'yes' : 'no'}
+    >
       {formatDateTime(cellData as string | null)}
       {overdue ? <strong className="agrofund-appeal-due__flag"> {interfaceText(i18n, 'overdue')}</strong> : null}
     </span>

@@ -18,7 +18,9 @@ export function OverdueNotice() {
   return (
     <div className="field-type agrofund-appeal-term" data-testid="appeal-term" data-overdue={overdue ? 'yes' : 'no'}>
       <span className={overdue ? 'agrofund-appeal-due agrofund-appeal-due--overdue' : 'agrofund-appeal-due'}>
-        {overdue ? interfaceText(i18n, 'overdueSince', { date: formatDateTime(dueAt) }) : interfaceText(i18n, 'daysLeft', { days })}
+        {overdue
+          ? interfaceText(i18n, 'overdueSince', { date: formatDateTime(dueAt) })
+          : interfaceText(i18n, 'daysLeft', { days })}
       </span>
     </div>
   )

@@ -18,7 +18,8 @@ type Labelled = Record<string, { en: string; ru: string; uz: string }>
 function useAssignees(): { id: number; name: string }[] {
   const [people, setPeople] = useState<{ id: number; name: string }[]>([])
   useEffect(() => {
-    const query = 'where[role][in][0]=super_admin&where[role][in][1]=admin&where[role][in][2]=operator&where[status][equals]=1&limit=200&depth=0&sort=name'
+    const query =
+      'where[role][in][0]=super_admin&where[role][in][1]=admin&where[role][in][2]=operator&where[status][equals]=1&limit=200&depth=0&sort=name'
     let live = true
     fetch(`/api/users?${query}`, { credentials: 'include' })
       .then((response) => (response.ok ? response.json() : { docs: [] }))
@@ -66,7 +67,11 @@ export function AppealQueueFilters() {
     <div className="agrofund-filters" data-testid="appeal-queue-filters">
       <label className="agrofund-filters__item">
         <span>{interfaceText(i18n, 'queue')}</span>
-        <select name="queue" value={choice.queue} onChange={(event) => choose({ queue: event.target.value as QueueChoice['queue'] })}>
+        <select
+          name="queue"
+          value={choice.queue}
+          onChange={(event) => choose({ queue: event.target.value as QueueChoice['queue'] })}
+        >
           <option value="">{interfaceText(i18n, 'any')}</option>
           {queues.map((queue) => (
             <option key={queue} value={queue}>
@@ -78,7 +83,13 @@ export function AppealQueueFilters() {
       {select('status', 'appealStatus', appealStatuses)}
       {select('type', 'appealType', appealTypes)}
       {select('region', 'appealRegion', appealRegions)}
-      {select('assignee', 'appealAssignee', Object.fromEntries(assignees.map((person) => [String(person.id), { en: person.name, ru: person.name, uz: person.name }])))}
+      {select(
+        'assignee',
+        'appealAssignee',
+        Object.fromEntries(
+          assignees.map((person) => [String(person.id), { en: person.name, ru: person.name, uz: person.name }]),
+        ),
+      )}
     </div>
   )
 }

@@ -24,7 +24,8 @@ export function queueWhere(choice: QueueChoice, userId: number | string | undefi
   // `in` for "mine", `equals` for a chosen colleague: a reloaded URL tells the two apart.
   if (choice.queue === 'mine') and.push({ assignee: { in: [userId] } })
   if (choice.queue === 'unassigned') and.push({ assignee: { exists: false } })
-  for (const field of ['status', 'type', 'region'] as const) if (choice[field]) and.push({ [field]: { equals: choice[field] } })
+  for (const field of ['status', 'type', 'region'] as const)
+    if (choice[field]) and.push({ [field]: { equals: choice[field] } })
   if (choice.assignee) and.push({ assignee: { equals: Number(choice.assignee) } })
   return and.length > 0 ? { and } : {}
 }
@@ -39,7 +40,8 @@ export function queueChoiceIn(where: Where | undefined): QueueChoice {
     if (item.assignee?.in !== undefined) choice.queue = 'mine'
     if (item.assignee?.equals !== undefined) choice.assignee = String(item.assignee.equals)
     if (item.assignee && String(item.assignee.exists) === 'false') choice.queue = 'unassigned'
-    for (const field of ['status', 'type', 'region'] as const) if (typeof item[field]?.equals === 'string') choice[field] = item[field].equals as string
+    for (const field of ['status', 'type', 'region'] as const)
+      if (typeof item[field]?.equals === 'string') choice[field] = item[field].equals as string
   }
   return choice
 }
@@ -48,7 +50,8 @@ export function queueChoiceIn(where: Where | undefined): QueueChoice {
 export function whereQuery(where: Where): string {
   const params = new URLSearchParams()
   const walk = (value: unknown, key: string) => {
-    if (value !== null && typeof value === 'object') for (const [name, inner] of Object.entries(value)) walk(inner, `${key}[${name}]`)
+    if (value !== null && typeof value === 'object')
+      for (const [name, inner] of Object.entries(value)) walk(inner, `${key}[${name}]`)
     else params.append(key, String(value))
   }
   walk(where, 'where')

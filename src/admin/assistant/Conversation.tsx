@@ -1,5 +1,15 @@
 'use client'
-import { Button, ConfirmationModal, useAuth, useConfig, useDocumentInfo, useForm, useFormModified, useModal, useTranslation } from '@payloadcms/ui'
+import {
+  Button,
+  ConfirmationModal,
+  useAuth,
+  useConfig,
+  useDocumentInfo,
+  useForm,
+  useFormModified,
+  useModal,
+  useTranslation,
+} from '@payloadcms/ui'
 import type { UIFieldClientComponent } from 'payload'
 import React, { useCallback, useEffect, useRef, useState } from 'react'
 import { sessionStatuses, type SessionStatus } from '../../assistant/vocabulary.js'
@@ -23,7 +33,8 @@ interface Session {
   lastMessageAt?: string | null
 }
 
-const idOf = (value: Person | number | null | undefined) => (value && typeof value === 'object' ? value.id : (value ?? null))
+const idOf = (value: Person | number | null | undefined) =>
+  value && typeof value === 'object' ? value.id : (value ?? null)
 const nameOf = (person: Person) => person.name || person.email || `#${person.id}`
 
 /** The fields of the edit form that the conversation moves on by itself, and the form must not send back stale. */
@@ -65,7 +76,8 @@ export const Conversation: UIFieldClientComponent = () => {
     (doc: Session) => {
       if (modifiedRef.current) return
       for (const [path, value] of Object.entries(followedFields(doc))) {
-        if ((getDataByPath(path) ?? null) !== value) dispatchFields({ type: 'UPDATE', path, value, initialValue: value })
+        if ((getDataByPath(path) ?? null) !== value)
+          dispatchFields({ type: 'UPDATE', path, value, initialValue: value })
       }
     },
     [dispatchFields, getDataByPath],
@@ -75,7 +87,9 @@ export const Conversation: UIFieldClientComponent = () => {
     if (id === undefined || id === null) return
     const after = lastId.current
     const [found, doc] = await Promise.all([
-      rest<{ docs: Message[] }>(`${api}/assistant-messages?where[session][equals]=${id}&where[id][greater_than]=${after}&sort=id&limit=0&depth=0`),
+      rest<{ docs: Message[] }>(
+        `${api}/assistant-messages?where[session][equals]=${id}&where[id][greater_than]=${after}&sort=id&limit=0&depth=0`,
+      ),
       rest<Session>(
         `${api}/assistant-sessions/${id}?depth=1&select[status]=true&select[operator]=true&select[waitingSince]=true&select[lastMessageAt]=true` +
           '&populate[users][name]=true&populate[users][email]=true',
@@ -109,11 +123,14 @@ export const Conversation: UIFieldClientComponent = () => {
     if (known.size !== names.size) setNames(known)
     if (missing.length === 0) return
     missing.forEach((author) => asked.current.add(author))
-    void rest<{ docs: Person[] }>(`${api}/users?where[id][in]=${missing.join(',')}&depth=0&limit=${missing.length}&select[name]=true&select[email]=true`).then(
-      (result) => {
-        if (result.ok) setNames((current) => new Map([...current, ...result.body.docs.map((person) => [person.id, nameOf(person)] as const)]))
-      },
-    )
+    void rest<{ docs: Person[] }>(
+      `${api}/users?where[id][in]=${missing.join(',')}&depth=0&limit=${missing.length}&select[name]=true&select[email]=true`,
+    ).then((result) => {
+      if (result.ok)
+        setNames(
+          (current) => new Map([...current, ...result.body.docs.map((person) => [person.id, nameOf(person)] as const)]),
+        )
+    })
   }, [api, messages, names, session])
 
   if (id === undefined || id === null) return null
@@ -122,23 +139,40 @@ export const Conversation: UIFieldClientComponent = () => {
     setBusy(true)
     setError(null)
     const result = await request()
-    if (!result.ok) setError(result.message === null ? interfaceText(i18n, 'offline') : interfaceText(i18n, 'failed', { message: result.message }))
+    if (!result.ok)
+      setError(
+        result.message === null
+          ? interfaceText(i18n, 'offline')
+          : interfaceText(i18n, 'failed', { message: result.message }),
+      )
     await refresh()
     setBusy(false)
     return result.ok
   }
   const setStatus = (status: SessionStatus) =>
-    act(() => rest(`${api}/assistant-sessions/${id}?depth=0`, { method: 'PATCH', body: status === 'operator' ? { status, operator: user?.id } : { status } }))
+    act(() =>
+      rest(`${api}/assistant-sessions/${id}?depth=0`, {
+        method: 'PATCH',
+        body: status === 'operator' ? { status, operator: user?.id } : { status },
+      }),
+    )
   const send = async () => {
     const text = reply.trim()
     if (!text || text.length > MAX_REPLY) return
-    if (await act(() => rest(`${api}/assistant-messages?depth=0`, { method: 'POST', body: { session: Number(id), text } }))) setReply('')
+    if (
+      await act(() =>
+        rest(`${api}/assistant-messages?depth=0`, { method: 'POST', body: { session: Number(id), text } }),
+      )
+    )
+      setReply('')
   }
 
   const status = session?.status
   const closed = status === 'closed'
   const mine = status === 'operator' && idOf(session?.operator) === user?.id
-  const operator = session?.operator ? (names.get(idOf(session.operator)!) ?? `#${idOf(session.operator)}`) : interfaceText(i18n, 'nobody')
+  const operator = session?.operator
+    ? (names.get(idOf(session.operator)!) ?? `#${idOf(session.operator)}`)
+    : interfaceText(i18n, 'nobody')
   const ready = Boolean(session) && !busy
   const length = reply.trim().length
   const modal = `assistant-close-${id}`
@@ -148,7 +182,11 @@ export const Conversation: UIFieldClientComponent = () => {
       <div className="agrofund-assistant__state">
         <span>
           {interfaceText(i18n, 'status')}:{' '}
-          <span className={`agrofund-assistant-status agrofund-assistant-status--${status ?? 'unknown'}`} data-testid="assistant-status" data-status={status}>
+          <span
+            className={`agrofund-assistant-status agrofund-assistant-status--${status ?? 'unknown'}`}
+            data-testid="assistant-status"
+            data-status={status}
+          >
             {status ? labelOf(sessionStatuses, status, i18n) : '…'}
           </span>
         </span>
@@ -185,10 +223,22 @@ export const Conversation: UIFieldClientComponent = () => {
       ) : null}
       {offline && !error ? <p className="agrofund-assistant__error">{interfaceText(i18n, 'offline')}</p> : null}
       <div className="agrofund-assistant__actions">
-        <Button buttonStyle="primary" size="medium" margin={false} disabled={!ready || closed || length === 0 || length > MAX_REPLY} onClick={() => void send()}>
+        <Button
+          buttonStyle="primary"
+          size="medium"
+          margin={false}
+          disabled={!ready || closed || length === 0 || length > MAX_REPLY}
+          onClick={() => void send()}
+        >
           {interfaceText(i18n, 'send')}
         </Button>
-        <Button buttonStyle="secondary" size="medium" margin={false} disabled={!ready || closed || mine} onClick={() => void setStatus('operator')}>
+        <Button
+          buttonStyle="secondary"
+          size="medium"
+          margin={false}
+          disabled={!ready || closed || mine}
+          onClick={() => void setStatus('operator')}
+        >
           {interfaceText(i18n, 'takeOver')}
         </Button>
         <Button
@@ -200,7 +250,14 @@ export const Conversation: UIFieldClientComponent = () => {
         >
           {interfaceText(i18n, 'release')}
         </Button>
-        <Button buttonStyle="secondary" className="agrofund-assistant__close" size="medium" margin={false} disabled={!ready || closed} onClick={() => openModal(modal)}>
+        <Button
+          buttonStyle="secondary"
+          className="agrofund-assistant__close"
+          size="medium"
+          margin={false}
+          disabled={!ready || closed}
+          onClick={() => openModal(modal)}
+        >
           {interfaceText(i18n, 'close')}
         </Button>
       </div>

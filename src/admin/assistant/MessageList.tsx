@@ -40,7 +40,13 @@ export function MessageList({ messages, names }: { messages: Message[] | null; n
     if (element) pinned.current = element.scrollHeight - element.scrollTop - element.clientHeight < 40
   }
   return (
-    <div className="agrofund-assistant-chat" ref={box} onScroll={onScroll} data-testid="assistant-messages" data-count={messages ? count : undefined}>
+    <div
+      className="agrofund-assistant-chat"
+      ref={box}
+      onScroll={onScroll}
+      data-testid="assistant-messages"
+      data-count={messages ? count : undefined}
+    >
       {!messages ? <p className="agrofund-assistant__muted">{interfaceText(i18n, 'loading')}</p> : null}
       {messages?.length === 0 ? <p className="agrofund-assistant__muted">{interfaceText(i18n, 'noMessages')}</p> : null}
       {messages?.map((message) => {

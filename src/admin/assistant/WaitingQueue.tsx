@@ -54,11 +54,17 @@ export function WaitingQueue() {
   const mineUrl = `${admin}/collections/assistant-sessions?${whereQuery({ and: [{ status: { equals: 'operator' } }, { operator: { equals: userId ?? 0 } }] })}`
   const count = waiting?.totalDocs ?? 0
   return (
-    <section className="agrofund-card agrofund-assistant-queue" data-testid="assistant-waiting-queue" data-count={waiting ? count : undefined}>
+    <section
+      className="agrofund-card agrofund-assistant-queue"
+      data-testid="assistant-waiting-queue"
+      data-count={waiting ? count : undefined}
+    >
       <header className="agrofund-assistant-queue__header">
         <h2>
           {interfaceText(i18n, 'waitingQueue')}
-          {waiting ? <span className={`agrofund-pill${count > 0 ? ' agrofund-assistant-queue__alert' : ''}`}>{count}</span> : null}
+          {waiting ? (
+            <span className={`agrofund-pill${count > 0 ? ' agrofund-assistant-queue__alert' : ''}`}>{count}</span>
+          ) : null}
         </h2>
         {mine === null ? null : (
           <a href={mineUrl} data-testid="assistant-mine" data-count={mine}>
@@ -92,7 +98,9 @@ export function WaitingQueue() {
                   <span className="agrofund-assistant__lang">{(session.lang ?? '').toUpperCase()}</span>
                 </td>
                 <td>
-                  <a href={`${admin}/collections/assistant-sessions/${session.id}`}>{session.title || `#${session.id}`}</a>
+                  <a href={`${admin}/collections/assistant-sessions/${session.id}`}>
+                    {session.title || `#${session.id}`}
+                  </a>
                 </td>
               </tr>
             ))}

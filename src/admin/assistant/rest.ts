@@ -19,12 +19,18 @@ const messageOf = (body: PayloadErrorBody | null, status: number): string => {
  * One request to Payload's REST API in the staff member's session. Never throws: the console shows a refusal beside
  * the control that caused it rather than as an uncaught error.
  */
-export async function rest<T>(url: string, init: { method?: 'GET' | 'POST' | 'PATCH'; body?: unknown; signal?: AbortSignal } = {}): Promise<RestResult<T>> {
+export async function rest<T>(
+  url: string,
+  init: { method?: 'GET' | 'POST' | 'PATCH'; body?: unknown; signal?: AbortSignal } = {},
+): Promise<RestResult<T>> {
   try {
     const response = await fetch(url, {
       method: init.method ?? 'GET',
       credentials: 'include',
-      headers: init.body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+      headers:
+        init.body === undefined
+          ? { accept: 'application/json' }
+          : { accept: 'application/json', 'content-type': 'application/json' },
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
       signal: init.signal,
     })

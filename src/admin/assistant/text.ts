@@ -4,7 +4,8 @@ import { interfaceText } from '../interfaceText.js'
 type Language = 'uz' | 'ru' | 'en'
 type Localized = Record<Language, string>
 
-const languageOf = (i18n: Pick<I18nClient, 'language'>): Language => (['uz', 'ru', 'en'].includes(i18n.language) ? (i18n.language as Language) : 'uz')
+const languageOf = (i18n: Pick<I18nClient, 'language'>): Language =>
+  ['uz', 'ru', 'en'].includes(i18n.language) ? (i18n.language as Language) : 'uz'
 
 /** How long someone has waited, as an operator reads it at a glance: "just now", "7 min", "1 h 5 min", "2 d 3 h". */
 export function waitedFor(i18n: Pick<I18nClient, 'language'>, since: string | null | undefined, now: number): string {
@@ -19,4 +20,5 @@ export function waitedFor(i18n: Pick<I18nClient, 'language'>, since: string | nu
 }
 
 /** A vocabulary label (src/assistant/vocabulary.ts) in the interface language, the code itself when unknown. */
-export const labelOf = (vocabulary: Record<string, Localized>, code: string, i18n: Pick<I18nClient, 'language'>) => vocabulary[code]?.[languageOf(i18n)] ?? code
+export const labelOf = (vocabulary: Record<string, Localized>, code: string, i18n: Pick<I18nClient, 'language'>) =>
+  vocabulary[code]?.[languageOf(i18n)] ?? code

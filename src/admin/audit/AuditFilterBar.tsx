@@ -20,12 +20,14 @@ interface Filters {
 const empty: Filters = { user: '', action: '', resource: '', from: '', to: '' }
 
 const localDay = (date: Date) =>
-  Number.isNaN(date.getTime()) ? '' : `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`
+  Number.isNaN(date.getTime())
+    ? ''
+    : `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`
 
 /** Reads back the conditions this bar wrote, so a reloaded or shared URL shows its filters. */
 const filtersOf = (where: Where | undefined): Filters => {
   const found = { ...empty }
-  for (const condition of ((where?.and as Where[] | undefined) ?? [])) {
+  for (const condition of (where?.and as Where[] | undefined) ?? []) {
     const [[field, ops] = []] = Object.entries(condition ?? {}) as [string, Record<string, unknown>][]
     if (!ops) continue
     if (field === 'user' && ops.equals !== undefined) found.user = String(ops.equals)
@@ -65,7 +67,15 @@ const whereOf = (filters: Filters): Where => {
   return and.length ? { and } : {}
 }
 
-export function AuditFilterBar({ users, actions, resources }: { users: Option[]; actions: Option[]; resources: Option[] }) {
+export function AuditFilterBar({
+  users,
+  actions,
+  resources,
+}: {
+  users: Option[]
+  actions: Option[]
+  resources: Option[]
+}) {
   const { query, handleWhereChange } = useListQuery()
   const { i18n } = useTranslation()
   const [filters, setFilters] = useState<Filters>(() => filtersOf(query.where))

@@ -17,8 +17,16 @@ export async function AuditFilters({ payload, i18n }: ServerProps) {
     value: String(row.id),
     label: row.name ? `${row.name} <${row.email ?? ''}>` : (row.email ?? `#${row.id}`),
   }))
-  const actions: Option[] = auditActions.map((action) => ({ value: action, label: getTranslation(actionLabels[action], i18n) }))
-  const slugs = [...payload.config.collections.map((c) => c.slug).filter((slug) => slug !== 'audit-logs' && !slug.startsWith('payload-')), ...payload.config.globals.map((g) => g.slug)]
+  const actions: Option[] = auditActions.map((action) => ({
+    value: action,
+    label: getTranslation(actionLabels[action], i18n),
+  }))
+  const slugs = [
+    ...payload.config.collections
+      .map((c) => c.slug)
+      .filter((slug) => slug !== 'audit-logs' && !slug.startsWith('payload-')),
+    ...payload.config.globals.map((g) => g.slug),
+  ]
   const resources: Option[] = slugs
     .map((slug) => {
       const label = entityLabel(payload.config, slug)

@@ -11,7 +11,9 @@ const camel = (name: string) => name.replace(/_([a-z0-9])/g, (_, char: string) =
 
 /** The fields of the audited collection or global, as the server configures them (labels, options, relations). */
 const fieldsOf = (payload: Payload, slug: string | undefined): Field[] | undefined =>
-  slug ? (collectionConfig(payload, slug)?.fields ?? payload.config.globals.find((global) => global.slug === slug)?.fields) : undefined
+  slug
+    ? (collectionConfig(payload, slug)?.fields ?? payload.config.globals.find((global) => global.slug === slug)?.fields)
+    : undefined
 
 /**
  * An audit entry's changes as a table (field, language, old, new), in place of Payload's JSON editor, which would load

@@ -11,7 +11,10 @@ export function useAuditedEntity(slug: string) {
   const collection = getEntityConfig({ collectionSlug: slug })
   const global = collection ? undefined : getEntityConfig({ globalSlug: slug })
   const label = collection ? collection.labels?.plural : global ? (global as { label?: unknown }).label : undefined
-  return { name: label ? getTranslation(label as never, i18n) : slug, kind: collection ? 'collections' : global ? 'globals' : undefined }
+  return {
+    name: label ? getTranslation(label as never, i18n) : slug,
+    kind: collection ? 'collections' : global ? 'globals' : undefined,
+  }
 }
 
 /** The audited collection or global by its label in the interface language, not its slug. */

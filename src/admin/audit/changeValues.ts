@@ -14,7 +14,8 @@ export interface ValueContext {
 
 export const EMPTY = '—'
 
-const isEmpty = (value: unknown) => value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)
+const isEmpty = (value: unknown) =>
+  value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)
 
 const label = (field: { label?: unknown; name?: string }, i18n: I18nClient) =>
   field.label && typeof field.label !== 'boolean' ? getTranslation(field.label as never, i18n) : (field.name ?? '')
@@ -41,11 +42,15 @@ export function findField(fields: Field[] | undefined, name: string): Field | un
 const namedFields = (fields: Field[]): Field[] =>
   fields.flatMap((field) => {
     if ('name' in field && field.name) return [field]
-    if (field.type === 'tabs') return field.tabs.flatMap((tab) => ('name' in tab && tab.name ? [{ ...tab, type: 'group' } as Field] : namedFields(tab.fields)))
+    if (field.type === 'tabs')
+      return field.tabs.flatMap((tab) =>
+        'name' in tab && tab.name ? [{ ...tab, type: 'group' } as Field] : namedFields(tab.fields),
+      )
     return 'fields' in field ? namedFields(field.fields) : []
   })
 
-const idOf = (value: unknown): unknown => (value && typeof value === 'object' && 'id' in value ? (value as { id: unknown }).id : value)
+const idOf = (value: unknown): unknown =>
+  value && typeof value === 'object' && 'id' in value ? (value as { id: unknown }).id : value
 
 /** One stored reference (an id, a populated record, or `{relationTo, value}` for a polymorphic field) as a ref. */
 const refOf = (relationTo: string | string[], value: unknown): RecordRef | undefined => {
@@ -54,7 +59,9 @@ const refOf = (relationTo: string | string[], value: unknown): RecordRef | undef
     return { collection, id: idOf(inner) as number | string }
   }
   const id = idOf(value)
-  return typeof relationTo === 'string' && (typeof id === 'number' || typeof id === 'string') ? { collection: relationTo, id } : undefined
+  return typeof relationTo === 'string' && (typeof id === 'number' || typeof id === 'string')
+    ? { collection: relationTo, id }
+    : undefined
 }
 
 /** Rich text as recorded: HTML (top-level fields) or Lexical's JSON (rich text inside an array or group). */
@@ -68,18 +75,33 @@ const optionLabel = (field: Extract<Field, { type: 'select' | 'radio' }>, value:
   return option && typeof option === 'object' ? getTranslation(option.label as never, i18n) : String(value)
 }
 
-const lines = (text: string, indent: string) => text.split('\n').map((line, index) => (index === 0 ? line : `${indent}${line}`)).join('\n')
+const lines = (text: string, indent: string) =>
+  text
+    .split('\n')
+    .map((line, index) => (index === 0 ? line : `${indent}${line}`))
+    .join('\n')
 
 /** The subfields of a group, an array row or a block as "Label: value" lines; empty ones left out. */
 const fieldLines = (fields: Field[], row: Record<string, unknown>, context: ValueContext): string[] =>
   namedFields(fields)
-    .filter((field) => 'name' in field && field.name !== 'id' && !isEmpty(row[field.name]) && field.type !== 'ui' && field.type !== 'join')
-    .map((field) => `${label(field as never, context.i18n)}: ${lines(formatValue(field, row[(field as { name: string }).name], context), '  ')}`)
+    .filter(
+      (field) =>
+        'name' in field &&
+        field.name !== 'id' &&
+        !isEmpty(row[field.name]) &&
+        field.type !== 'ui' &&
+        field.type !== 'join',
+    )
+    .map(
+      (field) =>
+        `${label(field as never, context.i18n)}: ${lines(formatValue(field, row[(field as { name: string }).name], context), '  ')}`,
+    )
 
 /** A recorded value as a person reads it, by what the field is: names for references, labels for options, words for yes/no. */
 export function formatValue(field: Field | FlattenedField | undefined, value: unknown, context: ValueContext): string {
   const { i18n } = context
-  if (field?.type === 'checkbox') return value === null || value === undefined ? EMPTY : interfaceText(i18n, value ? 'changeYes' : 'changeNo')
+  if (field?.type === 'checkbox')
+    return value === null || value === undefined ? EMPTY : interfaceText(i18n, value ? 'changeYes' : 'changeNo')
   if (isEmpty(value)) return EMPTY
   switch (field?.type) {
     case 'relationship':
@@ -103,14 +125,23 @@ export function formatValue(field: Field | FlattenedField | undefined, value: un
       return Array.isArray(value) ? `${String(value[1])}, ${String(value[0])}` : JSON.stringify(value)
     case 'array':
       if (!Array.isArray(value)) break
-      return value.map((row, index) => `${index + 1}) ${lines(fieldLines(field.fields as Field[], row as Record<string, unknown>, context).join('\n'), '   ')}`).join('\n')
+      return value
+        .map(
+          (row, index) =>
+            `${index + 1}) ${lines(fieldLines(field.fields as Field[], row as Record<string, unknown>, context).join('\n'), '   ')}`,
+        )
+        .join('\n')
     case 'blocks':
       if (!Array.isArray(value)) break
       return value
         .map((row, index) => {
           const data = row as Record<string, unknown>
-          const block = (field.blocks as { slug: string; labels?: { singular?: unknown }; fields: Field[] }[]).find((entry) => entry.slug === data.blockType)
-          const name = block?.labels?.singular ? getTranslation(block.labels.singular as never, i18n) : String(data.blockType)
+          const block = (field.blocks as { slug: string; labels?: { singular?: unknown }; fields: Field[] }[]).find(
+            (entry) => entry.slug === data.blockType,
+          )
+          const name = block?.labels?.singular
+            ? getTranslation(block.labels.singular as never, i18n)
+            : String(data.blockType)
           const body = block ? fieldLines(block.fields, data, context) : []
           return `${index + 1}) ${name}${body.length ? `\n   ${lines(body.join('\n'), '   ')}` : ''}`
         })

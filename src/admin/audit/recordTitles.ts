@@ -42,7 +42,8 @@ export async function findRecordTitles(
   await Promise.all(
     [...byCollection].map(async ([collection, idSet]) => {
       const config = collectionConfig(payload, collection)!
-      const titleField = config.admin?.useAsTitle && config.admin.useAsTitle !== 'id' ? config.admin.useAsTitle : undefined
+      const titleField =
+        config.admin?.useAsTitle && config.admin.useAsTitle !== 'id' ? config.admin.useAsTitle : undefined
       const isDate = config.flattenedFields.some((field) => field.name === titleField && field.type === 'date')
       const ids = [...idSet]
       const readable = user
@@ -59,8 +60,17 @@ export async function findRecordTitles(
         : { docs: [] }
       for (const doc of readable.docs as Record<string, unknown>[]) {
         const value = titleField ? doc[titleField] : undefined
-        const title = isDate ? (value ? formatDateTime(value as string) : '') : typeof value === 'string' || typeof value === 'number' ? String(value).trim() : ''
-        titles.set(refKey({ collection, id: doc.id as number }), title ? { state: 'found', title } : { state: 'untitled' })
+        const title = isDate
+          ? value
+            ? formatDateTime(value as string)
+            : ''
+          : typeof value === 'string' || typeof value === 'number'
+            ? String(value).trim()
+            : ''
+        titles.set(
+          refKey({ collection, id: doc.id as number }),
+          title ? { state: 'found', title } : { state: 'untitled' },
+        )
       }
       const unread = ids.filter((id) => !titles.has(refKey({ collection, id })))
       if (unread.length === 0) return

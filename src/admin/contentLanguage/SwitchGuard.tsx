@@ -1,5 +1,13 @@
 'use client'
-import { ConfirmationModal, useEditDepth, useFormModified, useLocale, useModal, useRouteTransition, useTranslation } from '@payloadcms/ui'
+import {
+  ConfirmationModal,
+  useEditDepth,
+  useFormModified,
+  useLocale,
+  useModal,
+  useRouteTransition,
+  useTranslation,
+} from '@payloadcms/ui'
 import { useRouter } from 'next/navigation.js'
 import React, { useEffect, useState } from 'react'
 import { isLocale, localeLabels, type Locale } from '../../config/locales.js'

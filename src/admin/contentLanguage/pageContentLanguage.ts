@@ -36,7 +36,11 @@ function languageOfPage(req: Request, adminRoute: string, apiRoute: string): Loc
 async function storeLocale(payload: Payload, user: TypedUser, locale: Locale) {
   const { docs } = await payload.find({
     collection: 'payload-preferences',
-    where: { key: { equals: LOCALE_PREFERENCE }, 'user.relationTo': { equals: user.collection }, 'user.value': { equals: user.id } },
+    where: {
+      key: { equals: LOCALE_PREFERENCE },
+      'user.relationTo': { equals: user.collection },
+      'user.value': { equals: user.id },
+    },
     limit: 1,
     pagination: false,
     depth: 0,
@@ -46,7 +50,15 @@ async function storeLocale(payload: Payload, user: TypedUser, locale: Locale) {
   const stored = docs[0]
   if (stored ? stored.value === locale : locale === defaultLocale) return
   const data = { key: LOCALE_PREFERENCE, value: locale, user: { relationTo: user.collection, value: user.id } } as never
-  if (stored) await payload.update({ collection: 'payload-preferences', id: stored.id, data, depth: 0, user, overrideAccess: false })
+  if (stored)
+    await payload.update({
+      collection: 'payload-preferences',
+      id: stored.id,
+      data,
+      depth: 0,
+      user,
+      overrideAccess: false,
+    })
   else await payload.create({ collection: 'payload-preferences', data, depth: 0, user, overrideAccess: false })
 }
 
@@ -70,7 +82,9 @@ export function contentLanguageOfPage(payload: Payload): RequestHandler {
     staffCaller(payload, req)
       .then((user) => (user ? storeLocale(payload, user, locale) : undefined))
       // The request goes on (in the stored language) when this fails; Payload reports a database outage itself.
-      .catch((error: unknown) => logger.warn({ msg: 'content language of the page not stored', error: describeError(error) }))
+      .catch((error: unknown) =>
+        logger.warn({ msg: 'content language of the page not stored', error: describeError(error) }),
+      )
       .finally(() => next())
   }
 }

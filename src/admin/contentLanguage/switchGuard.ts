@@ -10,7 +10,10 @@ export function withContentLanguageGuard(config: CollectionConfig): CollectionCo
   const admin = config.admin ?? {}
   const edit = admin.components?.edit
   const beforeDocumentControls = [...(edit?.beforeDocumentControls ?? []), SWITCH_GUARD]
-  return { ...config, admin: { ...admin, components: { ...admin.components, edit: { ...edit, beforeDocumentControls } } } }
+  return {
+    ...config,
+    admin: { ...admin, components: { ...admin.components, edit: { ...edit, beforeDocumentControls } } },
+  }
 }
 
 /** The same for a global's form. */
@@ -18,5 +21,8 @@ export function withGlobalContentLanguageGuard(config: GlobalConfig): GlobalConf
   const admin = config.admin ?? {}
   const elements = admin.components?.elements
   const beforeDocumentControls = [...(elements?.beforeDocumentControls ?? []), SWITCH_GUARD]
-  return { ...config, admin: { ...admin, components: { ...admin.components, elements: { ...elements, beforeDocumentControls } } } }
+  return {
+    ...config,
+    admin: { ...admin, components: { ...admin.components, elements: { ...elements, beforeDocumentControls } } },
+  }
 }

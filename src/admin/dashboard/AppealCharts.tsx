@@ -24,9 +24,20 @@ const seriesOrder = ['received', 'answered']
 export function AppealCharts({ months, open, words }: AppealChartsProps) {
   return (
     <>
-      <figure className="agrofund-chart" data-testid="chart-appeals-by-month" data-received={months.map((m) => m.received).join(',')} data-answered={months.map((m) => m.answered).join(',')}>
+      <figure
+        className="agrofund-chart"
+        data-testid="chart-appeals-by-month"
+        data-received={months.map((m) => m.received).join(',')}
+        data-answered={months.map((m) => m.answered).join(',')}
+      >
         <figcaption>{words.byMonth}</figcaption>
-        <BarChart responsive style={size(240)} data={months} margin={{ top: 8, right: 8, bottom: 0, left: -16 }} accessibilityLayer>
+        <BarChart
+          responsive
+          style={size(240)}
+          data={months}
+          margin={{ top: 8, right: 8, bottom: 0, left: -16 }}
+          accessibilityLayer
+        >
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="label" tick={{ fontSize: 11 }} interval={0} angle={-30} textAnchor="end" height={44} />
           <YAxis allowDecimals={false} tick={{ fontSize: 11 }} />
@@ -36,11 +47,26 @@ export function AppealCharts({ months, open, words }: AppealChartsProps) {
           <Bar dataKey="received" name={words.received} fill={colours.received} isAnimationActive={false} />
           <Bar dataKey="answered" name={words.answered} fill={colours.answered} isAnimationActive={false} />
         </BarChart>
-        <FiguresTable head={['', words.received, words.answered]} rows={months.map((m) => [m.label, m.received, m.answered])} screenReaderOnly />
+        <FiguresTable
+          head={['', words.received, words.answered]}
+          rows={months.map((m) => [m.label, m.received, m.answered])}
+          screenReaderOnly
+        />
       </figure>
-      <figure className="agrofund-chart" data-testid="chart-open-by-status" data-counts={open.map((s) => `${s.status}:${s.count}`).join(',')}>
+      <figure
+        className="agrofund-chart"
+        data-testid="chart-open-by-status"
+        data-counts={open.map((s) => `${s.status}:${s.count}`).join(',')}
+      >
         <figcaption>{words.openByStatus}</figcaption>
-        <BarChart responsive style={size(140)} data={open} layout="vertical" margin={{ top: 8, right: 24, bottom: 0, left: 24 }} accessibilityLayer>
+        <BarChart
+          responsive
+          style={size(140)}
+          data={open}
+          layout="vertical"
+          margin={{ top: 8, right: 24, bottom: 0, left: 24 }}
+          accessibilityLayer
+        >
           <CartesianGrid strokeDasharray="3 3" horizontal={false} />
           <XAxis type="number" allowDecimals={false} tick={{ fontSize: 11 }} />
           <YAxis type="category" dataKey="label" width={120} tick={{ fontSize: 12 }} />
@@ -51,16 +77,34 @@ export function AppealCharts({ months, open, words }: AppealChartsProps) {
             ))}
           </Bar>
         </BarChart>
-        <FiguresTable head={['', words.total]} rows={open.map((s) => [s.label, s.count])} links={open.map((s) => s.href)} />
+        <FiguresTable
+          head={['', words.total]}
+          rows={open.map((s) => [s.label, s.count])}
+          links={open.map((s) => s.href)}
+        />
       </figure>
     </>
   )
 }
 
 /** The chart's figures as a table: under the chart with links into the queue, or for screen readers only. */
-function FiguresTable({ head, rows, links, screenReaderOnly }: { head: string[]; rows: (string | number)[][]; links?: string[]; screenReaderOnly?: boolean }) {
+function FiguresTable({
+  head,
+  rows,
+  links,
+  screenReaderOnly,
+}: {
+  head: string[]
+  rows: (string | number)[][]
+  links?: string[]
+  screenReaderOnly?: boolean
+}) {
   return (
-    <table className={screenReaderOnly ? 'agrofund-chart__figures agrofund-chart__figures--hidden' : 'agrofund-chart__figures'}>
+    <table
+      className={
+        screenReaderOnly ? 'agrofund-chart__figures agrofund-chart__figures--hidden' : 'agrofund-chart__figures'
+      }
+    >
       <thead>
         <tr>
           {head.map((text, index) => (

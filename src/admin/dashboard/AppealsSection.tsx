@@ -33,7 +33,8 @@ export async function AppealsSection({ req, admin }: { req: PayloadRequest; admi
       overrideAccess: false,
     }),
   ])
-  const queueUrl = (choice: Partial<typeof noChoice>) => `${admin}/collections/appeals?${whereQuery(queueWhere({ ...noChoice, ...choice }, undefined, now))}`
+  const queueUrl = (choice: Partial<typeof noChoice>) =>
+    `${admin}/collections/appeals?${whereQuery(queueWhere({ ...noChoice, ...choice }, undefined, now))}`
   const monthName = new Intl.DateTimeFormat(language, { month: 'short', year: '2-digit', timeZone: 'UTC' })
   return (
     <section className="agrofund-card agrofund-dashboard__wide" data-testid="dashboard-appeals">
@@ -55,9 +56,16 @@ export async function AppealsSection({ req, admin }: { req: PayloadRequest; admi
             total: interfaceText(i18n, 'total'),
           }}
         />
-        <div className="agrofund-dashboard__overdue" data-testid="dashboard-overdue" data-count={counts.appeals.overdue}>
+        <div
+          className="agrofund-dashboard__overdue"
+          data-testid="dashboard-overdue"
+          data-count={counts.appeals.overdue}
+        >
           <h3>{interfaceText(i18n, 'overdueAppeals')}</h3>
-          <a className={`agrofund-dashboard__figure${counts.appeals.overdue > 0 ? ' agrofund-dashboard__figure--alert' : ''}`} href={queueUrl({ queue: 'overdue' })}>
+          <a
+            className={`agrofund-dashboard__figure${counts.appeals.overdue > 0 ? ' agrofund-dashboard__figure--alert' : ''}`}
+            href={queueUrl({ queue: 'overdue' })}
+          >
             {counts.appeals.overdue}
           </a>
           {overdue.docs.length === 0 ? null : (
@@ -65,13 +73,19 @@ export async function AppealsSection({ req, admin }: { req: PayloadRequest; admi
               {overdue.docs.map((appeal) => (
                 <li key={appeal.id}>
                   <a href={`${admin}/collections/appeals/${appeal.id}`}>{appeal.trackingCode}</a> {appeal.subject}{' '}
-                  <span className="agrofund-appeal-due--overdue">{interfaceText(i18n, 'overdueSince', { date: formatDateTime(appeal.dueAt ?? '') })}</span>
+                  <span className="agrofund-appeal-due--overdue">
+                    {interfaceText(i18n, 'overdueSince', { date: formatDateTime(appeal.dueAt ?? '') })}
+                  </span>
                 </li>
               ))}
             </ul>
           )}
         </div>
-        <div className="agrofund-dashboard__overdue" data-testid="dashboard-assistant" data-waiting={counts.assistant_sessions.waiting}>
+        <div
+          className="agrofund-dashboard__overdue"
+          data-testid="dashboard-assistant"
+          data-waiting={counts.assistant_sessions.waiting}
+        >
           <h3>{interfaceText(i18n, 'assistantConversations')}</h3>
           <a
             className={`agrofund-dashboard__figure${counts.assistant_sessions.waiting > 0 ? ' agrofund-dashboard__figure--alert' : ''}`}
@@ -83,7 +97,10 @@ export async function AppealsSection({ req, admin }: { req: PayloadRequest; admi
           <p>{interfaceText(i18n, 'waitingForOperator')}</p>
           <ul className="agrofund-dashboard__list">
             <li>
-              {interfaceText(i18n, 'withOperator')}: <a href={`${admin}/collections/assistant-sessions?where[status][equals]=operator`}>{counts.assistant_sessions.operator}</a>
+              {interfaceText(i18n, 'withOperator')}:{' '}
+              <a href={`${admin}/collections/assistant-sessions?where[status][equals]=operator`}>
+                {counts.assistant_sessions.operator}
+              </a>
             </li>
             <li>
               {interfaceText(i18n, 'openedToday')}: {counts.assistant_sessions.today}

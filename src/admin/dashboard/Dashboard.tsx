@@ -11,7 +11,15 @@ import { formatDateTime } from '../format.js'
 import { interfaceText } from '../interfaceText.js'
 import { AppealsSection } from './AppealsSection.js'
 import { groups } from '../../fields/index.js'
-import { contentCounts, missingTranslations, myActivity, readableCollections, recentActivity, recentRecords, type AuditLine } from './data.js'
+import {
+  contentCounts,
+  missingTranslations,
+  myActivity,
+  readableCollections,
+  recentActivity,
+  recentRecords,
+  type AuditLine,
+} from './data.js'
 
 /**
  * The editors' start page: how much of each content type is shown or hidden, what changed lately (the whole trail
@@ -23,14 +31,19 @@ export async function Dashboard({ initPageResult }: AdminViewServerProps) {
   const { i18n, payload } = req
   const admin = payload.config.routes.admin
   const language = i18n.language as keyof typeof fundName
-  const collections = readableCollections(req, visibleEntities.collections).filter((config) => permissions.collections?.[config.slug]?.read)
+  const collections = readableCollections(req, visibleEntities.collections).filter(
+    (config) => permissions.collections?.[config.slug]?.read,
+  )
   const editable = collections.filter((config) => permissions.collections?.[config.slug]?.update)
   const canReadTrail = Boolean(permissions.collections?.['audit-logs']?.read)
   // Those who work appeals (super_admin, admin, operator) see their charts first.
   const worksAppeals = Boolean(permissions.collections?.appeals?.read)
   // Citizens' appeals and assistant conversations are work, not content (appeals have their own section); records
   // reached only from another one (group: false: an appeal's history, a conversation's messages) are not counted.
-  const content = collections.filter((config) => config.admin?.group !== false && JSON.stringify(config.admin?.group) !== JSON.stringify(groups.citizens))
+  const content = collections.filter(
+    (config) =>
+      config.admin?.group !== false && JSON.stringify(config.admin?.group) !== JSON.stringify(groups.citizens),
+  )
   const [counts, recent, mine, missing] = await Promise.all([
     contentCounts(req, content),
     canReadTrail ? recentActivity(req) : recentRecords(req, collections),
@@ -38,8 +51,15 @@ export async function Dashboard({ initPageResult }: AdminViewServerProps) {
     missingTranslations(req, editable),
   ])
   // Records by their names, not "<label> #id": one look-up per collection for both lists, with the caller's access.
-  const named = [...(canReadTrail ? (recent as AuditLine[]) : []), ...mine].filter((line) => line.resourceId !== null && collectionConfig(payload, line.resource))
-  const titles = await findRecordTitles(payload, req.user, named.map((line) => ({ collection: line.resource, id: line.resourceId! })), req.locale ?? undefined)
+  const named = [...(canReadTrail ? (recent as AuditLine[]) : []), ...mine].filter(
+    (line) => line.resourceId !== null && collectionConfig(payload, line.resource),
+  )
+  const titles = await findRecordTitles(
+    payload,
+    req.user,
+    named.map((line) => ({ collection: line.resource, id: line.resourceId! })),
+    req.locale ?? undefined,
+  )
   const recordOf = (line: AuditLine) => {
     if (line.resourceId === null) return ''
     const found = titles.get(refKey({ collection: line.resource, id: line.resourceId }))
@@ -51,7 +71,9 @@ export async function Dashboard({ initPageResult }: AdminViewServerProps) {
   }
   const listUrl = (slug: string, query = '') => `${admin}/collections/${slug}${query}`
   const recordUrl = (slug: string, id: number | string | null, query = '') =>
-    id === null || !payload.config.collections.some((c) => c.slug === slug) ? `${admin}/globals/${slug}` : `${admin}/collections/${slug}/${id}${query}`
+    id === null || !payload.config.collections.some((c) => c.slug === slug)
+      ? `${admin}/globals/${slug}`
+      : `${admin}/collections/${slug}/${id}${query}`
   const activity = (lines: AuditLine[], testId: string) =>
     lines.length === 0 ? (
       <p className="agrofund-dashboard__empty">{interfaceText(i18n, 'nothingYet')}</p>
@@ -60,7 +82,9 @@ export async function Dashboard({ initPageResult }: AdminViewServerProps) {
         {lines.map((line) => (
           <li key={line.id}>
             <span className="agrofund-dashboard__when">{formatDateTime(line.createdAt)}</span>{' '}
-            <strong>{getTranslation(actionLabels[line.action as keyof typeof actionLabels] ?? line.action, i18n)}</strong>{' '}
+            <strong>
+              {getTranslation(actionLabels[line.action as keyof typeof actionLabels] ?? line.action, i18n)}
+            </strong>{' '}
             {line.action === 'login' || line.action === 'logout' || line.action === 'login_failed' ? (
               labelOf(line.resource)
             ) : (
@@ -99,8 +123,20 @@ export async function Dashboard({ initPageResult }: AdminViewServerProps) {
                     <td>
                       <a href={listUrl(count.slug)}>{labelOf(count.slug)}</a>
                     </td>
-                    <td>{count.shown === null ? '—' : <a href={listUrl(count.slug, '?where[status][equals]=1')}>{count.shown}</a>}</td>
-                    <td>{count.hidden === null ? '—' : <a href={listUrl(count.slug, '?where[status][equals]=0')}>{count.hidden}</a>}</td>
+                    <td>
+                      {count.shown === null ? (
+                        '—'
+                      ) : (
+                        <a href={listUrl(count.slug, '?where[status][equals]=1')}>{count.shown}</a>
+                      )}
+                    </td>
+                    <td>
+                      {count.hidden === null ? (
+                        '—'
+                      ) : (
+                        <a href={listUrl(count.slug, '?where[status][equals]=0')}>{count.hidden}</a>
+                      )}
+                    </td>
                     <td>{count.total}</td>
                   </tr>
                 ))}
@@ -119,12 +155,15 @@ export async function Dashboard({ initPageResult }: AdminViewServerProps) {
               {(recent as Awaited<ReturnType<typeof recentRecords>>).map((record) => (
                 <li key={`${record.collection}:${record.id}`}>
                   <span className="agrofund-dashboard__when">{formatDateTime(record.updatedAt)}</span>{' '}
-                  <a href={recordUrl(record.collection, record.id)}>{record.title}</a> <span className="agrofund-dashboard__who">{labelOf(record.collection)}</span>
+                  <a href={recordUrl(record.collection, record.id)}>{record.title}</a>{' '}
+                  <span className="agrofund-dashboard__who">{labelOf(record.collection)}</span>
                 </li>
               ))}
             </ul>
           )}
-          {canReadTrail ? <a href={`${admin}/collections/audit-logs`}>{interfaceText(i18n, 'openAuditTrail')}</a> : null}
+          {canReadTrail ? (
+            <a href={`${admin}/collections/audit-logs`}>{interfaceText(i18n, 'openAuditTrail')}</a>
+          ) : null}
         </section>
         <section className="agrofund-card">
           <h2>{interfaceText(i18n, 'myChanges')}</h2>
@@ -137,7 +176,11 @@ export async function Dashboard({ initPageResult }: AdminViewServerProps) {
           ) : (
             <ul className="agrofund-dashboard__list">
               {missing.map((entry) => (
-                <li key={`${entry.collection}:${entry.locale}`} data-collection={entry.collection} data-locale={entry.locale}>
+                <li
+                  key={`${entry.collection}:${entry.locale}`}
+                  data-collection={entry.collection}
+                  data-locale={entry.locale}
+                >
                   <strong>
                     {labelOf(entry.collection)} — {localeLabels[entry.locale]}: {entry.count}
                   </strong>

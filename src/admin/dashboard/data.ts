@@ -39,7 +39,10 @@ export interface MissingTranslation {
 /** Whether records carry the shown/hidden switch (statusField: '1' / '0'); an appeal's status is a workflow, not that. */
 const hasStatus = (config: SanitizedCollectionConfig) =>
   config.flattenedFields.some(
-    (field) => field.name === 'status' && field.type === 'select' && field.options.some((option) => (typeof option === 'string' ? option : option.value) === '1'),
+    (field) =>
+      field.name === 'status' &&
+      field.type === 'select' &&
+      field.options.some((option) => (typeof option === 'string' ? option : option.value) === '1'),
   )
 
 /** The collections this caller may read, in the order of the navigation. */
@@ -49,13 +52,20 @@ export const readableCollections = (req: PayloadRequest, visible: string[]) =>
   )
 
 /** Shown / hidden / total per collection, counted with the caller's own read access. */
-export async function contentCounts(req: PayloadRequest, collections: SanitizedCollectionConfig[]): Promise<ContentCount[]> {
+export async function contentCounts(
+  req: PayloadRequest,
+  collections: SanitizedCollectionConfig[],
+): Promise<ContentCount[]> {
   const count = async (slug: string, where?: Where) =>
-    (await req.payload.count({ collection: slug as CollectionSlug, where, req, user: req.user, overrideAccess: false })).totalDocs
+    (await req.payload.count({ collection: slug as CollectionSlug, where, req, user: req.user, overrideAccess: false }))
+      .totalDocs
   return Promise.all(
     collections.map(async (config) => {
       if (!hasStatus(config)) return { slug: config.slug, total: await count(config.slug), shown: null, hidden: null }
-      const [shown, hidden] = await Promise.all([count(config.slug, { status: { equals: '1' } }), count(config.slug, { status: { equals: '0' } })])
+      const [shown, hidden] = await Promise.all([
+        count(config.slug, { status: { equals: '1' } }),
+        count(config.slug, { status: { equals: '0' } }),
+      ])
       return { slug: config.slug, total: shown + hidden, shown, hidden }
     }),
   )
@@ -67,16 +77,36 @@ const titleOf = (config: SanitizedCollectionConfig, doc: Record<string, unknown>
 }
 
 /** The most recently changed records across the collections the caller can read (for those without the audit trail). */
-export async function recentRecords(req: PayloadRequest, collections: SanitizedCollectionConfig[], limit = 10): Promise<RecentRecord[]> {
+export async function recentRecords(
+  req: PayloadRequest,
+  collections: SanitizedCollectionConfig[],
+  limit = 10,
+): Promise<RecentRecord[]> {
   const perCollection = await Promise.all(
     collections
       .filter((config) => config.versions)
       .map(async (config) => {
-        const { docs } = await req.payload.find({ collection: config.slug, sort: '-updatedAt', limit, depth: 0, req, user: req.user, overrideAccess: false })
-        return (docs as unknown as Record<string, unknown>[]).map((doc) => ({ collection: config.slug, id: doc.id as number, title: titleOf(config, doc), updatedAt: String(doc.updatedAt) }))
+        const { docs } = await req.payload.find({
+          collection: config.slug,
+          sort: '-updatedAt',
+          limit,
+          depth: 0,
+          req,
+          user: req.user,
+          overrideAccess: false,
+        })
+        return (docs as unknown as Record<string, unknown>[]).map((doc) => ({
+          collection: config.slug,
+          id: doc.id as number,
+          title: titleOf(config, doc),
+          updatedAt: String(doc.updatedAt),
+        }))
       }),
   )
-  return perCollection.flat().sort((a, b) => b.updatedAt.localeCompare(a.updatedAt)).slice(0, limit)
+  return perCollection
+    .flat()
+    .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))
+    .slice(0, limit)
 }
 
 const toLine = (doc: Record<string, unknown>): AuditLine => ({
@@ -94,7 +124,16 @@ const contentChanges: Where = { action: { in: [...contentChangeActions] } }
 
 /** The last content changes of the audit trail, for those allowed to read it. */
 export async function recentActivity(req: PayloadRequest, limit = 10): Promise<AuditLine[]> {
-  const { docs } = await req.payload.find({ collection: 'audit-logs', where: contentChanges, sort: '-createdAt', limit, depth: 0, req, user: req.user, overrideAccess: false })
+  const { docs } = await req.payload.find({
+    collection: 'audit-logs',
+    where: contentChanges,
+    sort: '-createdAt',
+    limit,
+    depth: 0,
+    req,
+    user: req.user,
+    overrideAccess: false,
+  })
   return docs.map((doc) => toLine(doc as unknown as Record<string, unknown>))
 }
 
@@ -118,7 +157,11 @@ export async function myActivity(req: PayloadRequest, limit = 10): Promise<Audit
  * Per collection and locale other than the default: the records whose title (the field the admin UI names records by)
  * is empty in that locale, with a few examples named by their default-locale title.
  */
-export async function missingTranslations(req: PayloadRequest, collections: SanitizedCollectionConfig[], examples = 5): Promise<MissingTranslation[]> {
+export async function missingTranslations(
+  req: PayloadRequest,
+  collections: SanitizedCollectionConfig[],
+  examples = 5,
+): Promise<MissingTranslation[]> {
   const result: MissingTranslation[] = []
   for (const config of collections) {
     const title = config.admin?.useAsTitle
@@ -138,7 +181,12 @@ export async function missingTranslations(req: PayloadRequest, collections: Sani
         limit ${examples}`)
       const list = rows as { id: number; title: string | null; total: string | number }[]
       if (list.length === 0) continue
-      result.push({ collection: config.slug, locale, count: Number(list[0].total), examples: list.map((row) => ({ id: row.id, title: row.title ?? `#${row.id}` })) })
+      result.push({
+        collection: config.slug,
+        locale,
+        count: Number(list[0].total),
+        examples: list.map((row) => ({ id: row.id, title: row.title ?? `#${row.id}` })),
+      })
     }
   }
   return result

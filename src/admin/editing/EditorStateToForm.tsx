@@ -61,16 +61,23 @@ function EditorStateToFormPlugin() {
         ),
       )
     // The same changes Payload's OnChangePlugin passes on: not the initial state, a selection or a focus alone.
-    const unregister = editor.registerUpdateListener(({ editorState, prevEditorState, dirtyElements, dirtyLeaves, tags }) => {
-      const wasPlaced = placed
-      placed = false
-      if (prevEditorState.isEmpty() || tags.has('history-merge') || (dirtyElements.size === 0 && dirtyLeaves.size === 0)) return
-      if (tags.has('focus') && tags.size === 1) return
-      if (wasPlaced) write(editorState)
-      // Still pending after a placement's write: that write renders when React gets to it, which on a busy page can
-      // be after a save hotkey pressed at once; the hotkey or click then writes it again, rendered synchronously.
-      pending = true
-    })
+    const unregister = editor.registerUpdateListener(
+      ({ editorState, prevEditorState, dirtyElements, dirtyLeaves, tags }) => {
+        const wasPlaced = placed
+        placed = false
+        if (
+          prevEditorState.isEmpty() ||
+          tags.has('history-merge') ||
+          (dirtyElements.size === 0 && dirtyLeaves.size === 0)
+        )
+          return
+        if (tags.has('focus') && tags.size === 1) return
+        if (wasPlaced) write(editorState)
+        // Still pending after a placement's write: that write renders when React gets to it, which on a busy page can
+        // be after a save hotkey pressed at once; the hotkey or click then writes it again, rendered synchronously.
+        pending = true
+      },
+    )
     window.addEventListener('pointerdown', flush, true)
     window.addEventListener('click', flush, true)
     window.addEventListener('keydown', onKeyDown, true)

@@ -30,7 +30,10 @@ export function LocaleStatusPanel({ collectionSlug, id, fields, initial, startHi
     const controller = new AbortController()
     // Every locale as stored (locale=all has no fallback), the fields the note counts only.
     const select = fields.map((field) => `select[${field.name}]=true`).join('&')
-    fetch(`${config.serverURL}${config.routes.api}/${collectionSlug}/${id}?locale=all&depth=0&${select}`, { credentials: 'include', signal: controller.signal })
+    fetch(`${config.serverURL}${config.routes.api}/${collectionSlug}/${id}?locale=all&depth=0&${select}`, {
+      credentials: 'include',
+      signal: controller.signal,
+    })
       .then((response) => (response.ok ? (response.json() as Promise<Record<string, unknown>>) : null))
       .then((doc) => {
         if (doc) setCoverage(coverageOf(fields, doc))

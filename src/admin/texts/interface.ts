@@ -8,14 +8,22 @@ export const interfaceTexts = {
     ru: 'Последнего активного супер-администратора нельзя понизить, деактивировать или удалить.',
     uz: "Oxirgi faol super administratorning rolini pasaytirib, faolsizlantirib yoki o'chirib bo'lmaydi.",
   },
-  ownAccountDelete: { en: 'You cannot delete your own account.', ru: 'Нельзя удалить собственную учётную запись.', uz: "O'z hisobingizni o'chira olmaysiz." },
+  ownAccountDelete: {
+    en: 'You cannot delete your own account.',
+    ru: 'Нельзя удалить собственную учётную запись.',
+    uz: "O'z hisobingizni o'chira olmaysiz.",
+  },
   ownAccountDeactivate: {
     en: 'You cannot deactivate your own account.',
     ru: 'Нельзя деактивировать собственную учётную запись.',
     uz: "O'z hisobingizni faolsizlantira olmaysiz.",
   },
   unknownRole: { en: 'Unknown role.', ru: 'Неизвестная роль.', uz: "Noma'lum rol." },
-  missingEmail: { en: 'Enter the email address.', ru: 'Укажите адрес электронной почты.', uz: 'Elektron pochta manzilini kiriting.' },
+  missingEmail: {
+    en: 'Enter the email address.',
+    ru: 'Укажите адрес электронной почты.',
+    uz: 'Elektron pochta manzilini kiriting.',
+  },
   passwordTooShort: {
     en: 'The password must have at least {{min}} characters.',
     ru: 'Пароль должен содержать не менее {{min}} символов.',
@@ -24,38 +32,70 @@ export const interfaceTexts = {
   passwordCompromised: {
     en: 'This password is commonly used, has been breached or is easy to guess (a pattern, your name or email): choose another.',
     ru: 'Этот пароль широко распространён, утёк или легко угадывается (шаблон, ваше имя или адрес почты): выберите другой.',
-    uz: "Bu parol keng tarqalgan, sizib chiqqan yoki oson topiladi (qolip, ismingiz yoki pochtangiz): boshqasini tanlang.",
+    uz: 'Bu parol keng tarqalgan, sizib chiqqan yoki oson topiladi (qolip, ismingiz yoki pochtangiz): boshqasini tanlang.',
   },
   no: { en: 'No', ru: 'Нет', uz: "Yo'q" },
   // Uploads (src/media/normalise.ts): shown in the upload's toast.
   uploadFileItself: { en: 'Upload the file itself.', ru: 'Загрузите сам файл.', uz: "Faylning o'zini yuklang." },
-  uploadTypeRefused: { en: 'This file type is not allowed.', ru: 'Этот тип файла не разрешён.', uz: "Bu turdagi faylga ruxsat berilmagan." },
+  uploadTypeRefused: {
+    en: 'This file type is not allowed.',
+    ru: 'Этот тип файла не разрешён.',
+    uz: 'Bu turdagi faylga ruxsat berilmagan.',
+  },
   uploadImageUnreadable: {
     en: 'This image cannot be read or is too large to process.',
     ru: 'Это изображение не читается или слишком велико для обработки.',
     uz: "Bu rasmni o'qib bo'lmaydi yoki u qayta ishlash uchun juda katta.",
   },
   // Payload's own upload toasts (src/admin/payloadToasts.ts).
-  uploadsSaved: { en: 'Files saved: {{count}}.', ru: 'Сохранено файлов: {{count}}.', uz: 'Saqlangan fayllar: {{count}} ta.' },
-  uploadsFailed: { en: 'Files not saved: {{count}}.', ru: 'Не сохранено файлов: {{count}}.', uz: 'Saqlanmagan fayllar: {{count}} ta.' },
-  uploadFetchFailed: { en: 'The file could not be fetched.', ru: 'Не удалось получить файл.', uz: "Faylni olib bo'lmadi." },
-  uploadUrlRefused: { en: 'This URL is not allowed.', ru: 'Этот URL не разрешён.', uz: 'Bu URL manziliga ruxsat berilmagan.' },
+  uploadsSaved: {
+    en: 'Files saved: {{count}}.',
+    ru: 'Сохранено файлов: {{count}}.',
+    uz: 'Saqlangan fayllar: {{count}} ta.',
+  },
+  uploadsFailed: {
+    en: 'Files not saved: {{count}}.',
+    ru: 'Не сохранено файлов: {{count}}.',
+    uz: 'Saqlanmagan fayllar: {{count}} ta.',
+  },
+  uploadFetchFailed: {
+    en: 'The file could not be fetched.',
+    ru: 'Не удалось получить файл.',
+    uz: "Faylni olib bo'lmadi.",
+  },
+  uploadUrlRefused: {
+    en: 'This URL is not allowed.',
+    ru: 'Этот URL не разрешён.',
+    uz: 'Bu URL manziliga ruxsat berilmagan.',
+  },
   // The rich-text editor's own labels (src/admin/payloadLabels.ts).
   richTextAddBlock: { en: 'Add block', ru: 'Добавить блок', uz: "Blok qo'shish" },
   richTextDragToMove: { en: 'Drag to move', ru: 'Перетащите, чтобы переместить', uz: "Ko'chirish uchun torting" },
   richTextEditLink: { en: 'Edit link', ru: 'Изменить ссылку', uz: 'Havolani tahrirlash' },
-  richTextInsertParagraph: { en: 'Insert paragraph', ru: 'Вставить абзац', uz: 'Xatboshi qo\'shish' },
-  richTextRemoveLink: { en: 'Remove link', ru: 'Удалить ссылку', uz: "Havolani olib tashlash" },
+  richTextInsertParagraph: { en: 'Insert paragraph', ru: 'Вставить абзац', uz: "Xatboshi qo'shish" },
+  richTextRemoveLink: { en: 'Remove link', ru: 'Удалить ссылку', uz: 'Havolani olib tashlash' },
   notificationsRegion: { en: 'Notifications alt+T', ru: 'Уведомления alt+T', uz: 'Bildirishnomalar alt+T' },
   // Field checks of collections.
-  youtubeOrVimeo: { en: 'A YouTube or Vimeo link is required.', ru: 'Нужна ссылка на YouTube или Vimeo.', uz: 'YouTube yoki Vimeo havolasi kerak.' },
-  clientPhoneFormat: { en: 'Format: +998 and 9 digits.', ru: 'Формат: +998 и 9 цифр.', uz: "Format: +998 va 9 ta raqam." },
+  youtubeOrVimeo: {
+    en: 'A YouTube or Vimeo link is required.',
+    ru: 'Нужна ссылка на YouTube или Vimeo.',
+    uz: 'YouTube yoki Vimeo havolasi kerak.',
+  },
+  clientPhoneFormat: {
+    en: 'Format: +998 and 9 digits.',
+    ru: 'Формат: +998 и 9 цифр.',
+    uz: 'Format: +998 va 9 ta raqam.',
+  },
   fileOrExternalUrl: {
     en: 'Give either a file or an external URL, not both.',
     ru: 'Укажите либо файл, либо внешнюю ссылку, но не то и другое.',
     uz: "Yoki fayl, yoki tashqi havolani ko'rsating, ikkalasini emas.",
   },
-  unknownDocumentTypeCode: { en: 'No document type has this code.', ru: 'Нет типа документа с таким кодом.', uz: "Bunday kodli hujjat turi yo'q." },
+  unknownDocumentTypeCode: {
+    en: 'No document type has this code.',
+    ru: 'Нет типа документа с таким кодом.',
+    uz: "Bunday kodli hujjat turi yo'q.",
+  },
   // Appeals' workflow (src/appeals/workflow.ts).
   appealStatusOrder: {
     en: 'This status cannot follow the current one (new → in progress → answered or rejected).',
@@ -72,7 +112,11 @@ export const interfaceTexts = {
     ru: 'Срок можно продлить только один раз и только пока обращение открыто.',
     uz: 'Muddatni faqat bir marta va faqat murojaat ochiq turganda uzaytirish mumkin.',
   },
-  appealExtendLater: { en: 'An extension moves the due date later.', ru: 'Продление переносит срок на более позднюю дату.', uz: "Uzaytirish muddatni keyinroqqa suradi." },
+  appealExtendLater: {
+    en: 'An extension moves the due date later.',
+    ru: 'Продление переносит срок на более позднюю дату.',
+    uz: 'Uzaytirish muddatni keyinroqqa suradi.',
+  },
   appealExtendMax: {
     en: 'The term may be extended by at most {{days}} days.',
     ru: 'Срок можно продлить не более чем на {{days}} дней.',
@@ -84,6 +128,14 @@ export const interfaceTexts = {
     uz: "Uzaytirish sababini ko'rsating; u fuqaroga ma'lum qilinadi.",
   },
   // The assistant (src/assistant/hooks.ts).
-  conversationNotReopened: { en: 'A closed conversation cannot be reopened.', ru: 'Закрытый диалог нельзя открыть снова.', uz: "Yopilgan suhbatni qayta ochib bo'lmaydi." },
-  operatorTakesOver: { en: 'An operator takes a conversation over.', ru: 'Диалог берёт на себя оператор.', uz: "Suhbatni operator o'z zimmasiga oladi." },
+  conversationNotReopened: {
+    en: 'A closed conversation cannot be reopened.',
+    ru: 'Закрытый диалог нельзя открыть снова.',
+    uz: "Yopilgan suhbatni qayta ochib bo'lmaydi.",
+  },
+  operatorTakesOver: {
+    en: 'An operator takes a conversation over.',
+    ru: 'Диалог берёт на себя оператор.',
+    uz: "Suhbatni operator o'z zimmasiga oladi.",
+  },
 } satisfies Record<string, Localized>

@@ -15,12 +15,12 @@ export const staffUnitsTexts = {
   staffUnitPathNew: {
     en: 'Shown after the first save.',
     ru: 'Появится после первого сохранения.',
-    uz: 'Birinchi saqlashdan keyin ko\'rinadi.',
+    uz: "Birinchi saqlashdan keyin ko'rinadi.",
   },
   documentTypeCodeRule: {
     en: 'Use lowercase Latin letters, digits and single hyphens.',
     ru: 'Только строчные латинские буквы, цифры и одиночные дефисы.',
-    uz: "Faqat kichik lotin harflari, raqamlar va yakka chiziqchalardan foydalaning.",
+    uz: 'Faqat kichik lotin harflari, raqamlar va yakka chiziqchalardan foydalaning.',
   },
   documentTypeInUse: {
     en: 'The document type is used by {{count}} legal document(s).',

@@ -21,12 +21,22 @@ export async function VersionsView({ initPageResult, i18n, payload, user }: Docu
   const { collectionConfig, globalConfig, docID } = initPageResult
   const entity = collectionConfig ?? globalConfig
   if (!entity) return null
-  const common = { depth: 0, limit: 50, locale: 'all' as const, overrideAccess: false, user, showHiddenFields: true, sort: ['-updatedAt', '-id'] }
+  const common = {
+    depth: 0,
+    limit: 50,
+    locale: 'all' as const,
+    overrideAccess: false,
+    user,
+    showHiddenFields: true,
+    sort: ['-updatedAt', '-id'],
+  }
   const result = collectionConfig
     ? await payload.findVersions({ ...common, collection: collectionConfig.slug, where: { parent: { equals: docID } } })
     : await payload.findGlobalVersions({ ...common, slug: globalConfig!.slug })
   const docs = result.docs as unknown as VersionRow[]
-  const base = collectionConfig ? `/collections/${collectionConfig.slug}/${docID}/versions` : `/globals/${globalConfig!.slug}/versions`
+  const base = collectionConfig
+    ? `/collections/${collectionConfig.slug}/${docID}/versions`
+    : `/globals/${globalConfig!.slug}/versions`
   const pluralLabel = collectionConfig?.labels?.plural
   return (
     <>
@@ -60,12 +70,24 @@ export async function VersionsView({ initPageResult, i18n, payload, user }: Docu
                     <tr key={row.id} data-version-id={row.id}>
                       <td>
                         {formatDateTime(row.updatedAt)}
-                        {index === 0 ? <span className="agrofund-pill">{interfaceText(i18n, 'currentVersion')}</span> : null}
+                        {index === 0 ? (
+                          <span className="agrofund-pill">{interfaceText(i18n, 'currentVersion')}</span>
+                        ) : null}
                       </td>
                       <td>{row.version.lastEditedBy ?? '—'}</td>
-                      <td>{locales.map((locale) => (filled.has(locale) ? localeLabels[locale] : null)).filter(Boolean).join(', ') || '—'}</td>
                       <td>
-                        <a href={formatAdminURL({ adminRoute: payload.config.routes.admin, path: `${base}/${row.id}` as `/${string}` })}>
+                        {locales
+                          .map((locale) => (filled.has(locale) ? localeLabels[locale] : null))
+                          .filter(Boolean)
+                          .join(', ') || '—'}
+                      </td>
+                      <td>
+                        <a
+                          href={formatAdminURL({
+                            adminRoute: payload.config.routes.admin,
+                            path: `${base}/${row.id}` as `/${string}`,
+                          })}
+                        >
                           {interfaceText(i18n, 'compareOrRestore')}
                         </a>
                       </td>

@@ -11,6 +11,19 @@ import { interfaceText } from '../interfaceText.js'
 export function YesNoDiff({ comparisonValue, field, locale, nestingLevel, versionValue }: FieldDiffClientProps) {
   const { i18n } = useTranslation()
   const word = (value: unknown) => (value ? interfaceText(i18n, 'yes') : interfaceText(i18n, 'no'))
-  const { From, To } = getHTMLDiffComponents({ fromHTML: `<p>${word(comparisonValue)}</p>`, toHTML: `<p>${word(versionValue)}</p>`, tokenizeByCharacter: false })
-  return <FieldDiffContainer className="text-diff" From={From} i18n={i18n} label={{ label: 'label' in field ? field.label : undefined, locale }} nestingLevel={nestingLevel} To={To} />
+  const { From, To } = getHTMLDiffComponents({
+    fromHTML: `<p>${word(comparisonValue)}</p>`,
+    toHTML: `<p>${word(versionValue)}</p>`,
+    tokenizeByCharacter: false,
+  })
+  return (
+    <FieldDiffContainer
+      className="text-diff"
+      From={From}
+      i18n={i18n}
+      label={{ label: 'label' in field ? field.label : undefined, locale }}
+      nestingLevel={nestingLevel}
+      To={To}
+    />
+  )
 }

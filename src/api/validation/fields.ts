@@ -54,14 +54,21 @@ const typeRule: Record<ValueType, (() => Rule) | undefined> = {
 }
 
 /** Builds FieldRules with the type rule first, as Laravel rule lists are written (`string|max:255`). */
-export const field = (type: ValueType, extra: Rule[] = [], options: Omit<FieldRules, 'type' | 'rules'> = {}): FieldRules => {
+export const field = (
+  type: ValueType,
+  extra: Rule[] = [],
+  options: Omit<FieldRules, 'type' | 'rules'> = {},
+): FieldRules => {
   const first = typeRule[type]
   return { type, rules: first ? [first(), ...extra] : extra, ...options }
 }
 
 /** A list whose elements follow `items`; `extra` rules (e.g. `max:200`) count the list's elements. */
-export const listOf = (items: FieldRules, extra: Rule[] = [], options: Omit<FieldRules, 'type' | 'rules' | 'items'> = {}): FieldRules =>
-  field('list', extra, { ...options, items })
+export const listOf = (
+  items: FieldRules,
+  extra: Rule[] = [],
+  options: Omit<FieldRules, 'type' | 'rules' | 'items'> = {},
+): FieldRules => field('list', extra, { ...options, items })
 
 /** An object whose properties follow `fields`. */
 export const objectOf = (fields: RuleSet, options: Omit<FieldRules, 'type' | 'rules' | 'fields'> = {}): FieldRules =>

@@ -25,13 +25,20 @@ export interface RuleContext {
  */
 export type PasswordOwner = 'caller' | { collection: string }
 
-async function ownerIdentities(owner: PasswordOwner | undefined, { payload, caller, recordId }: RuleContext): Promise<unknown[]> {
+async function ownerIdentities(
+  owner: PasswordOwner | undefined,
+  { payload, caller, recordId }: RuleContext,
+): Promise<unknown[]> {
   if (owner === 'caller') return [caller?.email, caller?.name]
   if (!owner || recordId === undefined) return []
   // A system read: the rule only compares, nothing of the record is answered.
-  const stored = (await payload.findByID({ collection: owner.collection as 'users', id: recordId, depth: 0, disableErrors: true, overrideAccess: true })) as
-    | { email?: unknown; name?: unknown }
-    | null
+  const stored = (await payload.findByID({
+    collection: owner.collection as 'users',
+    id: recordId,
+    depth: 0,
+    disableErrors: true,
+    overrideAccess: true,
+  })) as { email?: unknown; name?: unknown } | null
   return [stored?.email, stored?.name]
 }
 
@@ -43,7 +50,8 @@ export interface Rule {
   schema?: (type: ValueType) => Record<string, unknown>
 }
 
-export type ValueType = 'string' | 'integer' | 'number' | 'boolean' | 'array' | 'object' | 'list' | 'date' | 'datetime' | 'any'
+export type ValueType =
+  'string' | 'integer' | 'number' | 'boolean' | 'array' | 'object' | 'list' | 'date' | 'datetime' | 'any'
 
 /**
  * YYYY-MM-DD naming a real day (2024-02-30 is not one). Year 0000 is a day to ISO 8601 but not to PostgreSQL, which
@@ -72,20 +80,26 @@ export const dateTimeToIso = (text: string): string => {
   const match = DATE_TIME.exec(text)!
   const [, day, hours = '00', minutes = '00', seconds = '00', offset] = match
   const fraction = /\.(\d{1,3})/.exec(text.slice(day.length))?.[1]?.padEnd(3, '0') ?? '000'
-  const zone = !offset || offset === 'Z' ? 'Z' : offset.includes(':') ? offset : `${offset.slice(0, 3)}:${offset.slice(3)}`
+  const zone =
+    !offset || offset === 'Z' ? 'Z' : offset.includes(':') ? offset : `${offset.slice(0, 3)}:${offset.slice(3)}`
   return new Date(`${day}T${hours}:${minutes}:${seconds}.${fraction}${zone}`).toISOString()
 }
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /** An integer the service can hold exactly: 1e308 is an integer to JavaScript, but no column or id is that large. */
 const isInteger = (value: unknown): boolean =>
-  (typeof value === 'number' && Number.isSafeInteger(value)) || (typeof value === 'string' && /^-?\d{1,15}$/.test(value.trim()))
+  (typeof value === 'number' && Number.isSafeInteger(value)) ||
+  (typeof value === 'string' && /^-?\d{1,15}$/.test(value.trim()))
 
 /** Laravel's size: characters for strings, value for numbers, item count for arrays. */
 export const sizeOf = (value: unknown, type: ValueType): number | null => {
   if (Array.isArray(value)) return value.length
-  if ((type === 'integer' || type === 'number') && (typeof value === 'number' || (typeof value === 'string' && value.trim() !== '' && !Number.isNaN(Number(value))))) {
+  if (
+    (type === 'integer' || type === 'number') &&
+    (typeof value === 'number' || (typeof value === 'string' && value.trim() !== '' && !Number.isNaN(Number(value))))
+  ) {
     return Number(value)
   }
   if (typeof value === 'string') return [...value].length
@@ -107,32 +121,84 @@ const EMAIL = /^[^\s@"<>()[\]\\,;:]+@[^\s@"<>()[\]\\,;:]+\.[^\s@"<>()[\]\\,;:]{2
 
 export const rules = {
   // PostgreSQL text cannot hold NUL; such a value is not a usable string.
-  string: (): Rule => ({ key: 'validation.string', name: 'string', check: (v) => typeof v === 'string', schema: () => ({ type: 'string' }) }),
-  integer: (): Rule => ({ key: 'validation.integer', name: 'integer', check: isInteger, schema: () => ({ type: 'integer' }) }),
+  string: (): Rule => ({
+    key: 'validation.string',
+    name: 'string',
+    check: (v) => typeof v === 'string',
+    schema: () => ({ type: 'string' }),
+  }),
+  integer: (): Rule => ({
+    key: 'validation.integer',
+    name: 'integer',
+    check: isInteger,
+    schema: () => ({ type: 'integer' }),
+  }),
   numeric: (): Rule => ({
     key: 'validation.numeric',
     name: 'numeric',
-    check: (v) => (typeof v === 'number' && Number.isFinite(v)) || (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v))),
+    check: (v) =>
+      (typeof v === 'number' && Number.isFinite(v)) ||
+      (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v))),
     schema: () => ({ type: 'number' }),
   }),
   boolean: (): Rule => ({
     key: 'validation.boolean',
     name: 'boolean',
-    check: (v) => typeof v === 'boolean' || v === 0 || v === 1 || v === '0' || v === '1' || v === 'true' || v === 'false',
+    check: (v) =>
+      typeof v === 'boolean' || v === 0 || v === 1 || v === '0' || v === '1' || v === 'true' || v === 'false',
     schema: () => ({ type: 'boolean' }),
   }),
-  array: (): Rule => ({ key: 'validation.array', name: 'array', check: (v) => typeof v === 'object' && v !== null, schema: () => ({ type: 'object' }) }),
+  array: (): Rule => ({
+    key: 'validation.array',
+    name: 'array',
+    check: (v) => typeof v === 'object' && v !== null,
+    schema: () => ({ type: 'object' }),
+  }),
   /** A JSON object (not a list): `validation.array` as Laravel names both. */
-  object: (): Rule => ({ key: 'validation.array', name: 'object', check: isPlainObject, schema: () => ({ type: 'object' }) }),
+  object: (): Rule => ({
+    key: 'validation.array',
+    name: 'object',
+    check: isPlainObject,
+    schema: () => ({ type: 'object' }),
+  }),
   /** A JSON list. */
-  list: (): Rule => ({ key: 'validation.array', name: 'list', check: (v) => Array.isArray(v), schema: () => ({ type: 'array' }) }),
+  list: (): Rule => ({
+    key: 'validation.array',
+    name: 'list',
+    check: (v) => Array.isArray(v),
+    schema: () => ({ type: 'array' }),
+  }),
   max: (limit: number) =>
-    sizeRule('validation.max', `max:${limit}`, (s) => s <= limit, (t) => (t === 'string' ? { maxLength: limit } : t === 'array' || t === 'list' ? { maxItems: limit } : { maximum: limit })),
+    sizeRule(
+      'validation.max',
+      `max:${limit}`,
+      (s) => s <= limit,
+      (t) =>
+        t === 'string'
+          ? { maxLength: limit }
+          : t === 'array' || t === 'list'
+            ? { maxItems: limit }
+            : { maximum: limit },
+    ),
   min: (limit: number) =>
-    sizeRule('validation.min', `min:${limit}`, (s) => s >= limit, (t) => (t === 'string' ? { minLength: limit } : t === 'array' || t === 'list' ? { minItems: limit } : { minimum: limit })),
+    sizeRule(
+      'validation.min',
+      `min:${limit}`,
+      (s) => s >= limit,
+      (t) =>
+        t === 'string'
+          ? { minLength: limit }
+          : t === 'array' || t === 'list'
+            ? { minItems: limit }
+            : { minimum: limit },
+    ),
   between: (low: number, high: number) =>
-    sizeRule('validation.between', `between:${low},${high}`, (s) => s >= low && s <= high, (t) =>
-      t === 'string' ? { minLength: low, maxLength: high } : { minimum: low, maximum: high }),
+    sizeRule(
+      'validation.between',
+      `between:${low},${high}`,
+      (s) => s >= low && s <= high,
+      (t) => (t === 'string' ? { minLength: low, maxLength: high } : { minimum: low, maximum: high }),
+    ),
   in: (values: readonly (string | number)[]): Rule => ({
     key: 'validation.in',
     name: `in:${values.join(',')}`,
@@ -145,7 +211,12 @@ export const rules = {
     check: (v) => (typeof v === 'string' || typeof v === 'number') && pattern.test(String(v)),
     schema: () => ({ pattern: pattern.source }),
   }),
-  email: (): Rule => ({ key: 'validation.email', name: 'email', check: (v) => typeof v === 'string' && EMAIL.test(v), schema: () => ({ format: 'email' }) }),
+  email: (): Rule => ({
+    key: 'validation.email',
+    name: 'email',
+    check: (v) => typeof v === 'string' && EMAIL.test(v),
+    schema: () => ({ format: 'email' }),
+  }),
   url: (): Rule => ({
     key: 'validation.url',
     name: 'url',
@@ -176,7 +247,8 @@ export const rules = {
   accepted: (): Rule => ({
     key: 'validation.accepted',
     name: 'accepted',
-    check: (v) => v === true || v === 1 || (typeof v === 'string' && ['yes', 'on', '1', 'true'].includes(v.toLowerCase())),
+    check: (v) =>
+      v === true || v === 1 || (typeof v === 'string' && ['yes', 'on', '1', 'true'].includes(v.toLowerCase())),
     schema: () => ({ enum: [true, 1, '1', 'yes', 'on', 'true'] }),
   }),
   /** `<field>_confirmation` beside the field holds the same value. */
@@ -222,7 +294,10 @@ export const rules = {
       const id = field === 'id' ? parseRecordId(v) : null
       if (field === 'id' && id === null) return false
       if (v === null || v === undefined || typeof v === 'object') return false
-      const { totalDocs } = await payload.count({ collection: collection as 'users', where: { [field]: { equals: id ?? String(v) } } })
+      const { totalDocs } = await payload.count({
+        collection: collection as 'users',
+        where: { [field]: { equals: id ?? String(v) } },
+      })
       return totalDocs > 0
     },
   }),
@@ -236,9 +311,10 @@ export const rules = {
     check: async (v, { payload, recordId }) => {
       if (v === null || v === undefined || typeof v === 'object') return true
       const value = stored(String(v))
-      const where = recordId === undefined
-        ? { [field]: { equals: value } }
-        : { and: [{ [field]: { equals: value } }, { id: { not_equals: recordId } }] }
+      const where =
+        recordId === undefined
+          ? { [field]: { equals: value } }
+          : { and: [{ [field]: { equals: value } }, { id: { not_equals: recordId } }] }
       const { totalDocs } = await payload.count({ collection: collection as 'users', where })
       return totalDocs === 0
     },

@@ -4,8 +4,10 @@ import { addError, ValidationError, type ErrorBag } from '../errors.js'
 import type { FieldRules, RuleSet, ValidateOptions } from './fields.js'
 import type { RuleContext } from './rules.js'
 
-const isEmpty = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
-const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+const isEmpty = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 const add = addError
 
@@ -21,10 +23,19 @@ async function checkValue(errors: ErrorBag, path: string, value: unknown, spec: 
   if (spec.items && Array.isArray(value)) {
     for (const [index, item] of value.entries()) await checkValue(errors, `${path}.${index}`, item, spec.items, ctx)
   }
-  if (spec.fields && isPlainObject(value)) await checkFields(errors, path, value, spec.fields, { ...ctx, siblings: value }, { mode: 'create' })
+  if (spec.fields && isPlainObject(value))
+    await checkFields(errors, path, value, spec.fields, { ...ctx, siblings: value }, { mode: 'create' })
 }
 
-async function checkLocalized(errors: ErrorBag, name: string, value: unknown, spec: FieldRules, ctx: RuleContext, options: ValidateOptions, existing: ValidateOptions['existing']) {
+async function checkLocalized(
+  errors: ErrorBag,
+  name: string,
+  value: unknown,
+  spec: FieldRules,
+  ctx: RuleContext,
+  options: ValidateOptions,
+  existing: ValidateOptions['existing'],
+) {
   if (!isPlainObject(value)) {
     add(errors, name, 'validation.array')
     return
@@ -46,7 +57,8 @@ async function checkLocalized(errors: ErrorBag, name: string, value: unknown, sp
     const written = value[defaultLocale]
     const stored = existing?.[name.split('.').pop() as string]?.[defaultLocale]
     const endsUp = written !== undefined ? written : options.mode === 'update' ? stored : undefined
-    if (isEmpty(endsUp) && !errors[`${name}.${defaultLocale}`]) add(errors, `${name}.${defaultLocale}`, 'validation.required')
+    if (isEmpty(endsUp) && !errors[`${name}.${defaultLocale}`])
+      add(errors, `${name}.${defaultLocale}`, 'validation.required')
   }
 }
 
@@ -72,7 +84,8 @@ async function checkFields(
     if (spec.localized) {
       if (!present || value === null) {
         if (value === null && !spec.nullable && !spec.requiredLocale) add(errors, path, 'validation.array')
-        if (spec.requiredLocale && (options.mode === 'create' || value === null)) add(errors, `${path}.${defaultLocale}`, 'validation.required')
+        if (spec.requiredLocale && (options.mode === 'create' || value === null))
+          add(errors, `${path}.${defaultLocale}`, 'validation.required')
         if (present && value === null && spec.nullable) accepted[name] = null
         continue
       }
@@ -82,8 +95,10 @@ async function checkFields(
     }
     if (isEmpty(value)) {
       if (requiredByOther(spec, object)) add(errors, path, 'validation.required_if')
-      else if (spec.checkedWith !== undefined && !isEmpty(object[spec.checkedWith])) await checkValue(errors, path, value ?? '', spec, ctx)
-      else if (spec.implicit && (present || options.mode === 'create')) await checkValue(errors, path, value ?? '', spec, ctx)
+      else if (spec.checkedWith !== undefined && !isEmpty(object[spec.checkedWith]))
+        await checkValue(errors, path, value ?? '', spec, ctx)
+      else if (spec.implicit && (present || options.mode === 'create'))
+        await checkValue(errors, path, value ?? '', spec, ctx)
       else if (!present) {
         if (spec.required && options.mode === 'create') add(errors, path, 'validation.required')
       } else if (spec.nullable && !spec.required) accepted[name] = null
