@@ -159,7 +159,7 @@ async function main() {
   const { seedAssistantKnowledge } = await import('../src/seed/assistant.js')
   const { answerMessage } = await import('../src/assistant/bot.js')
   const { rebuildSearchIndex } = await import('../src/search/indexer.js')
-  const { closeDatabase } = await import('../src/db/pool.js')
+  const { closeDatabase } = await import('../src/boot.js')
   const payload = await getPayload({ config })
   try {
     await applyMigrations(payload)

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { isAuditReader, nobody } from '../src/access/roles.js'
-import { actionLabels } from '../src/admin/audit/actionLabels.js'
+import { actionLabels } from '../src/hooks/auditActionLabels.js'
 import { groups, labels } from '../src/fields/index.js'
 import { auditActions } from '../src/hooks/audit.js'
 import { searchAuditCodes } from '../src/hooks/auditSearch.js'

@@ -8,7 +8,7 @@ import type {
 } from 'payload'
 import { APIError } from 'payload'
 import { messageFor } from '../src/i18n/messages.js'
-import { staffUnitsTexts } from '../src/admin/texts/staffUnits.js'
+import { staffUnitsTexts } from '../src/i18n/texts/staffUnits.js'
 import { defaultLocale } from '../src/config/locales.js'
 import { contentAccess } from '../src/access/roles.js'
 import { activeOnly } from '../src/access/visibility.js'

@@ -35,7 +35,7 @@ export const Media: CollectionConfig = withAuditTrail({
     mimeTypes: [...allowedMimeTypes, 'application/x-cfb'],
     imageSizes,
     adminThumbnail: 'thumbnail',
-    // Payload's file route (the admin UI's previews and downloads) answers like /media (src/media/serve.ts):
+    // Payload's file route (the admin UI's previews and downloads) answers like /media (src/api/mediaFiles.ts):
     // sandboxed, and files that are not images as attachments under their original names.
     handlers: [downloadUnderOriginalName('media')],
     modifyResponseHeaders: ({ headers }) => {

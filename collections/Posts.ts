@@ -1,7 +1,7 @@
 import type { CollectionConfig, FieldHook } from 'payload'
 import { contentAccess } from '../src/access/roles.js'
 import { publishedByNow } from '../src/access/visibility.js'
-import { postStateOf } from '../src/admin/posts/postState.js'
+import { postStateOf } from '../src/access/postState.js'
 import { groups, labels, localizedRichText, localizedText, slugField, statusField } from '../src/fields/index.js'
 import { withAuditTrail } from '../src/hooks/audit.js'
 

@@ -1,5 +1,5 @@
 import { assistantRoles } from '../src/access/roles.js'
-import { NotFound, ValidationError, type ErrorBag } from '../src/api/errors.js'
+import { NotFound, ValidationError, type ErrorBag } from '../src/core/errors.js'
 import { showRecord } from '../src/api/crud.js'
 import { mutate } from '../src/api/mutation.js'
 import type { RateLimits } from '../src/api/rateLimits.js'
@@ -9,7 +9,8 @@ import { inTransaction } from '../src/api/transaction.js'
 import { field, listOf, objectOf } from '../src/api/validation/fields.js'
 import { rules } from '../src/api/validation/rules.js'
 import { validateBody } from '../src/api/validation/validate.js'
-import { namedRelation, relationId, wire } from '../src/api/wire.js'
+import { wire } from '../src/api/wire.js'
+import { namedRelation, relationId } from '../src/fields/relations.js'
 import { answerMessage } from '../src/assistant/bot.js'
 import {
   messageRecord,

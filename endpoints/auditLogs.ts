@@ -1,6 +1,6 @@
 import { auditReaderRoles } from '../src/access/roles.js'
 import { dayRange, exact, type Doc, type ResourceDef } from '../src/api/resource.js'
-import { relationId } from '../src/api/wire.js'
+import { relationId } from '../src/fields/relations.js'
 import { auditActions } from '../src/hooks/audit.js'
 
 const created = dayRange('createdAt')

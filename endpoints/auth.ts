@@ -1,7 +1,7 @@
 import { roles } from '../src/access/roles.js'
-import { staffCaller, type Caller } from '../src/api/auth.js'
+import { asStaff, type Caller } from '../src/auth/callers.js'
 import { endSession } from '../src/auth/clientAccounts.js'
-import { ValidationError } from '../src/api/errors.js'
+import { ValidationError } from '../src/core/errors.js'
 import type { RateLimits } from '../src/api/rateLimits.js'
 import { noContent, ok, type RequestContext, type RouteSpec } from '../src/api/route.js'
 import type { AccountCollection } from '../src/auth/accountLock.js'
@@ -130,6 +130,6 @@ export const adminAuthRoutes = (limits: RateLimits): RouteSpec[] => [
     tag: 'auth',
     audience: roles,
     responses: [{ status: 200, description: '{data: user}' }],
-    handler: async (ctx) => ok({ data: staffRecord(staffCaller(ctx.caller) as unknown as Record<string, unknown>) }),
+    handler: async (ctx) => ok({ data: staffRecord(asStaff(ctx.caller) as unknown as Record<string, unknown>) }),
   },
 ]

@@ -1,4 +1,4 @@
-import { pickLocale } from '../src/api/localization.js'
+import { pickLocale } from '../src/i18n/localization.js'
 import { readPublic, show, type Shape } from '../src/api/projection.js'
 import { ok, type RequestContext, type RouteSpec } from '../src/api/route.js'
 import { locales, type Localized } from '../src/config/locales.js'

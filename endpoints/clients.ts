@@ -1,6 +1,6 @@
 import { CLIENT_PHONE } from '../collections/Clients.js'
-import { clientCaller } from '../src/api/auth.js'
-import { Unverified, ValidationError } from '../src/api/errors.js'
+import { asClient } from '../src/auth/callers.js'
+import { Unverified, ValidationError } from '../src/core/errors.js'
 import { mutate } from '../src/api/mutation.js'
 import type { RateLimits } from '../src/api/rateLimits.js'
 import { created, ok, type RequestContext, type RouteSpec } from '../src/api/route.js'
@@ -205,7 +205,7 @@ export const clientRoutes = (limits: RateLimits): RouteSpec[] => [
     tag: 'client',
     audience: 'client',
     responses: [{ status: 200, description: '{data: client}' }],
-    handler: async (ctx) => ok({ data: clientRecord(clientCaller(ctx.caller)) }),
+    handler: async (ctx) => ok({ data: clientRecord(asClient(ctx.caller)) }),
   },
   {
     method: 'PUT',
@@ -318,7 +318,7 @@ export const clientRoutes = (limits: RateLimits): RouteSpec[] => [
  * current_password counts as a failed citizen login (src/auth/passwordGuesses.ts).
  */
 export async function updateOwnClient(ctx: RequestContext, limits: RateLimits) {
-  const caller = clientCaller(ctx.caller)
+  const caller = asClient(ctx.caller)
   const guesses = countedAsLoginGuesses(limits.clientLogin, caller, ctx.req.ip)
   const body = await validateBody(ctx.payload, ctx.body, ownAccountChanges, { mode: 'update', caller, guesses })
   const data: Record<string, unknown> = {}

@@ -1,6 +1,7 @@
-import { eitherKind, clientCaller, staffCaller, type Caller } from '../src/api/auth.js'
-import { Forbidden, NotFound } from '../src/api/errors.js'
-import { parseRecordId } from '../src/api/ids.js'
+import { eitherKind } from '../src/api/auth.js'
+import { asClient, asStaff, type Caller } from '../src/auth/callers.js'
+import { Forbidden, NotFound } from '../src/core/errors.js'
+import { parseRecordId } from '../src/core/ids.js'
 import { mutate } from '../src/api/mutation.js'
 import type { RateLimits } from '../src/api/rateLimits.js'
 import { noContent, ok, type RequestContext, type RouteSpec } from '../src/api/route.js'
@@ -22,7 +23,7 @@ const asUser = (caller: Caller, account: Record<string, unknown>) =>
 
 /** A staff member's own name and password; a wrong current_password counts as a failed staff login. */
 async function updateOwnStaff(ctx: RequestContext, limits: RateLimits) {
-  const caller = staffCaller(ctx.caller)
+  const caller = asStaff(ctx.caller)
   const guesses = countedAsLoginGuesses(limits.login, caller, ctx.req.ip)
   const body = await validateBody(ctx.payload, ctx.body, ownAccountChanges, { mode: 'update', caller, guesses })
   // The body is checked as a citizen's is; a staff account has no phone to store.
@@ -124,7 +125,7 @@ export const currentUserRoutes = (limits: RateLimits): RouteSpec[] => [
       { status: 429, description: 'Too many wrong password guesses or failed logins for this account from this IP' },
     ],
     handler: async (ctx) => {
-      const caller = clientCaller(ctx.caller)
+      const caller = asClient(ctx.caller)
       // A wrong password counts as a failed citizen login.
       await validateBody(ctx.payload, ctx.body, deletion, {
         mode: 'create',

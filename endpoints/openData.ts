@@ -1,7 +1,7 @@
 import { DEFAULT_LICENSE, openDataFormats } from '../collections/OpenData.js'
 import { contentRoles } from '../src/access/roles.js'
 import { show } from '../src/api/projection.js'
-import type { ErrorBag } from '../src/api/errors.js'
+import type { ErrorBag } from '../src/core/errors.js'
 import { exact, searchFilter, statusFilter, type Doc, type ResourceDef } from '../src/api/resource.js'
 import { wire } from '../src/api/wire.js'
 import { MEDIA_FIELDS, mediaRecord } from '../src/media/record.js'

@@ -1,7 +1,7 @@
 import type { Where } from 'payload'
 import { contentRoles } from '../src/access/roles.js'
 import { requiredFiles } from '../src/api/crud.js'
-import { pickLocale } from '../src/api/localization.js'
+import { pickLocale } from '../src/i18n/localization.js'
 import { mutate } from '../src/api/mutation.js'
 import { show, type Shape } from '../src/api/projection.js'
 import type { FilterSpec } from '../src/api/query.js'

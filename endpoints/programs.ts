@@ -1,6 +1,6 @@
 import { programKinds, sectorCodes } from '../collections/Programs.js'
 import { contentRoles } from '../src/access/roles.js'
-import { pickLocale } from '../src/api/localization.js'
+import { pickLocale } from '../src/i18n/localization.js'
 import { show, type Shape } from '../src/api/projection.js'
 import { exact, searchFilter, statusFilter, type ResourceDef } from '../src/api/resource.js'
 import { rowsToList, wire } from '../src/api/wire.js'

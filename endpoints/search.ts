@@ -1,4 +1,4 @@
-import { ValidationError, type ErrorBag } from '../src/api/errors.js'
+import { ValidationError, type ErrorBag } from '../src/core/errors.js'
 import { pagePath, queryPairs } from '../src/api/crud.js'
 import { paginate } from '../src/api/paginator.js'
 import { parsePagination } from '../src/api/query.js'

@@ -1,8 +1,11 @@
 import pg from 'pg'
 import type { Payload } from 'payload'
 import { getPayload } from 'payload'
-import { prepareEnvironment } from './config/env.js'
-import { closeDatabase } from './db/pool.js'
+import { prepareEnvironment } from './environment.js'
+import { closePool } from './db/pool.js'
+import { stopSessionRetention } from './assistant/retention.js'
+import { stopMailSender } from './mail/sender.js'
+import { stopPublicCache } from './cache/publicCache.js'
 import { describeError, logger } from './logger.js'
 import { migrations } from './migrations/index.js'
 import { ensureSearchIndexCurrent } from './search/indexer.js'
@@ -63,6 +66,17 @@ async function during<T>(step: string, work: () => Promise<T>): Promise<T> {
       { cause: error },
     )
   }
+}
+
+/**
+ * Stops the background work that writes through the pool, then closes the pool (src/db/pool.ts). The mail sender goes
+ * first: it finishes marking what it is sending while the pool is still there.
+ */
+export async function closeDatabase(payload: Payload): Promise<void> {
+  stopSessionRetention(payload)
+  await stopMailSender(payload)
+  await stopPublicCache(payload)
+  await closePool(payload)
 }
 
 /** Starts the database (embedded when DATABASE_URL is unset), Payload, migrations and the first admin. */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import http, { STATUS_CODES, type RequestListener, type Server, type ServerResponse } from 'node:http'
 import net from 'node:net'
 import type { Duplex } from 'node:stream'
-import { ServiceUnavailable } from './api/errors.js'
+import { ServiceUnavailable } from './core/errors.js'
 import { logger } from './logger.js'
 
 const setting = (name: string, fallback: number) => {

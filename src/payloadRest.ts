@@ -2,9 +2,9 @@ import { Readable } from 'node:stream'
 import express, { type Request, type Response, type Router } from 'express'
 import type { Payload } from 'payload'
 import { createLocalReq, handleEndpoints } from 'payload'
-import { headersOf, staffCaller } from './auth/staffCaller.js'
+import { headersOf, staffAccountOf } from './auth/callers.js'
 import { sendError } from './api/errorHandler.js'
-import { BadRequest, HttpError, NotFound, ServiceUnavailable, Unauthenticated } from './api/errors.js'
+import { BadRequest, HttpError, NotFound, ServiceUnavailable, Unauthenticated } from './core/errors.js'
 import type { RateLimits } from './api/rateLimits.js'
 import { requestMeta } from './api/router.js'
 import { databaseLooksDown } from './db/faults.js'
@@ -166,7 +166,7 @@ export function payloadRestRouter(payload: Payload, limits: RateLimits, origin: 
       } catch (error) {
         notFound = error
       }
-      const caller = await staffCaller(payload, req)
+      const caller = await staffAccountOf(payload, req)
       const authPost =
         route?.kind === 'collection' && route.slug === 'users' && method === 'POST' && route.rest.length === 1
           ? `/${route.rest[0]}`

@@ -3,7 +3,7 @@ import React from 'react'
 import { defaultLocale } from '../config/locales.js'
 import { storedInAllLocales } from '../db/storedLocales.js'
 import { LocaleStatusPanel } from './editing/LocaleStatusPanel.js'
-import { localeCoverage, localizedFields } from './localeStatus.js'
+import { localeCoverage, localizedFields } from '../fields/localeStatus.js'
 
 /**
  * Sidebar note on every record with translatable fields: which languages are filled, linked to each locale's form.

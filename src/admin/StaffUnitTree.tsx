@@ -1,6 +1,6 @@
 import type { ServerProps } from 'payload'
 import React from 'react'
-import { interfaceText } from './interfaceText.js'
+import { interfaceText } from '../i18n/interfaceText.js'
 
 interface Unit {
   id: number

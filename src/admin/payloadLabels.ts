@@ -1,4 +1,4 @@
-import { interfaceText, type InterfaceTextKey } from './interfaceText.js'
+import { interfaceText, type InterfaceTextKey } from '../i18n/interfaceText.js'
 
 /**
  * Labels Payload's admin UI writes in English whatever the interface language (aria-label and title attributes of the

@@ -1,5 +1,5 @@
 import { toast } from '@payloadcms/ui'
-import { interfaceText, type InterfaceTextKey } from './interfaceText.js'
+import { interfaceText, type InterfaceTextKey } from '../i18n/interfaceText.js'
 
 /**
  * The toasts Payload's admin UI writes in English whatever the interface language (bulk and field uploads, the

@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express'
 import type { CollectionConfig, DocumentTabCondition, GlobalConfig, Payload, PayloadRequest } from 'payload'
-import { staffCaller } from '../auth/staffCaller.js'
+import { staffAccountOf } from '../auth/callers.js'
 import { hasRole, type Role } from '../access/roles.js'
 
 /**
@@ -48,7 +48,7 @@ export function apiViewForAdmins(payload: Payload): RequestHandler {
   return (req, res, next) => {
     const match = req.method === 'GET' || req.method === 'HEAD' ? apiView.exec(req.path) : null
     if (!match) return next()
-    staffCaller(payload, req)
+    staffAccountOf(payload, req)
       .then((user) => {
         if (user && !seesTechnicalDetails({ user })) return res.redirect(303, `${admin}/${match[1]}`)
         next()

@@ -1,41 +1,9 @@
 import type { Request } from 'express'
 import type { Payload, TypedUser } from 'payload'
-import { executeAuthStrategies } from 'payload'
+import { accountOf, callerOf, type Caller } from '../auth/callers.js'
 import { roles as allRoles, type Role } from '../access/roles.js'
 import { databaseLooksDown } from '../db/faults.js'
-import { Forbidden, ServiceUnavailable, Unauthenticated } from './errors.js'
-
-export interface StaffCaller {
-  kind: 'staff'
-  id: number
-  name: string
-  email: string
-  role: Role
-  status: string
-  collection: 'users'
-  _sid?: string
-}
-
-/** A citizen's account (contract 4.16, collections/Clients.ts). */
-export interface ClientCaller {
-  kind: 'client'
-  id: number
-  name: string
-  email: string
-  phone?: string | null
-  status?: string
-  emailVerifiedAt?: string | null
-  language?: string
-  createdAt?: string
-  updatedAt?: string
-  collection: 'clients'
-  _sid?: string
-}
-
-export type Caller = StaffCaller | ClientCaller
-
-/** The auth collection of citizens' accounts. */
-export const CLIENT_COLLECTION = 'clients'
+import { Forbidden, ServiceUnavailable, Unauthenticated } from '../core/errors.js'
 
 /**
  * Who may call a route (contract section 3):
@@ -76,36 +44,12 @@ export function describeAudience(audience: Audience): string {
   return parts.join(' or ')
 }
 
-/**
- * The caller of /api/v1 from the bearer token only (never cookies, so the API is not open to CSRF). Payload's own
- * JWT strategy verifies the signature, the expiry and the session, so a logged-out token is refused at once.
- */
+/** The caller of /api/v1: its bearer token only (src/auth/callers.ts). */
 export async function authenticate(payload: Payload, req: Request): Promise<TypedUser | null> {
-  const header = req.headers.authorization
-  if (!header || !header.startsWith('Bearer ')) return null
-  const headers = new Headers({ Authorization: header, DisableAutologin: 'true' })
-  const { user } = await executeAuthStrategies({ headers, payload, canSetHeaders: false } as Parameters<
-    typeof executeAuthStrategies
-  >[0])
+  const user = await accountOf(payload, req, 'bearer')
   // Payload's strategy answers "no user" when it cannot reach the database: that is an outage, not a bad token.
   if (!user && databaseLooksDown()) throw new ServiceUnavailable()
-  return user ?? null
-}
-
-/** The typed caller of an authenticated account, or null for an account that may not act (a deactivated staff member). */
-export function callerOf(user: TypedUser | null): Caller | null {
-  if (!user) return null
-  const account = user as unknown as Record<string, unknown>
-  if (account.collection === 'users') {
-    if (account.status === '0') return null
-    return { ...(account as unknown as StaffCaller), kind: 'staff' }
-  }
-  if (account.collection === CLIENT_COLLECTION) {
-    // A disabled citizen's tokens stop working at once, as a deactivated staff member's do.
-    if (account.status === '0') return null
-    return { ...(account as unknown as ClientCaller), kind: 'client' }
-  }
-  return null
+  return user
 }
 
 /** 401 without a valid token (or with a revoked or deactivated account), 403 for the wrong kind of account or role. */
@@ -115,17 +59,5 @@ export function guard(user: TypedUser | null, audience: Audience): Caller | null
   if (facts.anonymous) return caller
   if (!caller) throw new Unauthenticated()
   if (caller.kind === 'client' ? !facts.client : !facts.staff.includes(caller.role)) throw new Forbidden()
-  return caller
-}
-
-/** The client caller of a client-only route (the guard let no one else in). */
-export function clientCaller(caller: Caller | null): ClientCaller {
-  if (caller?.kind !== 'client') throw new Forbidden()
-  return caller
-}
-
-/** The staff caller of a staff-only route (the guard let no one else in). */
-export function staffCaller(caller: Caller | null): StaffCaller {
-  if (caller?.kind !== 'staff') throw new Forbidden()
   return caller
 }

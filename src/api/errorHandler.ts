@@ -11,7 +11,7 @@ import {
   PayloadTooLarge,
   ServiceUnavailable,
   ValidationError,
-} from './errors.js'
+} from '../core/errors.js'
 
 /** Payload and body-parser errors in the contract's terms; anything else is a 500 logged with the request id. */
 export function toHttpError(error: unknown): HttpError | null {

@@ -7,8 +7,8 @@ import { snake } from '../db/collectionSchema.js'
 import { publicCacheOf, type PublicCache } from '../cache/publicCache.js'
 import type { CachedAnswer, GzippedAnswer } from '../cache/responseCache.js'
 import { audienceFacts } from './auth.js'
-import { requestLocale } from './localization.js'
-import type { RouteSpec } from './route.js'
+import { requestLocale } from '../i18n/localization.js'
+import type { RouteSpec, ViewCounter } from './route.js'
 
 /** Answers for one caller only (a token was sent, a personal record, any write): no cache may keep them. */
 export const PRIVATE = 'private, no-store'
@@ -19,13 +19,6 @@ export const PRIVATE = 'private, no-store'
  */
 export const isSharedRead = (route: Pick<RouteSpec, 'method' | 'audience' | 'personal' | 'throttle'>): boolean =>
   route.method === 'GET' && audienceFacts(route.audience).anonymous && !route.personal && !route.throttle
-
-/** A view each delivery of an answer counts (a post's `views`). */
-export interface ViewCounter {
-  collection: string
-  field: string
-  id: number
-}
 
 /** Where `answerFromCache` left what the route needs to keep its answer. */
 interface Pending {

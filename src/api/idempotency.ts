@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import type { CollectionSlug, PayloadRequest } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
 import { transactionDb } from '../db/transactionDb.js'
-import { BadRequest, Conflict } from './errors.js'
+import { BadRequest, Conflict } from '../core/errors.js'
 import type { RequestContext } from './route.js'
 
 /**

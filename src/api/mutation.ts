@@ -3,7 +3,7 @@ import { writeAuditEntry, type AuditAction, type AuditBatch, type Changes } from
 import { lockRecord } from '../db/rowLock.js'
 import type { FileArea } from '../media/storage.js'
 import { UploadBatch, type UploadSource } from '../media/upload.js'
-import { NotFound } from './errors.js'
+import { NotFound } from '../core/errors.js'
 import type { RequestContext } from './route.js'
 import { inTransaction } from './transaction.js'
 

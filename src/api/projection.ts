@@ -3,8 +3,8 @@ import type { Locale, Localized } from '../config/locales.js'
 import { publicReader } from '../db/publicReader.js'
 import { MEDIA_FIELDS, mediaRecord } from '../media/record.js'
 import { withAbsoluteMediaUrls } from '../richtext/html.js'
-import { pickLocale } from './localization.js'
-import type { Doc } from './resource.js'
+import { pickLocale } from '../i18n/localization.js'
+import type { Doc } from './wire.js'
 import { perRequest, type RequestContext } from './route.js'
 
 /**

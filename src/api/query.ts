@@ -1,7 +1,7 @@
 import type { Where } from 'payload'
-import { addError, BadRequest, ValidationError, type ErrorBag } from './errors.js'
+import { addError, BadRequest, ValidationError, type ErrorBag } from '../core/errors.js'
 import { isCalendarDate } from './validation/rules.js'
-import { fitsInt4 } from './ids.js'
+import { fitsInt4 } from '../core/ids.js'
 import { isStorableText } from './storableText.js'
 
 export type RawQuery = Record<string, unknown>

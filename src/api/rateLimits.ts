@@ -2,13 +2,9 @@ import type { NextFunction, Request, Response } from 'express'
 import type { Payload } from 'payload'
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
 import { poolOf } from '../db/pool.js'
-import { TooManyAttempts } from './errors.js'
+import { TooManyAttempts } from '../core/errors.js'
 import { PublicLimit } from './publicLimit.js'
-
-/** One login attempt, counted before it was tried; a success takes the count back. */
-export interface LoginAttempt {
-  succeeded: () => Promise<void>
-}
+import type { LoginLockout } from '../auth/passwordGuesses.js'
 
 /** Limits per IP and hour that routes declare by name (`throttle`), consumed before the request's body is read. */
 export const perIpLimits = ['register', 'appealSubmission', 'appealLookup'] as const
@@ -20,15 +16,10 @@ export type PerIpLimit = (typeof perIpLimits)[number]
  * below the limit and all go through. Numbers come from the environment; 0 switches a limit off.
  */
 export interface RateLimits {
-  login: {
-    /**
-     * Counts an attempt for the account + IP and for the IP across accounts, or throws 429 (nothing tried, nothing
-     * audited). Failures keep their count; call `succeeded()` after a successful login.
-     */
-    attempt: (email: string, ip: string | undefined) => Promise<LoginAttempt>
-  }
+  /** Staff logins (src/auth/passwordGuesses.ts says what an attempt counts). */
+  login: LoginLockout
   /** The same lockout for citizens' logins, counted apart (an email may name a staff and a citizen account). */
-  clientLogin: RateLimits['login']
+  clientLogin: LoginLockout
   /**
    * A route's hourly limit per IP (contract 1.9): citizens' registrations, appeal submissions, appeal status lookups
    * (so tracking codes cannot be guessed by brute force). Every request counts, whatever its answer.

@@ -2,7 +2,7 @@ import type { CollectionSlug } from 'payload'
 import type { Role } from '../access/roles.js'
 import { locales } from '../config/locales.js'
 import { escapeLike, type FilterSpec, type ListQuerySpec } from './query.js'
-import type { ErrorBag } from './errors.js'
+import type { ErrorBag } from '../core/errors.js'
 import type { UploadKind } from '../media/upload.js'
 import type { Audience } from './auth.js'
 import type { PerIpLimit } from './rateLimits.js'
@@ -10,9 +10,9 @@ import type { UploadSpec } from './multipart.js'
 import type { Shape } from './projection.js'
 import type { Method, Reply, RequestContext, ResponseDoc, RouteSpec } from './route.js'
 import type { RuleSet } from './validation/fields.js'
-import type { WireField } from './wire.js'
+import type { Doc, WireField } from './wire.js'
 
-export type Doc = Record<string, unknown> & { id: number }
+export type { Doc }
 
 /** How the public sees a resource: which rows exist, how they are listed and shown, in the request locale. */
 export interface PublicView {

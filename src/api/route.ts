@@ -1,10 +1,10 @@
 import type { Request, Response } from 'express'
 import type { Payload, PayloadRequest } from 'payload'
 import type { Locale } from '../config/locales.js'
-import type { StoredFile } from '../media/serve.js'
-import type { Audience, Caller } from './auth.js'
+import type { StoredFile } from '../media/types.js'
+import type { Audience } from './auth.js'
+import type { Caller } from '../auth/callers.js'
 import type { PerIpLimit } from './rateLimits.js'
-import type { ViewCounter } from './httpCache.js'
 import type { UploadedFile, UploadSpec } from './multipart.js'
 import type { ListQuerySpec } from './query.js'
 import type { RuleSet } from './validation/fields.js'
@@ -90,4 +90,11 @@ export const perRequest = <T>(load: (ctx: RequestContext) => Promise<T>) => {
     if (!cache.has(ctx)) cache.set(ctx, load(ctx))
     return cache.get(ctx)!
   }
+}
+
+/** A view each delivery of an answer counts (a post's `views`). */
+export interface ViewCounter {
+  collection: string
+  field: string
+  id: number
 }

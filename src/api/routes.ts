@@ -10,10 +10,10 @@ import {
   uploadSpecOf,
   writeRecord,
 } from './crud.js'
-import { NotFound } from './errors.js'
+import { NotFound } from '../core/errors.js'
 import { createOnce, replayHeaders } from './idempotency.js'
-import { parseRecordId } from './ids.js'
-import { resolveLocale } from './localization.js'
+import { parseRecordId } from '../core/ids.js'
+import { resolveLocale } from '../i18n/localization.js'
 import { mutate } from './mutation.js'
 import { paginate } from './paginator.js'
 import { readPublic, type Shape } from './projection.js'

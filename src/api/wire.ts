@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import type { Locale } from '../config/locales.js'
 import { SLUG_PATTERN } from '../fields/index.js'
-import { allLocales } from './localization.js'
+import { allLocales } from '../i18n/localization.js'
 import { withAbsoluteMediaUrls } from '../richtext/html.js'
 import { htmlToLexical } from '../richtext/lexical.js'
 import { documentTypes, imageTypes } from '../media/types.js'
@@ -10,7 +10,10 @@ import type { UploadKind } from '../media/upload.js'
 import { field, listOf, type FieldRules } from './validation/fields.js'
 import { dateTimeToIso, rules, type Rule } from './validation/rules.js'
 
-import type { Doc } from './resource.js'
+import { relationId } from '../fields/relations.js'
+
+/** A stored record as Payload's Local API returns it. */
+export type Doc = Record<string, unknown> & { id: number }
 
 /**
  * One field as the wire sees it: its rules, where it lives in Payload, and how values cross between the two.
@@ -48,20 +51,6 @@ export interface WireField {
   depth?: number
   /** A join shown by the record's own route but not in lists (a conversation's messages): lists never load it. */
   detailOnly?: boolean
-}
-
-const relationId = (value: unknown): number | null => {
-  if (value === null || value === undefined) return null
-  if (typeof value === 'object' && 'id' in value) return Number((value as { id: unknown }).id)
-  return Number(value)
-}
-
-/** A related staff account as `{id, name}` (an appeal's assignee, a conversation's operator); its id alone when not loaded. */
-export const namedRelation = (value: unknown): { id: number; name: string | null } | null => {
-  const id = relationId(value)
-  if (id === null) return null
-  const name = typeof value === 'object' && value ? ((value as { name?: string | null }).name ?? null) : null
-  return { id, name }
 }
 
 interface TextOptions {
@@ -270,5 +259,3 @@ export const rowsToList = (rows: unknown, item: string): string[] | null =>
   Array.isArray(rows) && rows.length > 0
     ? rows.map((row) => String((row as Record<string, unknown>)[item] ?? ''))
     : null
-
-export { relationId }

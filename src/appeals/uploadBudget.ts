@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionBeforeOperationHook, PayloadRequest } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
-import { HttpError } from '../api/errors.js'
+import { HttpError } from '../core/errors.js'
 import { anonymousUploadMbPending, anonymousUploadMbPerHour } from '../config/settings.js'
 import { transactionDb } from '../db/transactionDb.js'
 import { logger } from '../logger.js'

@@ -1,4 +1,4 @@
-import type { InterfaceTextKey } from '../admin/interfaceText.js'
+import type { InterfaceTextKey } from '../i18n/interfaceText.js'
 import type { AppealStatus } from './vocabulary.js'
 
 /**

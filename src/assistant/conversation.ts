@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { Payload, PayloadRequest } from 'payload'
-import { namedRelation } from '../api/wire.js'
+import { namedRelation } from '../fields/relations.js'
 import type { Locale } from '../config/locales.js'
 import type { BotReply } from './bot.js'
 import { assistantText, type AssistantSettings } from './knowledge.js'

@@ -6,7 +6,7 @@ import type {
 } from 'payload'
 import { fieldErrors, messageFor } from '../i18n/messages.js'
 import type { AuditAction, Changes } from '../hooks/audit.js'
-import { relationId } from '../api/wire.js'
+import { relationId } from '../fields/relations.js'
 import { ASSISTANT_SYSTEM, type SessionStatus } from './vocabulary.js'
 
 const staffOf = (req: PayloadRequest) =>

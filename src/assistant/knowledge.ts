@@ -1,5 +1,5 @@
 import type { Payload, PayloadRequest } from 'payload'
-import { allLocales, pickLocale } from '../api/localization.js'
+import { allLocales, pickLocale } from '../i18n/localization.js'
 import { locales, type InEveryLocale, type Locale, type Localized } from '../config/locales.js'
 
 /** The assistant's words when its settings leave one empty (a fresh installation answers sensibly too). */

@@ -60,7 +60,7 @@ export function startSessionRetention(payload: Payload): void {
   jobs.set(payload, job)
 }
 
-/** Stops the purge before the pool closes (src/db/pool.ts closeDatabase). */
+/** Stops the purge before the pool closes (src/boot.ts closeDatabase). */
 export function stopSessionRetention(payload: Payload): void {
   jobs.get(payload)?.stop()
   jobs.delete(payload)

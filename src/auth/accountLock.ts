@@ -2,7 +2,7 @@ import type { CollectionBeforeOperationHook, PayloadRequest } from 'payload'
 import { commitTransaction, initTransaction, killTransaction } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
 import { transactionDb } from '../db/transactionDb.js'
-import { parseRecordId } from '../api/ids.js'
+import { parseRecordId } from '../core/ids.js'
 
 /**
  * Payload keeps an account's sessions as an array on its row and every session change (login, logout, refresh,

@@ -4,7 +4,7 @@ import { isLocale, type Locale } from '../config/locales.js'
 import { enqueueMail } from '../mail/outbox.js'
 import { compose, mailTo, passwordResetText, verificationText } from '../mail/messages.js'
 import { mailSettings } from '../mail/settings.js'
-import type { Caller } from '../api/auth.js'
+import type { Caller } from './callers.js'
 import { withAccountLocked } from './accountLock.js'
 import { issueAccountToken } from './accountTokens.js'
 

@@ -1,4 +1,16 @@
-import type { RateLimits } from '../api/rateLimits.js'
+/** One login attempt, counted before it was tried; a success takes the count back. */
+export interface LoginAttempt {
+  succeeded: () => Promise<void>
+}
+
+/** The lockout of logins (src/api/rateLimits.ts keeps it in PostgreSQL). */
+export interface LoginLockout {
+  /**
+   * Counts an attempt for the account + IP and for the IP across accounts, or throws 429 (nothing tried, nothing
+   * audited). Failures keep their count; call `succeeded()` after a successful login.
+   */
+  attempt: (email: string, ip: string | undefined) => Promise<LoginAttempt>
+}
 
 /** Runs one check of a typed password against the account's and tells whether it was right. */
 export type PasswordGuesses = (check: () => Promise<boolean>) => Promise<boolean>
@@ -12,7 +24,7 @@ export type PasswordGuesses = (check: () => Promise<boolean>) => Promise<boolean
  * when it compares a password.
  */
 export const countedAsLoginGuesses =
-  (lockout: RateLimits['login'], account: { email: string }, ip: string | undefined): PasswordGuesses =>
+  (lockout: LoginLockout, account: { email: string }, ip: string | undefined): PasswordGuesses =>
   async (check) => {
     const attempt = await lockout.attempt(account.email, ip)
     const right = await check()

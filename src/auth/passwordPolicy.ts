@@ -4,7 +4,7 @@ import type {
   PayloadRequest,
   SanitizedCollectionConfig,
 } from 'payload'
-import { interfaceText } from '../admin/interfaceText.js'
+import { interfaceText } from '../i18n/interfaceText.js'
 import { fieldErrors, messageFor } from '../i18n/messages.js'
 import { COMMON_PASSWORDS } from './commonPasswords.js'
 import { accountOfResetToken } from './resetTokens.js'

@@ -1,6 +1,3 @@
-import { stopSessionRetention } from '../assistant/retention.js'
-import { stopMailSender } from '../mail/sender.js'
-import { stopPublicCache } from '../cache/publicCache.js'
 import { randomUUID } from 'node:crypto'
 import pg from 'pg'
 import type { Payload } from 'payload'
@@ -178,12 +175,8 @@ export async function afterCommit(
  * Ends the pool once its connections are closed (pool.end() resolves when they are told to close, not when they have:
  * a database stopped right after would cut them), but never waits more than a moment for a client left checked out.
  */
-export async function closeDatabase(payload: Payload, waitMs = 1000): Promise<void> {
+export async function closePool(payload: Payload, waitMs = 1000): Promise<void> {
   const pool = poolOf(payload)
-  // The mail sender first: it finishes marking what it is sending while the pool is still there.
-  stopSessionRetention(payload)
-  await stopMailSender(payload)
-  await stopPublicCache(payload)
   await stopReplicas(pool)
   await payload.destroy()
   if (!pool || pool.ending) return

@@ -1,5 +1,5 @@
 import type { Payload, PayloadRequest, Where } from 'payload'
-import { readsFrom } from '../cache/dependencies.js'
+import { readsFrom } from './readTags.js'
 import { poolOf } from './pool.js'
 import { replicaReads, type Queryable } from './replicas.js'
 import { storedCollection, type StoredCollection, type StoredField } from './collectionSchema.js'

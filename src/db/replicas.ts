@@ -1,5 +1,5 @@
 import pg from 'pg'
-import { readsFrom } from '../cache/dependencies.js'
+import { readsFrom } from './readTags.js'
 import { numberSetting } from '../config/settings.js'
 import { logger } from '../logger.js'
 import { isDatabaseUnavailable, withinMs } from './faults.js'
@@ -321,7 +321,7 @@ export function replicaReads<T extends Queryable>(db: T): Queryable {
   return replicasOf(db)?.reads ?? db
 }
 
-/** Stops probing and closes the replica pools (src/db/pool.ts closeDatabase, before the primary's pool). */
+/** Stops probing and closes the replica pools (src/boot.ts closeDatabase, before the primary's pool). */
 export async function stopReplicas(primary: object | undefined): Promise<void> {
   const set = replicasOf(primary)
   if (!set || !primary) return

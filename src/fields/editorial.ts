@@ -1,6 +1,6 @@
 import type { CollectionConfig, EditConfig, EditConfigWithoutRoot, Field, FieldHook, GlobalConfig } from 'payload'
 import { globalRestoreKeepsLocales, restoreKeepsLocales } from '../hooks/restoreKeepsLocales.js'
-import { localizedFields } from '../admin/localeStatus.js'
+import { localizedFields } from './localeStatus.js'
 import { technicalFieldAdmin } from './index.js'
 
 interface StaffUser {

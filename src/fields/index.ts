@@ -4,7 +4,7 @@ import { labels } from './labels.js'
 import { requiredInDefaultLocale } from './requiredInDefaultLocale.js'
 import { technicalFieldAdmin } from './technical.js'
 import { messageFor } from '../i18n/messages.js'
-import { editingTexts } from '../admin/texts/editing.js'
+import { editingTexts } from '../i18n/texts/editing.js'
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 

@@ -1,5 +1,5 @@
 import type { CollectionBeforeOperationHook, SanitizedConfig, Where } from 'payload'
-import { entityLabel } from '../admin/entityLabel.js'
+import { entityLabel } from '../i18n/entityLabel.js'
 import { auditActions } from './audit.js'
 
 type Labels = Record<string, string>

@@ -6,7 +6,7 @@ import type {
   GlobalAfterChangeHook,
   GlobalConfig,
 } from 'payload'
-import { readsFrom } from '../cache/dependencies.js'
+import { readsFrom } from '../db/readTags.js'
 import { invalidatePublicAnswers } from '../cache/publicCache.js'
 import { afterCommit } from '../db/pool.js'
 import { SEARCH_TAG, sourceOfCollection } from '../search/sources.js'

@@ -1,6 +1,6 @@
 import type { PayloadRequest, SanitizedCollectionConfig } from 'payload'
 import { ValidationError } from 'payload'
-import { interfaceText, type InterfaceTextKey } from '../admin/interfaceText.js'
+import { interfaceText, type InterfaceTextKey } from './interfaceText.js'
 
 /**
  * A hook's or an endpoint's message, in the interface language of whoever sent the request: the editor's in the admin

@@ -81,7 +81,7 @@ export function startPeriodicJob(pool: pg.Pool, job: PeriodicJob): { stop: () =>
   }
   schedule(Math.min(5_000, checkMs))
   return {
-    // A run in flight is left to finish or roll back with the pool (src/db/pool.ts closeDatabase).
+    // A run in flight is left to finish or roll back with the pool (src/boot.ts closeDatabase).
     stop: () => {
       stopped = true
       clearTimeout(timer)

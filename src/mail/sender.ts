@@ -205,7 +205,7 @@ export async function startMailSender(payload: Payload): Promise<void> {
   sender.start()
 }
 
-/** Stops the sender before the pool closes (src/db/pool.ts closeDatabase). */
+/** Stops the sender before the pool closes (src/boot.ts closeDatabase). */
 export async function stopMailSender(payload: Payload): Promise<void> {
   const sender = senders.get(payload)
   senders.delete(payload)

@@ -29,7 +29,7 @@ const clientConfig = (s3: S3Settings) => ({
 
 /**
  * The cloud-storage plugin (its S3 adapter) for the media library. Objects are private (no ACL): a file is public
- * only while a public record shows it, so the bucket never serves it itself; /media (src/media/serve.ts) and
+ * only while a public record shows it, so the bucket never serves it itself; /media (src/api/mediaFiles.ts) and
  * Payload's own file route check the caller first and stream the object. Without S3 settings the plugin is disabled
  * but still adds its fields, so the database schema (and the committed migrations) are the same with and without S3.
  */

@@ -62,3 +62,12 @@ export const imageSizes: ImageSize[] = sizes.flatMap(([name, width]) => [
   { name, width, withoutEnlargement: true },
   { name: `${name}_webp`, width, withoutEnlargement: true, formatOptions: { format: 'webp', options: { quality: 82 } } },
 ])
+
+/** A stored file as a route sends it. */
+export interface StoredFile {
+  /** The stored name (an original or an image size). */
+  filename: string
+  mimeType: string
+  /** Set for files that are not images: they are sent as attachments under this name. */
+  downloadName?: string
+}

@@ -129,7 +129,7 @@ class RestoreRun {
   async close() {
     await this.client?.end().catch(() => undefined)
     if (this.payload) {
-      const { closeDatabase } = await import('../db/pool.js')
+      const { closeDatabase } = await import('../boot.js')
       await closeDatabase(this.payload)
     }
   }
@@ -144,7 +144,7 @@ async function startPayload(url: string): Promise<Payload> {
   // Read by the background jobs Payload's onInit starts (src/mail/sender.ts, src/assistant/retention.ts).
   process.env.MAIL_SENDER = '0'
   process.env.ASSISTANT_RETENTION_DAYS = '0'
-  const { prepareEnvironment } = await import('../config/env.js')
+  const { prepareEnvironment } = await import('../environment.js')
   // With DATABASE_URL set it starts no database: it completes the Payload secret (DATA_DIR's in development).
   await prepareEnvironment()
   const { getPayload } = await import('payload')

@@ -1,5 +1,5 @@
 import express, { type Request, type Response } from 'express'
-import { BadRequest } from '../api/errors.js'
+import { BadRequest } from '../core/errors.js'
 import { storableTextOnly } from '../api/storableText.js'
 
 /**

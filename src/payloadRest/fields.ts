@@ -1,5 +1,5 @@
 import type { FlattenedField, Payload, SanitizedCollectionConfig } from 'payload'
-import { parseRecordId } from '../api/ids.js'
+import { parseRecordId } from '../core/ids.js'
 
 /**
  * What a query path of Payload's REST names, in the terms its values are checked in (src/payloadRest/query.ts) and

@@ -1,7 +1,7 @@
 import type { Payload, PayloadRequest, TypedUser, Where } from 'payload'
 import { createLocalReq } from 'payload'
 import { PREFERENCE_KEYS } from 'payload/shared'
-import { BadRequest, Forbidden } from '../api/errors.js'
+import { BadRequest, Forbidden } from '../core/errors.js'
 import { collectionOf, isValidId } from './fields.js'
 
 /**

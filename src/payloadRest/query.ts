@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 import { parse } from 'qs-esm'
-import { BadRequest } from '../api/errors.js'
+import { BadRequest } from '../core/errors.js'
 import { isStorableText } from '../api/storableText.js'
-import { fitsInt4 } from '../api/ids.js'
+import { fitsInt4 } from '../core/ids.js'
 import { type PathKind, collectionOf, resolvePath, resolveVersionPath } from './fields.js'
 
 /**

@@ -6,7 +6,7 @@ import { imageIdsByFilename, type LexicalNode } from './uploads.js'
 
 let editorConfig: ReturnType<typeof editorConfigFactory.default> | undefined
 
-/** Where this service serves a stored file: /media (src/media/serve.ts) and Payload's file route. */
+/** Where this service serves a stored file: /media (src/api/mediaFiles.ts) and Payload's file route. */
 const FILE_PATHS = [/^\/media\/([^/]+)$/, /^\/api\/media\/file\/([^/]+)$/]
 
 /** The stored file name an image source names, when it is a URL of this service (absolute or a path); else null. */

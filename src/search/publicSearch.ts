@@ -1,5 +1,5 @@
 import { locales, type Locale } from '../config/locales.js'
-import { readsFrom } from '../cache/dependencies.js'
+import { readsFrom } from '../db/readTags.js'
 import { replicaReads, type Queryable } from '../db/replicas.js'
 import { isSearchWord, TYPO_SIMILARITY } from './expand.js'
 import { publicSearchSql } from './publicSearchSql.js'

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import type { Role } from '../../src/access/roles.js'
-import { interfaceText } from '../../src/admin/interfaceText.js'
+import { interfaceText } from '../../src/i18n/interfaceText.js'
 import { auditEntries, createStaff, tokenFor, uniqueTag } from '../factories.js'
 import { useStack } from '../support/stack.js'
 import { describeStandardCases } from '../support/standardCases.js'

@@ -1,5 +1,5 @@
 import { getPayload } from 'payload'
-import { closeDatabase } from '../../src/db/pool.js'
+import { closeDatabase } from '../../src/boot.js'
 import { applyMigrations } from '../../src/boot.js'
 
 /** Applies the committed migrations to DATABASE_URL; run as a child of the global setup. */

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto'
 import { inject } from 'vitest'
 import type { Payload } from 'payload'
 import { getPayload } from 'payload'
-import { closeDatabase } from '../../src/db/pool.js'
+import { closeDatabase } from '../../src/boot.js'
 import { createHttpServer } from '../../src/httpServer.js'
 import { adminQuery, withDatabase } from './database.js'
 

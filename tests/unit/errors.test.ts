@@ -19,7 +19,7 @@ import {
   Unauthenticated,
   ValidationError,
   summarise,
-} from '../../src/api/errors.js'
+} from '../../src/core/errors.js'
 
 describe('summarise', () => {
   it('answers the only key of a single error', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { allLocales, pickLocale, resolveLocale } from '../../src/api/localization.js'
+import { allLocales, pickLocale, resolveLocale } from '../../src/i18n/localization.js'
 
 describe('resolveLocale', () => {
   it('defaults to uz', () => {

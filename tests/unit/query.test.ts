@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { BadRequest, ValidationError, type ErrorBag } from '../../src/api/errors.js'
+import { BadRequest, ValidationError, type ErrorBag } from '../../src/core/errors.js'
 import {
   escapeLike,
   parseListQuery,

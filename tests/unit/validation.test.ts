@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { describe, expect, it } from 'vitest'
-import { ValidationError, type ErrorBag } from '../../src/api/errors.js'
+import { ValidationError, type ErrorBag } from '../../src/core/errors.js'
 import { field, listOf, type RuleSet, type ValidateOptions } from '../../src/api/validation/fields.js'
 import { rules, sizeOf } from '../../src/api/validation/rules.js'
 import { validateBody } from '../../src/api/validation/validate.js'

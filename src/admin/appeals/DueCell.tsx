@@ -4,7 +4,7 @@ import type { DefaultCellComponentProps } from 'payload'
 import React from 'react'
 import { isOverdue } from '../../appeals/workflow.js'
 import { formatDateTime } from '../format.js'
-import { interfaceText } from '../interfaceText.js'
+import { interfaceText } from '../../i18n/interfaceText.js'
 
 /** The due date in the list; an open appeal past it is marked overdue in red. */
 export function AppealDueCell({ cellData, rowData }: DefaultCellComponentProps) {

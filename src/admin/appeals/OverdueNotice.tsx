@@ -3,7 +3,7 @@ import { useFormFields, useTranslation } from '@payloadcms/ui'
 import React from 'react'
 import { isFinished, isOverdue } from '../../appeals/workflow.js'
 import { formatDateTime } from '../format.js'
-import { interfaceText } from '../interfaceText.js'
+import { interfaceText } from '../../i18n/interfaceText.js'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 

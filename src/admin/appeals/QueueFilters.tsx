@@ -2,7 +2,7 @@
 import { useAuth, useListQuery, useTranslation } from '@payloadcms/ui'
 import React, { useEffect, useState } from 'react'
 import { appealRegions, appealStatuses, appealTypes } from '../../appeals/vocabulary.js'
-import { interfaceText, type InterfaceTextKey } from '../interfaceText.js'
+import { interfaceText, type InterfaceTextKey } from '../../i18n/interfaceText.js'
 import { queueChoiceIn, queues, queueWhere, type QueueChoice } from './queue.js'
 
 const queueLabels: Record<(typeof queues)[number], InterfaceTextKey> = {

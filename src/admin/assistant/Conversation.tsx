@@ -15,7 +15,7 @@ import React, { useCallback, useEffect, useRef, useState } from 'react'
 import { sessionStatuses, type SessionStatus } from '../../assistant/vocabulary.js'
 import { MessageList, type Message } from './MessageList.js'
 import { rest, usePolling, type RestResult } from './rest.js'
-import { interfaceText } from '../interfaceText.js'
+import { interfaceText } from '../../i18n/interfaceText.js'
 import { labelOf } from './text.js'
 import './assistant.scss'
 

@@ -3,7 +3,7 @@ import { useTranslation } from '@payloadcms/ui'
 import React, { useLayoutEffect, useRef } from 'react'
 import { messageSenders } from '../../assistant/vocabulary.js'
 import { formatDateTime } from '../format.js'
-import { interfaceText } from '../interfaceText.js'
+import { interfaceText } from '../../i18n/interfaceText.js'
 import { labelOf } from './text.js'
 
 export interface Message {

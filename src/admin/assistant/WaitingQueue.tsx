@@ -3,7 +3,7 @@ import { useAuth, useConfig, useTranslation } from '@payloadcms/ui'
 import React, { useCallback, useState } from 'react'
 import { whereQuery } from '../appeals/queue.js'
 import { rest, usePolling } from './rest.js'
-import { interfaceText } from '../interfaceText.js'
+import { interfaceText } from '../../i18n/interfaceText.js'
 import { waitedFor } from './text.js'
 import './assistant.scss'
 

@@ -1,5 +1,5 @@
 import type { I18nClient } from '@payloadcms/translations'
-import { interfaceText } from '../interfaceText.js'
+import { interfaceText } from '../../i18n/interfaceText.js'
 
 type Language = 'uz' | 'ru' | 'en'
 type Localized = Record<Language, string>

@@ -2,7 +2,7 @@
 import { DatePicker, useListQuery, useTranslation } from '@payloadcms/ui'
 import type { Where } from 'payload'
 import React, { useState } from 'react'
-import { interfaceText } from '../interfaceText.js'
+import { interfaceText } from '../../i18n/interfaceText.js'
 
 export interface Option {
   value: string

@@ -2,10 +2,10 @@ import type { ServerProps } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
 import { getTranslation } from '@payloadcms/translations'
 import React from 'react'
-import { entityLabel } from '../entityLabel.js'
+import { entityLabel } from '../../i18n/entityLabel.js'
 import { auditActions } from '../../hooks/audit.js'
 import { AuditFilterBar, type Option } from './AuditFilterBar.js'
-import { actionLabels } from './actionLabels.js'
+import { actionLabels } from '../../hooks/auditActionLabels.js'
 
 /** Filters above the audit trail: who, what, which resource, from and to which day. */
 export async function AuditFilters({ payload, i18n }: ServerProps) {

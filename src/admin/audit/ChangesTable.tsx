@@ -1,7 +1,7 @@
 import type { Field, JSONFieldServerComponent, Payload } from 'payload'
 import React from 'react'
 import { isLocale, localeLabels } from '../../config/locales.js'
-import { interfaceText } from '../interfaceText.js'
+import { interfaceText } from '../../i18n/interfaceText.js'
 import { EMPTY, fieldLabel, findField, formatValue, type ValueContext } from './changeValues.js'
 import { collectionConfig, describeRecord, findRecordTitles, type RecordRef } from './recordTitles.js'
 

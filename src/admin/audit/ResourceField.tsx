@@ -2,8 +2,8 @@ import { getTranslation } from '@payloadcms/translations'
 import { FieldLabel, Link } from '@payloadcms/ui'
 import type { TextFieldServerComponent } from 'payload'
 import React from 'react'
-import { entityLabel } from '../entityLabel.js'
-import { interfaceText } from '../interfaceText.js'
+import { entityLabel } from '../../i18n/entityLabel.js'
+import { interfaceText } from '../../i18n/interfaceText.js'
 import { collectionConfig, findRecordTitles, refKey } from './recordTitles.js'
 
 const snake = (name: string) => name.replace(/[A-Z]/g, (char) => `_${char.toLowerCase()}`)

@@ -3,7 +3,7 @@ import type { Field, FlattenedField } from 'payload'
 import { lexicalToHtml } from '../../richtext/html.js'
 import { htmlToReadableText } from '../../richtext/text.js'
 import { formatDateTime } from '../format.js'
-import { interfaceText } from '../interfaceText.js'
+import { interfaceText } from '../../i18n/interfaceText.js'
 import type { RecordRef } from './recordTitles.js'
 
 /** How a value names a referenced record; `record` collects the refs on a first pass and reads the titles on the second. */

@@ -1,7 +1,7 @@
 import { getTranslation, type I18nClient } from '@payloadcms/translations'
 import type { Collection, CollectionSlug, Payload, SanitizedCollectionConfig, TypedUser } from 'payload'
 import { formatDateTime } from '../format.js'
-import { interfaceText } from '../interfaceText.js'
+import { interfaceText } from '../../i18n/interfaceText.js'
 
 /** A record another one points at: the collection and the id (as stored in an audit entry or a relationship). */
 export interface RecordRef {

@@ -11,7 +11,7 @@ import {
 import { useRouter } from 'next/navigation.js'
 import React, { useEffect, useState } from 'react'
 import { isLocale, localeLabels, type Locale } from '../../config/locales.js'
-import { interfaceText } from '../interfaceText.js'
+import { interfaceText } from '../../i18n/interfaceText.js'
 
 /**
  * The locale an option of Payload's locale selector (the header's Localizer) stands for. Payload offers no way to

@@ -1,6 +1,6 @@
 import type { Request, RequestHandler } from 'express'
 import type { Payload, TypedUser } from 'payload'
-import { staffCaller } from '../../auth/staffCaller.js'
+import { staffAccountOf } from '../../auth/callers.js'
 import { defaultLocale, isLocale, type Locale } from '../../config/locales.js'
 import { describeError, logger } from '../../logger.js'
 
@@ -79,7 +79,7 @@ export function contentLanguageOfPage(payload: Payload): RequestHandler {
   return (req, _res, next) => {
     const locale = languageOfPage(req, adminRoute, apiRoute)
     if (!locale) return next()
-    staffCaller(payload, req)
+    staffAccountOf(payload, req)
       .then((user) => (user ? storeLocale(payload, user, locale) : undefined))
       // The request goes on (in the stored language) when this fails; Payload reports a database outage itself.
       .catch((error: unknown) =>

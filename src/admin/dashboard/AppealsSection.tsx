@@ -3,7 +3,7 @@ import React from 'react'
 import { appealStatuses, openStatuses } from '../../appeals/vocabulary.js'
 import { appealsByMonth, dashboardCounts } from '../../dashboard/figures.js'
 import { formatDateTime } from '../format.js'
-import { interfaceText } from '../interfaceText.js'
+import { interfaceText } from '../../i18n/interfaceText.js'
 import { noChoice, queueWhere, whereQuery } from '../appeals/queue.js'
 import { AppealCharts } from './AppealCharts.js'
 

@@ -3,7 +3,7 @@ import { sql } from '@payloadcms/db-postgres'
 import { defaultLocale, locales, type Locale } from '../../config/locales.js'
 import { storedCollection } from '../../db/collectionSchema.js'
 import { contentChangeActions } from '../../hooks/audit.js'
-import { localizedFields } from '../localeStatus.js'
+import { localizedFields } from '../../fields/localeStatus.js'
 
 export interface ContentCount {
   slug: string

@@ -2,8 +2,8 @@
 import { useConfig, useDocumentInfo, useTranslation } from '@payloadcms/ui'
 import React, { useEffect, useRef, useState } from 'react'
 import { localeLabels } from '../../config/locales.js'
-import { interfaceText } from '../interfaceText.js'
-import { coverageOf, type LocaleCoverage, type LocalizedField } from '../localeStatus.js'
+import { interfaceText } from '../../i18n/interfaceText.js'
+import { coverageOf, type LocaleCoverage, type LocalizedField } from '../../fields/localeStatus.js'
 
 interface Props {
   collectionSlug: string

@@ -2,7 +2,7 @@
 import { useTranslation } from '@payloadcms/ui'
 import type { DefaultCellComponentProps } from 'payload'
 import React from 'react'
-import { postStateLabel, postStateOf } from './postState.js'
+import { postStateLabel, postStateOf } from '../../access/postState.js'
 
 /** The post's state in the list, as a badge: published, scheduled (with nothing to do on the day) or hidden. */
 export function PostStateCell({ rowData }: DefaultCellComponentProps) {

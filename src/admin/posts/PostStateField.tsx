@@ -1,8 +1,8 @@
 'use client'
 import { useFormFields, useTranslation } from '@payloadcms/ui'
 import React from 'react'
-import { interfaceText } from '../interfaceText.js'
-import { postStateLabel, postStateOf } from './postState.js'
+import { interfaceText } from '../../i18n/interfaceText.js'
+import { postStateLabel, postStateOf } from '../../access/postState.js'
 
 /** Beside the form: where the post will stand with the status and date as they are now in the form. */
 export function PostStateField() {

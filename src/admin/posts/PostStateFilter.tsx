@@ -1,8 +1,8 @@
 'use client'
 import { useListQuery, useTranslation } from '@payloadcms/ui'
 import React, { useState } from 'react'
-import { interfaceText } from '../interfaceText.js'
-import { postStateIn, postStateLabel, postStates, postStateWhere, type PostState } from './postState.js'
+import { interfaceText } from '../../i18n/interfaceText.js'
+import { postStateIn, postStateLabel, postStates, postStateWhere, type PostState } from '../../access/postState.js'
 
 /** Above the posts list: show only the published, the scheduled or the hidden posts, as of the moment it is chosen. */
 export function PostStateFilter() {

@@ -1,7 +1,7 @@
 import { getTranslation } from '@payloadcms/translations'
 import type { UIFieldServerProps } from 'payload'
 import React from 'react'
-import { interfaceText } from '../interfaceText.js'
+import { interfaceText } from '../../i18n/interfaceText.js'
 
 interface Crumb {
   label?: string | null

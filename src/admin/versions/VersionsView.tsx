@@ -4,8 +4,8 @@ import { formatAdminURL } from 'payload/shared'
 import React from 'react'
 import { localeLabels, locales } from '../../config/locales.js'
 import { formatDateTime } from '../format.js'
-import { interfaceText } from '../interfaceText.js'
-import { filledLocales } from '../localeStatus.js'
+import { interfaceText } from '../../i18n/interfaceText.js'
+import { filledLocales } from '../../fields/localeStatus.js'
 
 interface VersionRow {
   id: number | string

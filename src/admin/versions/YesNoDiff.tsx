@@ -2,7 +2,7 @@
 import { FieldDiffContainer, getHTMLDiffComponents, useTranslation } from '@payloadcms/ui'
 import type { FieldDiffClientProps } from 'payload'
 import React from 'react'
-import { interfaceText } from '../interfaceText.js'
+import { interfaceText } from '../../i18n/interfaceText.js'
 
 /**
  * A checkbox in a version comparison as a word in the interface language (Yes / No), where Payload's diff shows the

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { isAccountPassword } from '../../auth/password.js'
 import type { PasswordGuesses } from '../../auth/passwordGuesses.js'
 import { isCompromisedPassword } from '../../auth/passwordPolicy.js'
-import { parseRecordId } from '../ids.js'
+import { parseRecordId } from '../../core/ids.js'
 
 /** What a rule can see: the value, the whole body, the object holding the value, the database, the record and the caller. */
 export interface RuleContext {

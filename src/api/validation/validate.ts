@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { defaultLocale, isLocale } from '../../config/locales.js'
-import { addError, ValidationError, type ErrorBag } from '../errors.js'
+import { addError, ValidationError, type ErrorBag } from '../../core/errors.js'
 import type { FieldRules, RuleSet, ValidateOptions } from './fields.js'
 import type { RuleContext } from './rules.js'
 

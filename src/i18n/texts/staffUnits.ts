@@ -1,6 +1,6 @@
 import type { InEveryLocale as Localized } from '../../config/locales.js'
 
-/** Interface strings for staff units, structure and document types (hook errors, hints); merged into interfaceText (src/admin/interfaceText.ts). */
+/** Interface strings for staff units, structure and document types (hook errors, hints); merged into interfaceText (src/i18n/interfaceText.ts). */
 export const staffUnitsTexts = {
   staffUnitCycle: {
     en: 'A unit cannot be placed below itself or its own sub-units.',

@@ -4,22 +4,14 @@ import { pipeline } from 'node:stream/promises'
 import type { Readable } from 'node:stream'
 import express, { type Request, type Response, type Router } from 'express'
 import type { Payload, TypedUser, Where } from 'payload'
-import { executeAuthStrategies } from 'payload'
+import { accountOf } from '../auth/callers.js'
 import { GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3'
 import { mediaDir } from '../config/settings.js'
-import { NotFound } from '../api/errors.js'
-import { notModified, publicFileCacheControl } from '../api/httpCache.js'
-import { withTypeExtension } from './sniff.js'
-import { s3Client } from './storage.js'
-import { contentTypeOf, FILE_SECURITY_HEADERS, imageSizes, imageTypes } from './types.js'
-
-export interface StoredFile {
-  /** The stored name (an original or an image size). */
-  filename: string
-  mimeType: string
-  /** Set for files that are not images: they are sent as attachments under this name. */
-  downloadName?: string
-}
+import { NotFound } from '../core/errors.js'
+import { notModified, publicFileCacheControl } from './httpCache.js'
+import { withTypeExtension } from '../media/sniff.js'
+import { s3Client } from '../media/storage.js'
+import { contentTypeOf, FILE_SECURITY_HEADERS, imageSizes, imageTypes, type StoredFile } from '../media/types.js'
 
 /** What headers say a file is: inline for images, an attachment under its download name for everything else. */
 function describeFile(res: Response, file: StoredFile) {
@@ -33,17 +25,27 @@ const isS3Error = (error: unknown, ...names: string[]) => {
 }
 
 /** Streams an object of the bucket, passing Range and conditional requests through to S3. */
-async function sendFromBucket(req: Request, res: Response, file: StoredFile, bucket: NonNullable<ReturnType<typeof s3Client>>): Promise<void> {
+async function sendFromBucket(
+  req: Request,
+  res: Response,
+  file: StoredFile,
+  bucket: NonNullable<ReturnType<typeof s3Client>>,
+): Promise<void> {
   const target = { Bucket: bucket.settings.bucket, Key: file.filename }
   const since = new Date(req.headers['if-modified-since'] ?? '')
-  const conditions = { IfNoneMatch: req.headers['if-none-match'], IfModifiedSince: Number.isNaN(since.getTime()) ? undefined : since }
+  const conditions = {
+    IfNoneMatch: req.headers['if-none-match'],
+    IfModifiedSince: Number.isNaN(since.getTime()) ? undefined : since,
+  }
   const abort = new AbortController()
   res.once('close', () => abort.abort())
   try {
     const object =
       req.method === 'HEAD'
         ? await bucket.client.send(new HeadObjectCommand({ ...target, ...conditions }), { abortSignal: abort.signal })
-        : await bucket.client.send(new GetObjectCommand({ ...target, ...conditions, Range: req.headers.range }), { abortSignal: abort.signal })
+        : await bucket.client.send(new GetObjectCommand({ ...target, ...conditions, Range: req.headers.range }), {
+            abortSignal: abort.signal,
+          })
     const range = 'ContentRange' in object ? object.ContentRange : undefined
     res.status(range ? 206 : 200)
     res.setHeader('Accept-Ranges', 'bytes')
@@ -92,10 +94,14 @@ async function sendFromDisk(req: Request, res: Response, file: StoredFile): Prom
     }
   }
   await new Promise<void>((resolve, reject) => {
-    res.sendFile(file.filename, { root: mediaDir(), dotfiles: 'deny', cacheControl: false }, (error?: Error & { status?: number; code?: string }) => {
-      if (!error || res.headersSent) return resolve()
-      reject(error.status === 404 || error.code === 'ENOENT' ? new NotFound() : error)
-    })
+    res.sendFile(
+      file.filename,
+      { root: mediaDir(), dotfiles: 'deny', cacheControl: false },
+      (error?: Error & { status?: number; code?: string }) => {
+        if (!error || res.headersSent) return resolve()
+        reject(error.status === 404 || error.code === 'ENOENT' ? new NotFound() : error)
+      },
+    )
   })
 }
 
@@ -112,23 +118,15 @@ async function strongEtagOf(filename: string): Promise<string | undefined> {
 }
 
 /** A stored file name can hold no path and no hidden file. */
-const isStoredName = (name: string) => name.length > 0 && name.length <= 255 && !name.startsWith('.') && !name.includes('\u0000') && !/[/\\]/.test(name)
+const isStoredName = (name: string) =>
+  name.length > 0 && name.length <= 255 && !name.startsWith('.') && !name.includes('\u0000') && !/[/\\]/.test(name)
 
 /**
  * The caller of a file URL: staff by the bearer token (API clients) or the admin UI's cookie (an `<img>` in the admin),
  * verified by Payload's own strategies; anyone else is anonymous.
  */
 async function fileCaller(payload: Payload, req: Request): Promise<TypedUser | null> {
-  const { authorization, cookie, origin } = req.headers
-  if (!authorization && !cookie?.includes('-token=')) return null
-  const headers = new Headers({ DisableAutologin: 'true' })
-  if (authorization) headers.set('Authorization', authorization)
-  if (cookie) headers.set('Cookie', cookie)
-  if (origin) headers.set('Origin', origin)
-  const fetchSite = req.headers['sec-fetch-site']
-  if (typeof fetchSite === 'string') headers.set('Sec-Fetch-Site', fetchSite)
-  const { user } = await executeAuthStrategies({ headers, payload, canSetHeaders: false } as Parameters<typeof executeAuthStrategies>[0])
-  return user ?? null
+  return accountOf(payload, req, 'bearer or cookie')
 }
 
 interface MediaRow {
@@ -146,7 +144,12 @@ interface MediaRow {
  * The rule is asked even for an unknown name, so timing does not tell a hidden file from a missing one.
  */
 export async function readableFile(payload: Payload, name: string, user: TypedUser | null): Promise<StoredFile | null> {
-  const where: Where = { or: [{ filename: { equals: name } }, ...imageSizes.map((size) => ({ [`sizes.${size.name}.filename`]: { equals: name } }))] }
+  const where: Where = {
+    or: [
+      { filename: { equals: name } },
+      ...imageSizes.map((size) => ({ [`sizes.${size.name}.filename`]: { equals: name } })),
+    ],
+  }
   const { docs } = await payload.find({
     collection: 'media',
     where,
@@ -158,11 +161,20 @@ export async function readableFile(payload: Payload, name: string, user: TypedUs
     overrideAccess: true,
   })
   const doc = docs[0] as MediaRow | undefined
-  const readable = await payload.count({ collection: 'media', where: { id: { equals: doc?.id ?? 0 } }, user: user ?? undefined, overrideAccess: false })
+  const readable = await payload.count({
+    collection: 'media',
+    where: { id: { equals: doc?.id ?? 0 } },
+    user: user ?? undefined,
+    overrideAccess: false,
+  })
   if (!doc || readable.totalDocs === 0) return null
   if (doc.filename === name && doc.mimeType) {
     const image = doc.mimeType in imageTypes
-    return { filename: name, mimeType: doc.mimeType, ...(image ? {} : { downloadName: withTypeExtension(doc.originalName || name, doc.mimeType) }) }
+    return {
+      filename: name,
+      mimeType: doc.mimeType,
+      ...(image ? {} : { downloadName: withTypeExtension(doc.originalName || name, doc.mimeType) }),
+    }
   }
   const size = Object.values(doc.sizes ?? {}).find((item) => item?.filename === name)
   return size?.mimeType ? { filename: name, mimeType: size.mimeType } : null

@@ -1,6 +1,6 @@
 import type { InEveryLocale as Localized } from '../../config/locales.js'
 
-/** Interface strings for the audit trail and appeal history; merged into interfaceText (src/admin/interfaceText.ts). */
+/** Interface strings for the audit trail and appeal history; merged into interfaceText (src/i18n/interfaceText.ts). */
 export const auditTexts = {
   changeYes: { en: 'Yes', ru: 'Да', uz: 'Ha' },
   changeNo: { en: 'No', ru: 'Нет', uz: "Yo'q" },

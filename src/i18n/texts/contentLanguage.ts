@@ -1,6 +1,6 @@
 import type { InEveryLocale as Localized } from '../../config/locales.js'
 
-/** Interface strings for the content-language switch and its confirmation; merged into interfaceText (src/admin/interfaceText.ts). */
+/** Interface strings for the content-language switch and its confirmation; merged into interfaceText (src/i18n/interfaceText.ts). */
 export const contentLanguageTexts = {
   contentLanguageSwitchHeading: {
     en: 'Switch the content language?',

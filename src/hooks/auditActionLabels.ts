@@ -1,4 +1,4 @@
-import type { AuditAction } from '../../hooks/audit.js'
+import type { AuditAction } from './audit.js'
 
 type Labels = { en: string; ru: string; uz: string }
 

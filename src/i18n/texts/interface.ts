@@ -1,6 +1,6 @@
 import type { InEveryLocale as Localized } from '../../config/locales.js'
 
-/** Interface strings for the interface-language gaps: hook and endpoint errors, hints, uploads, dates; merged into interfaceText (src/admin/interfaceText.ts). */
+/** Interface strings for the interface-language gaps: hook and endpoint errors, hints, uploads, dates; merged into interfaceText (src/i18n/interfaceText.ts). */
 export const interfaceTexts = {
   // Accounts (collections/Users.ts, src/auth/).
   lastSuperAdmin: {

@@ -1,9 +1,9 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { randomBytes } from 'node:crypto'
-import { startEmbeddedPostgres, type EmbeddedDatabase } from '../db/embedded.js'
-import { logger } from '../logger.js'
-import { dataDir, isProduction, reportTimeZone } from './settings.js'
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.js'
+import { logger } from './logger.js'
+import { dataDir, isProduction, reportTimeZone } from './config/settings.js'
 
 let embedded: EmbeddedDatabase | undefined
 

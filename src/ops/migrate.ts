@@ -1,7 +1,7 @@
 import { getPayload } from 'payload'
-import { prepareEnvironment } from '../config/env.js'
+import { prepareEnvironment } from '../environment.js'
 import { applyMigrations } from '../boot.js'
-import { closeDatabase } from './pool.js'
+import { closeDatabase } from '../boot.js'
 
 /**
  * `npm run migrate` applies committed migrations; `npm run migrate:create -- name` generates one from the collections.

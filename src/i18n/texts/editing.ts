@@ -1,6 +1,6 @@
 import type { InEveryLocale as Localized } from '../../config/locales.js'
 
-/** Interface strings for editing aids: slugs, post states, assistant settings, translations panel, dashboard, rich text; merged into interfaceText (src/admin/interfaceText.ts). */
+/** Interface strings for editing aids: slugs, post states, assistant settings, translations panel, dashboard, rich text; merged into interfaceText (src/i18n/interfaceText.ts). */
 export const editingTexts = {
   slugHint: {
     en: 'The address of the record on the site: lowercase Latin letters, digits and single hyphens, e.g. farm-credit. On a new record it is made from the title until you change it.',
