@@ -11,7 +11,7 @@ import { messageFor } from '../src/i18n/messages.js'
 import { staffUnitsTexts } from '../src/i18n/texts/staffUnits.js'
 import { defaultLocale } from '../src/config/locales.js'
 import { contentAccess } from '../src/access/roles.js'
-import { activeOnly } from '../src/access/visibility.js'
+import { active } from '../src/access/visibility.js'
 import { groups, labels, localizedText, sortOrderField, statusField, SLUG_PATTERN } from '../src/fields/index.js'
 import { withAuditTrail } from '../src/hooks/audit.js'
 
@@ -100,7 +100,7 @@ export const DocumentTypes: CollectionConfig = withAuditTrail({
     group: groups.content,
     listSearchableFields: ['name', 'code'],
   },
-  access: contentAccess(activeOnly),
+  access: contentAccess(active),
   versions: { maxPerDoc: 50 },
   defaultSort: 'sortOrder',
   hooks: {

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { contentAccess } from '../src/access/roles.js'
-import { activeOnly } from '../src/access/visibility.js'
+import { active } from '../src/access/visibility.js'
 import {
   groups,
   labelKeyField,
@@ -25,7 +25,7 @@ export const Faqs: CollectionConfig = withAuditTrail({
     group: groups.content,
     listSearchableFields: ['question', 'category'],
   },
-  access: contentAccess(activeOnly),
+  access: contentAccess(active),
   versions: { maxPerDoc: 50 },
   defaultSort: 'sortOrder',
   fields: [

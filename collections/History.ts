@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { contentAccess } from '../src/access/roles.js'
-import { activeOnly } from '../src/access/visibility.js'
+import { active } from '../src/access/visibility.js'
 import {
   groups,
   labels,
@@ -22,7 +22,7 @@ export const History: CollectionConfig = withAuditTrail({
     group: groups.content,
     listSearchableFields: ['title'],
   },
-  access: contentAccess(activeOnly),
+  access: contentAccess(active),
   versions: { maxPerDoc: 50 },
   defaultSort: 'year',
   fields: [

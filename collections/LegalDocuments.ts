@@ -6,7 +6,7 @@ import type {
   Validate,
 } from 'payload'
 import { contentAccess } from '../src/access/roles.js'
-import { activeOnly } from '../src/access/visibility.js'
+import { active } from '../src/access/visibility.js'
 import {
   dayField,
   groups,
@@ -98,7 +98,7 @@ export const LegalDocuments: CollectionConfig = withAuditTrail({
     group: groups.content,
     listSearchableFields: ['title', 'number', 'direction'],
   },
-  access: contentAccess(activeOnly),
+  access: contentAccess(active),
   versions: { maxPerDoc: 50 },
   defaultSort: '-adoptedOn',
   // Programs keep existing without their legal basis when it is deleted.

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { contentAccess } from '../src/access/roles.js'
-import { activeOnly } from '../src/access/visibility.js'
+import { active } from '../src/access/visibility.js'
 import { groups, labels, localizedText, slugField, sortOrderField, statusField } from '../src/fields/index.js'
 import { withAuditTrail } from '../src/hooks/audit.js'
 import { detachReferences } from '../src/hooks/detachReferences.js'
@@ -18,7 +18,7 @@ export const NewsCategories: CollectionConfig = withAuditTrail({
     group: groups.news,
     listSearchableFields: ['name', 'slug'],
   },
-  access: contentAccess(activeOnly),
+  access: contentAccess(active),
   versions: { maxPerDoc: 50 },
   defaultSort: 'sortOrder',
   // Posts of a deleted category stay, without a category.

@@ -1,6 +1,6 @@
 import type { CollectionConfig, PayloadRequest } from 'payload'
 import { contentAccess } from '../src/access/roles.js'
-import { activeOnly } from '../src/access/visibility.js'
+import { active } from '../src/access/visibility.js'
 import {
   dayField,
   groups,
@@ -29,7 +29,7 @@ export const OpenData: CollectionConfig = withAuditTrail({
     group: groups.content,
     listSearchableFields: ['title'],
   },
-  access: contentAccess(activeOnly),
+  access: contentAccess(active),
   versions: { maxPerDoc: 50 },
   defaultSort: 'sortOrder',
   fields: [

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { contentAccess } from '../src/access/roles.js'
-import { activeOnly } from '../src/access/visibility.js'
+import { active } from '../src/access/visibility.js'
 import {
   dayField,
   groups,
@@ -25,7 +25,7 @@ export const PhotoGalleries: CollectionConfig = withAuditTrail({
     group: groups.media,
     listSearchableFields: ['title'],
   },
-  access: contentAccess(activeOnly),
+  access: contentAccess(active),
   versions: { maxPerDoc: 50 },
   defaultSort: '-eventDate',
   fields: [

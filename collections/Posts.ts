@@ -1,6 +1,6 @@
 import type { CollectionConfig, FieldHook } from 'payload'
 import { contentAccess } from '../src/access/roles.js'
-import { publishedByNow } from '../src/access/visibility.js'
+import { published } from '../src/access/visibility.js'
 import { postStateOf } from '../src/access/postState.js'
 import { groups, labels, localizedRichText, localizedText, slugField, statusField } from '../src/fields/index.js'
 import { withAuditTrail } from '../src/hooks/audit.js'
@@ -36,7 +36,7 @@ export const Posts: CollectionConfig = withAuditTrail({
     listSearchableFields: ['title', 'slug'],
     components: { beforeListTable: ['/src/admin/posts/PostStateFilter.tsx#PostStateFilter'] },
   },
-  access: contentAccess(publishedByNow),
+  access: contentAccess(published),
   // Public from this moment on: cached answers read from posts last no longer than the next one (src/cache/schedule.ts).
   custom: { publicFrom: 'publishedAt' },
   versions: { maxPerDoc: 50 },

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { contentAccess } from '../src/access/roles.js'
-import { activeOnly } from '../src/access/visibility.js'
+import { active } from '../src/access/visibility.js'
 import { labels, localizedText, slugField, sortOrderField, statusField } from '../src/fields/index.js'
 import { withAuditTrail } from '../src/hooks/audit.js'
 import { detachReferences } from '../src/hooks/detachReferences.js'
@@ -17,7 +17,7 @@ export const ProgramSectors: CollectionConfig = withAuditTrail({
     group: labels('Content', 'Контент', 'Kontent'),
     listSearchableFields: ['name', 'slug'],
   },
-  access: contentAccess(activeOnly),
+  access: contentAccess(active),
   versions: { maxPerDoc: 50 },
   defaultSort: 'sortOrder',
   // Programs of a deleted sector stay, without a sector.

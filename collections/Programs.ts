@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { contentAccess } from '../src/access/roles.js'
-import { activeOnly } from '../src/access/visibility.js'
+import { active } from '../src/access/visibility.js'
 import {
   labels,
   localizedRichText,
@@ -58,7 +58,7 @@ export const Programs: CollectionConfig = withAuditTrail({
     group: labels('Content', 'Контент', 'Kontent'),
     listSearchableFields: ['title', 'slug'],
   },
-  access: contentAccess(activeOnly),
+  access: contentAccess(active),
   versions: { maxPerDoc: 50 },
   defaultSort: 'sortOrder',
   fields: [

@@ -11,7 +11,7 @@ import type {
 } from 'payload'
 import { APIError, ValidationError } from 'payload'
 import { contentAccess } from '../src/access/roles.js'
-import { activeOnly } from '../src/access/visibility.js'
+import { active } from '../src/access/visibility.js'
 import { defaultLocale, isLocale, locales, type Locale, type Localized } from '../src/config/locales.js'
 import { groups, labels, localizedRichText, localizedText, sortOrderField, statusField } from '../src/fields/index.js'
 import { withAuditTrail } from '../src/hooks/audit.js'
@@ -201,7 +201,7 @@ export const StaffUnits: CollectionConfig = withAuditTrail({
     listSearchableFields: ['name', 'headName'],
     components: { beforeListTable: ['/src/admin/StaffUnitTree.tsx#StaffUnitTree'] },
   },
-  access: contentAccess(activeOnly),
+  access: contentAccess(active),
   versions: { maxPerDoc: 50 },
   defaultSort: 'sortOrder',
   // Writes resave the subtree's breadcrumbs: one at a time (src/db/rowLock.ts).

@@ -1,6 +1,6 @@
 import type { CollectionConfig, PayloadRequest } from 'payload'
 import { contentAccess } from '../src/access/roles.js'
-import { activeOnly } from '../src/access/visibility.js'
+import { active } from '../src/access/visibility.js'
 import {
   dayField,
   groups,
@@ -27,7 +27,7 @@ export const VideoGalleries: CollectionConfig = withAuditTrail({
     group: groups.media,
     listSearchableFields: ['title'],
   },
-  access: contentAccess(activeOnly),
+  access: contentAccess(active),
   versions: { maxPerDoc: 50 },
   defaultSort: '-publishedAt',
   fields: [

@@ -1,4 +1,5 @@
 import type { Where } from 'payload'
+import { published } from './visibility.js'
 
 /** Where a post stands for its readers: on the site, waiting for its time, or not shown. */
 export const postStates = ['published', 'scheduled', 'hidden'] as const
@@ -14,10 +15,10 @@ export const postStateLabels: Record<PostState, { en: string; ru: string; uz: st
 export const postStateLabel = (state: PostState, language: string | undefined): string =>
   postStateLabels[state][language as 'uz' | 'ru' | 'en'] ?? postStateLabels[state].uz
 
-/** The state at `now`, by the same rule as the public visibility (src/access/visibility.ts `publishedByNow`). */
+/** The state at `now`, by the public rule of posts (src/access/visibility.ts `published`). */
 export function postStateOf(post: { status?: unknown; publishedAt?: unknown }, now = new Date()): PostState {
-  if (String(post.status) !== '1' || !post.publishedAt) return 'hidden'
-  return new Date(String(post.publishedAt)) <= now ? 'published' : 'scheduled'
+  if (!published.holds(post)) return 'hidden'
+  return new Date(String(published.from?.(post))) <= now ? 'published' : 'scheduled'
 }
 
 /** The list filter of a state at `now`, for the admin UI's list (Payload's Where). */

@@ -1,3 +1,4 @@
+import type { PublicRule } from './visibility.js'
 import type { Access, FieldAccess, PayloadRequest, Where } from 'payload'
 
 export const roles = ['super_admin', 'admin', 'editor', 'operator'] as const
@@ -36,14 +37,11 @@ export const isAppealHandler: Access = ({ req }) => hasRole(req, appealRoles)
 export const isAssistantOperator: Access = ({ req }) => hasRole(req, assistantRoles)
 export const nobody: Access = () => false
 
-/** A collection's public rows: a fixed Where, or one built at each read when it depends on the time. */
-export type Visibility = Where | (() => Where)
-
-/** Public rows for everyone, every row for the content roles: the visibility rule is a Where the database applies. */
+/** Public rows for everyone, every row for the content roles: the public rule is a Where the database applies. */
 export const publishedOrContentEditor =
-  (visible: Visibility): Access =>
+  (rule: PublicRule): Access =>
   ({ req }) =>
-    hasRole(req, contentRoles) ? true : typeof visible === 'function' ? visible() : visible
+    hasRole(req, contentRoles) ? true : rule.where()
 
 /**
  * Super admins see every account; other staff see their own, and those who work appeals (admin, operator) also see
@@ -68,8 +66,8 @@ export const superAdminOrSelf: Access = ({ req }) => {
 export const fieldForSuperAdmin: FieldAccess = ({ req }) => hasRole(req, ['super_admin'])
 
 /** The access of every content collection: public rows for everyone, everything for the content roles. */
-export const contentAccess = (visible: Visibility) => ({
-  read: publishedOrContentEditor(visible),
+export const contentAccess = (rule: PublicRule) => ({
+  read: publishedOrContentEditor(rule),
   create: isContentEditor,
   update: isContentEditor,
   delete: isContentEditor,

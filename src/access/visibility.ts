@@ -1,7 +1,28 @@
 import type { Where } from 'payload'
 
+type Stored = Record<string, unknown>
+
+/**
+ * Which records the public may read, said once: as a Where the database applies (collection access, the public SQL
+ * reads) and on a stored record (the search index, a post's state in the admin UI).
+ */
+export interface PublicRule {
+  /** The rule as the database applies it, built at each read (a time part compares with that moment). */
+  where: () => Where
+  /** Whether a stored record passes the rule, its time part aside. */
+  holds: (doc: Stored) => boolean
+  /** The time part: from when a record that holds is public; absent when the rule has none. */
+  from?: (doc: Stored) => string | null
+}
+
 /** The rule that makes a record exist publicly; shared by collection access and the public SQL read path. */
 export const activeOnly: Where = { status: { equals: '1' } }
+
+/** Active records are public. */
+export const active: PublicRule = {
+  where: () => activeOnly,
+  holds: (doc) => String(doc.status) === '1',
+}
 
 /**
  * Active and published by now: a record scheduled for 10:00 is public from 10:00 on, with nothing running in between,
@@ -10,3 +31,13 @@ export const activeOnly: Where = { status: { equals: '1' } }
 export const publishedByNow = (): Where => ({
   and: [activeOnly, { publishedAt: { less_than_equal: new Date().toISOString() } }],
 })
+
+const publishedAt = (doc: Stored) =>
+  typeof doc.publishedAt === 'string' && doc.publishedAt !== '' ? doc.publishedAt : null
+
+/** Active with a publication time, public from that time on (posts). */
+export const published: PublicRule = {
+  where: publishedByNow,
+  holds: (doc) => active.holds(doc) && publishedAt(doc) !== null,
+  from: publishedAt,
+}

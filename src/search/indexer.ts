@@ -10,7 +10,7 @@ import type {
 import { locales, type Locale } from '../config/locales.js'
 import { storedInAllLocales } from '../db/storedLocales.js'
 import { transactionDb } from '../db/transactionDb.js'
-import { indexedSources, sourceOfCollection, type IndexedSource } from './sources.js'
+import { indexedSources, isIndexed, sourceOfCollection, type IndexedSource } from './sources.js'
 import { normaliseText } from './text.js'
 
 /** PostgreSQL's text search configuration per locale: Russian and English stem there; Uzbek is stemmed in text.ts. */
@@ -55,7 +55,7 @@ const rowsOf = (source: IndexedSource, doc: Stored): IndexRow[] =>
       id: doc.id,
       locale,
       slug: source.slug?.(doc) ?? null,
-      visibleFrom: source.visibleFrom?.(doc) ?? null,
+      visibleFrom: source.visibility?.from?.(doc) ?? null,
       title,
       body: body.slice(0, STORED_TEXT_LIMIT),
       normalisedTitle: normaliseText(title.slice(0, INDEXED_TEXT_LIMIT), locale),
@@ -92,7 +92,7 @@ const column = <T>(rows: IndexRow[], read: (row: IndexRow) => T) => sql.param(ro
  * the records no longer public lose their rows; the others get their searched vector and their texts, and their words.
  */
 async function writeRecords(db: Db, source: IndexedSource, docs: Stored[]): Promise<void> {
-  const hidden = docs.filter((doc) => !source.visible(doc)).map((doc) => doc.id)
+  const hidden = docs.filter((doc) => !isIndexed(source, doc)).map((doc) => doc.id)
   if (hidden.length > 0) {
     await db.execute(
       sql`delete from search_documents where kind = ${source.kind} and record_id = any(${sql.param(hidden)}::int[])`,
@@ -101,7 +101,7 @@ async function writeRecords(db: Db, source: IndexedSource, docs: Stored[]): Prom
       sql`delete from search_texts where kind = ${source.kind} and record_id = any(${sql.param(hidden)}::int[])`,
     )
   }
-  const rows = docs.filter((doc) => source.visible(doc)).flatMap((doc) => rowsOf(source, doc))
+  const rows = docs.filter((doc) => isIndexed(source, doc)).flatMap((doc) => rowsOf(source, doc))
   if (rows.length === 0) return
   const dates = new Map(docs.map((doc) => [doc.id, datedOf(source, doc)]))
   await db.execute(sql`

@@ -45,7 +45,7 @@ export function publicSearchSql(locale: Locale, withLetters: boolean) {
   const excluded = (kind: SearchKind, row: string) =>
     [
       withLetters ? `ts_match_vq(${row}.document, q.letters)` : '',
-      sourceOfKind(kind).visibleFrom ? `(${row}.visible_from is null or ${row}.visible_from <= now())` : '',
+      sourceOfKind(kind).visibility?.from ? `(${row}.visible_from is null or ${row}.visible_from <= now())` : '',
     ]
       .filter(Boolean)
       .map((test) => ` and ${test}`)
@@ -58,7 +58,7 @@ export function publicSearchSql(locale: Locale, withLetters: boolean) {
   // kind with publication times (a scheduled post is indexed, and counted there, before it is found).
   const counted = (kind: SearchKind, table: string, fromCounts: boolean) => {
     const matches = `(select count(*) from ${table} d where d.document @@ q.query${excluded(kind, 'd')})`
-    if (!fromCounts || withLetters || sourceOfKind(kind).visibleFrom) return matches
+    if (!fromCounts || withLetters || sourceOfKind(kind).visibility?.from) return matches
     const where = `s.locale = '${locale}' and s.kind = '${kind}'`
     return `coalesce(
       (select case r.lexemes when 0 then 0 when 1 then r.records end from (

@@ -1,6 +1,7 @@
 import type { CollectionSlug } from 'payload'
 import { locales, type Locale, type Localized } from '../config/locales.js'
 import { publicUrl } from '../config/settings.js'
+import { active, published, type PublicRule } from '../access/visibility.js'
 
 /** The kinds of record the search index holds; all but `knowledge` (the assistant's own entries) are public. */
 export const publicKinds = ['programs', 'posts', 'legal_documents', 'faqs', 'staff_units', 'management'] as const
@@ -20,10 +21,13 @@ export interface IndexedSource {
   /** Words searched with a weight of their own, below the title's and the text's, never shown (the ways visitors ask a knowledge entry). */
   keywords?: (doc: Stored) => string
   slug?: (doc: Stored) => string | null
-  /** Public at all (the collection's read rule for an anonymous caller, without its time part). */
-  visible: (doc: Stored) => boolean
-  /** From when it is public (a post's publication time); absent: as soon as it is visible. */
-  visibleFrom?: (doc: Stored) => string | null
+  /**
+   * Who may find it: the collection's public rule (src/access/visibility.ts), the same object its read access applies
+   * (tests/unit/search-visibility.test.ts holds them together). A record that holds is indexed at once and found from
+   * the rule's time part on (a scheduled post). Absent: every record is indexed (the assistant's own entries, which
+   * the public search never reads).
+   */
+  visibility?: PublicRule
   /** The date that orders matches of equal standing, newest first (src/search/publicSearch.ts); absent: `createdAt`. */
   dated?: (doc: Stored) => string | null
   /** Where the public reads the record (the assistant's sources). */
@@ -64,7 +68,6 @@ export const htmlToText = (html: unknown): string =>
 const text = (...parts: string[]) => parts.filter((part) => part.trim() !== '').join(' · ')
 const localized = (name: string) => (doc: Stored, locale: Locale) => inLocale(doc[name], locale)
 const html = (name: string) => (doc: Stored, locale: Locale) => htmlToText(inLocale(doc[name], locale))
-const active = (doc: Stored) => doc.status === '1'
 const slugOf = (doc: Stored) => (typeof doc.slug === 'string' && doc.slug !== '' ? doc.slug : null)
 const api = (path: string) => `${publicUrl()}/api/v1${path}`
 
@@ -76,7 +79,7 @@ export const indexedSources: IndexedSource[] = [
     title: localized('title'),
     body: (doc, locale) => text(localized('summary')(doc, locale), html('bodyHtml')(doc, locale)),
     slug: slugOf,
-    visible: active,
+    visibility: active,
     url: (_id, slug) => (slug ? api(`/programs/${slug}`) : null),
   },
   {
@@ -85,9 +88,7 @@ export const indexedSources: IndexedSource[] = [
     title: localized('title'),
     body: (doc, locale) => text(localized('excerpt')(doc, locale), html('bodyHtml')(doc, locale)),
     slug: slugOf,
-    // Scheduled posts are indexed at once and found from their publication time on (the read compares with now).
-    visible: (doc) => active(doc) && typeof doc.publishedAt === 'string',
-    visibleFrom: (doc) => (typeof doc.publishedAt === 'string' ? doc.publishedAt : null),
+    visibility: published,
     dated: (doc) => (typeof doc.publishedAt === 'string' ? doc.publishedAt : null),
     url: (_id, slug) => (slug ? api(`/posts/${slug}`) : null),
   },
@@ -97,7 +98,7 @@ export const indexedSources: IndexedSource[] = [
     title: (doc, locale) =>
       text(localized('title')(doc, locale), typeof doc.number === 'string' ? `№ ${doc.number}` : ''),
     body: (doc, locale) => text(localized('direction')(doc, locale), html('bodyHtml')(doc, locale)),
-    visible: active,
+    visibility: active,
     dated: (doc) => (typeof doc.adoptedOn === 'string' ? doc.adoptedOn : null),
     url: (id) => api(`/legal-documents/${id}`),
   },
@@ -106,7 +107,7 @@ export const indexedSources: IndexedSource[] = [
     collection: 'faqs',
     title: localized('question'),
     body: (doc, locale) => text(localized('category')(doc, locale), html('answerHtml')(doc, locale)),
-    visible: active,
+    visibility: active,
     url: (id) => api(`/faqs/${id}`),
   },
   {
@@ -114,7 +115,7 @@ export const indexedSources: IndexedSource[] = [
     collection: 'staff-units',
     title: localized('name'),
     body: (doc, locale) => text(localized('headName')(doc, locale), html('dutiesHtml')(doc, locale)),
-    visible: active,
+    visibility: active,
     url: () => api('/staff-units'),
   },
   {
@@ -122,7 +123,7 @@ export const indexedSources: IndexedSource[] = [
     collection: 'management',
     title: localized('fullName'),
     body: (doc, locale) => text(localized('position')(doc, locale), html('biographyHtml')(doc, locale)),
-    visible: active,
+    visibility: active,
     url: () => api('/management'),
   },
   {
@@ -132,10 +133,12 @@ export const indexedSources: IndexedSource[] = [
     body: localized('answer'),
     keywords: (doc) =>
       Array.isArray(doc.keywords) ? doc.keywords.filter((word) => typeof word === 'string').join(' ') : '',
-    visible: () => true,
     url: () => null,
   },
 ]
+
+/** Whether a stored record belongs in the index (its source's public rule, time part aside). */
+export const isIndexed = (source: IndexedSource, doc: Stored): boolean => source.visibility?.holds(doc) ?? true
 
 export const sourceOfKind = (kind: SearchKind): IndexedSource => indexedSources.find((source) => source.kind === kind)!
 export const sourceOfCollection = (collection: string): IndexedSource | undefined =>
