@@ -8,6 +8,7 @@ import { isOverdue, workflowErrors, type AppealState } from '../src/appeals/work
 import { addError, NotFound, ValidationError, type ErrorBag } from '../src/core/errors.js'
 import { parseRecordId } from '../src/core/ids.js'
 import { exact, searchFilter, type Doc, type ResourceDef } from '../src/api/resource.js'
+import type { Appeal } from '../src/payload-types.js'
 import { ok } from '../src/api/route.js'
 import { field } from '../src/api/validation/fields.js'
 import { rules, type Rule } from '../src/api/validation/rules.js'
@@ -89,7 +90,9 @@ const wireNames = { status: 'status', answer: 'answer', dueAt: 'due_at', extensi
 const now = () => new Date().toISOString()
 
 /** The citizen's status lookup: what the public may learn of an appeal, and nothing else. */
-const publicStatus = (doc: Doc) => ({
+const publicStatus = (
+  doc: Pick<Appeal, 'trackingCode' | 'status' | 'createdAt' | 'dueAt' | 'answeredAt' | 'answer'>,
+) => ({
   tracking_code: doc.trackingCode,
   status: doc.status,
   created_at: iso(doc.createdAt),
@@ -228,7 +231,7 @@ export const appeals: ResourceDef = {
           overrideAccess: true,
         })
         if (!docs[0]) throw new NotFound()
-        return ok({ data: publicStatus(docs[0] as unknown as Doc) })
+        return ok({ data: publicStatus(docs[0]) })
       },
     },
   ],

@@ -1,3 +1,5 @@
+import type { PayloadRequest } from 'payload'
+import type { AssistantMessage } from '../src/payload-types.js'
 import { assistantRoles } from '../src/access/roles.js'
 import { NotFound, ValidationError, type ErrorBag } from '../src/core/errors.js'
 import { showRecord } from '../src/api/crud.js'
@@ -25,7 +27,7 @@ import {
   replaceKnowledge,
   type KnowledgeInput,
 } from '../src/assistant/knowledge.js'
-import { ASSISTANT_SYSTEM, sessionStatusCodes } from '../src/assistant/vocabulary.js'
+import { ASSISTANT_SYSTEM, isOpenSession, sessionStatusCodes } from '../src/assistant/vocabulary.js'
 import { locales, type Locale } from '../src/config/locales.js'
 import { lockRecord } from '../src/db/rowLock.js'
 
@@ -46,8 +48,28 @@ const visitorMessage = {
   }),
 }
 
-/** A closed conversation, or one that is gone, takes no more messages: `validation.in` on the field that names it. */
-const refuseClosed = (field: string) => ValidationError.single(field, 'validation.in')
+/**
+ * A conversation that is closed or gone takes no more messages (src/assistant/vocabulary.ts isOpenSession): answered
+ * as `validation.in` on the field that names it.
+ */
+function openSession<T extends object>(session: T | null | undefined, field: string): T {
+  if (!session || !isOpenSession(session)) throw ValidationError.single(field, 'validation.in')
+  return session
+}
+
+/** An admin action's session, read under the session's lock (a close in between is seen); open, or refused. */
+async function openSessionUnderLock(req: PayloadRequest, id: number) {
+  const session = await req.payload.findByID({
+    collection: 'assistant-sessions',
+    id,
+    depth: 0,
+    req,
+    // System read of the conversation's state; the caller's access to the session was checked by the action.
+    overrideAccess: true,
+    select: { status: true },
+  })
+  return openSession(session, 'status')
+}
 
 /**
  * The visitor's side of the assistant — contract 4.14, rows 88–89: write a message (a new session when no token is
@@ -78,7 +100,7 @@ export const assistantRoutes = (limits: RateLimits): RouteSpec[] => [
       const token = typeof values.session_token === 'string' ? values.session_token : null
       const session = token === null ? null : await sessionByToken(ctx.payload, token)
       if (token !== null && !session) throw ValidationError.single('session_token', 'validation.exists')
-      if (session?.status === 'closed') throw refuseClosed('session_token')
+      if (session) openSession(session, 'session_token')
       if (session) await limits.assistantMessage(String(session.token))
       const lang = (values.lang as Locale | undefined) ?? (session?.lang as Locale | undefined) ?? ctx.locale
       const text = String(values.message)
@@ -90,8 +112,7 @@ export const assistantRoutes = (limits: RateLimits): RouteSpec[] => [
         if (current) {
           // Messages of one session queue here; the state read under the lock decides (an operator may just have taken it).
           await lockRecord(req, 'assistant-sessions', current.id)
-          current = await sessionByToken(ctx.payload, String(current.token), req)
-          if (!current || current.status === 'closed') throw refuseClosed('session_token')
+          current = openSession(await sessionByToken(ctx.payload, String(current.token), req), 'session_token')
         }
         return receiveVisitorMessage(req, { session: current, text, lang, settings, reply })
       })
@@ -240,7 +261,7 @@ const sessionFields = {
   messages: {
     ...stored(
       (doc) =>
-        (((doc.messages as { docs?: unknown[] } | undefined)?.docs ?? []) as Doc[])
+        (((doc.messages as { docs?: unknown[] } | undefined)?.docs ?? []) as AssistantMessage[])
           .filter((m) => typeof m === 'object')
           .map(messageRecord),
       { depth: 1 },
@@ -291,16 +312,7 @@ export const assistantSessions: ResourceDef = {
       ],
       handler: async (ctx) => {
         await mutate(ctx, { collection: 'assistant-sessions', id: ctx.id }, async ({ req }) => {
-          // Read under the session's lock: a close in between is seen.
-          const session = await req.payload.findByID({
-            collection: 'assistant-sessions',
-            id: ctx.id,
-            depth: 0,
-            req,
-            overrideAccess: true,
-            select: { status: true },
-          })
-          if (session.status === 'closed') throw refuseClosed('status')
+          await openSessionUnderLock(req, ctx.id)
           await req.payload.create({
             collection: 'assistant-messages',
             data: { session: ctx.id, sender: 'operator', text: String(ctx.values.message) },
@@ -322,15 +334,7 @@ export const assistantSessions: ResourceDef = {
       ],
       handler: async (ctx) => {
         await mutate(ctx, { collection: 'assistant-sessions', id: ctx.id }, async ({ req }) => {
-          const session = await req.payload.findByID({
-            collection: 'assistant-sessions',
-            id: ctx.id,
-            depth: 0,
-            req,
-            overrideAccess: true,
-            select: { status: true },
-          })
-          if (session.status === 'closed') throw refuseClosed('status')
+          const session = await openSessionUnderLock(req, ctx.id)
           if (session.status !== 'bot')
             await req.payload.update({
               collection: 'assistant-sessions',

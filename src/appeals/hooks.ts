@@ -143,7 +143,7 @@ export const recordAppealProgress: CollectionAfterChangeHook = async ({ doc, pre
       // System write: the history is kept by the service; nobody may write it directly.
       overrideAccess: true,
     })
-  const mailed = doc as unknown as MailedAppeal
+  const mailed: MailedAppeal = doc
   if (operation === 'create') {
     await history(null, null)
     if (!seeding(req)) await mailCitizen(req, 'received', mailed)

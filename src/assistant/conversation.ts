@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { Payload, PayloadRequest } from 'payload'
+import type { AssistantMessage, AssistantSession } from '../payload-types.js'
 import { namedRelation } from '../fields/relations.js'
 import type { Locale } from '../config/locales.js'
 import type { BotReply } from './bot.js'
@@ -11,21 +12,19 @@ export const newSessionToken = () => randomBytes(32).toString('base64url')
 /** What a token looks like; anything else is not looked up at all. */
 export const SESSION_TOKEN = /^[A-Za-z0-9_-]{32,64}$/
 
-type Stored = Record<string, unknown> & { id: number }
-
 const iso = (value: unknown) => (typeof value === 'string' ? new Date(value).toISOString() : null)
 
 /** A message on the wire (contract 4.14). */
-export const messageRecord = (doc: Stored) => ({
+export const messageRecord = (doc: AssistantMessage) => ({
   id: doc.id,
-  sender: doc.sender as MessageSender,
+  sender: doc.sender,
   text: doc.text,
   created_at: iso(doc.createdAt),
   sources: Array.isArray(doc.sources) ? doc.sources : [],
 })
 
 /** A session as its visitor reads it: no ids of its own, the token is the key. */
-export const visitorSession = (doc: Stored, messages: Stored[]) => ({
+export const visitorSession = (doc: AssistantSession, messages: AssistantMessage[]) => ({
   token: doc.token,
   status: doc.status,
   lang: doc.lang,
@@ -35,7 +34,11 @@ export const visitorSession = (doc: Stored, messages: Stored[]) => ({
 })
 
 /** The session with this token, as stored (system read: the token is the visitor's proof). */
-export async function sessionByToken(payload: Payload, token: string, req?: PayloadRequest): Promise<Stored | null> {
+export async function sessionByToken(
+  payload: Payload,
+  token: string,
+  req?: PayloadRequest,
+): Promise<AssistantSession | null> {
   if (!SESSION_TOKEN.test(token)) return null
   const { docs } = await payload.find({
     collection: 'assistant-sessions',
@@ -49,11 +52,11 @@ export async function sessionByToken(payload: Payload, token: string, req?: Payl
     overrideAccess: true,
     req,
   })
-  return (docs[0] as unknown as Stored | undefined) ?? null
+  return docs[0] ?? null
 }
 
 /** A session's messages after the given id (all when none), oldest first. */
-export async function messagesOf(payload: Payload, sessionId: number, after = 0): Promise<Stored[]> {
+export async function messagesOf(payload: Payload, sessionId: number, after = 0): Promise<AssistantMessage[]> {
   const { docs } = await payload.find({
     collection: 'assistant-messages',
     where: { and: [{ session: { equals: sessionId } }, { id: { greater_than: after } }] },
@@ -63,12 +66,12 @@ export async function messagesOf(payload: Payload, sessionId: number, after = 0)
     // System read for the session's visitor (their token) or its staff (checked by the caller).
     overrideAccess: true,
   })
-  return docs as unknown as Stored[]
+  return docs
 }
 
 export interface VisitorMessage {
   /** The session, or null to start one. */
-  session: Stored | null
+  session: AssistantSession | null
   text: string
   lang: Locale
   settings: AssistantSettings
@@ -85,19 +88,19 @@ export async function receiveVisitorMessage(req: PayloadRequest, input: VisitorM
   const { payload } = req
   const write = { req, depth: 0, overrideAccess: true } as const
   const { settings, reply } = input
-  const created: Stored[] = []
+  const created: AssistantMessage[] = []
   let session = input.session
   const add = async (sender: MessageSender, text: string, sources: unknown[] = []) => {
     created.push(
-      (await payload.create({
+      await payload.create({
         collection: 'assistant-messages',
         data: { session: session!.id, sender, text, sources },
         ...write,
-      })) as unknown as Stored,
+      }),
     )
   }
   if (!session) {
-    session = (await payload.create({
+    session = await payload.create({
       collection: 'assistant-sessions',
       data: {
         token: newSessionToken(),
@@ -107,19 +110,19 @@ export async function receiveVisitorMessage(req: PayloadRequest, input: VisitorM
       },
       showHiddenFields: true,
       ...write,
-    })) as unknown as Stored
+    })
     await add('bot', assistantText(settings, 'greeting', input.lang))
   } else if (session.lang !== input.lang) {
-    session = (await payload.update({
+    session = await payload.update({
       collection: 'assistant-sessions',
       id: session.id,
       data: { lang: input.lang },
       showHiddenFields: true,
       ...write,
-    })) as unknown as Stored
+    })
   }
   await add('visitor', input.text)
-  let status = session.status as SessionStatus
+  let status: SessionStatus = session.status
   // A session an operator took (or a visitor was handed over) while the answer was worked out gets no bot answer.
   if (status === 'bot' && reply) {
     await add('bot', reply.text, reply.sources)

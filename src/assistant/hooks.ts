@@ -7,7 +7,7 @@ import type {
 import { fieldErrors, messageFor } from '../i18n/messages.js'
 import type { AuditAction, Changes } from '../hooks/audit.js'
 import { relationId } from '../fields/relations.js'
-import { ASSISTANT_SYSTEM, type SessionStatus } from './vocabulary.js'
+import { ASSISTANT_SYSTEM, isOpenSession, type SessionStatus } from './vocabulary.js'
 
 const staffOf = (req: PayloadRequest) =>
   req.user && req.user.collection === 'users' ? (req.user as { id: number }) : null
@@ -35,7 +35,7 @@ export const applySessionStatus: CollectionBeforeChangeHook = ({ collection, dat
   const next = { ...data }
   const before = (originalDoc?.status as SessionStatus | undefined) ?? null
   const after = (next.status as SessionStatus | undefined) ?? before ?? 'bot'
-  if (operation === 'update' && before === 'closed' && after !== 'closed') {
+  if (operation === 'update' && !isOpenSession({ status: before }) && isOpenSession({ status: after })) {
     throw fieldErrors(req, collection, [{ path: 'status', message: messageFor(req, 'conversationNotReopened') }])
   }
   if (after === 'operator') {
@@ -75,7 +75,7 @@ export const checkMessageWrite: CollectionBeforeChangeHook = async ({ collection
     disableErrors: true,
     select: { status: true },
   })
-  if (!session || session.status === 'closed') {
+  if (!isOpenSession(session)) {
     throw fieldErrors(req, collection, [{ path: 'session', message: messageFor(req, 'closedNotice') }])
   }
   if (isSystemWrite(req)) return data

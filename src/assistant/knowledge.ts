@@ -39,6 +39,7 @@ export async function loadAssistantSettings(payload: Payload, req?: PayloadReque
     depth: 0,
     overrideAccess: true,
     req,
+    // Read in every locale at once: Payload's types describe one locale's strings, the answer holds `{uz, ru, en}`.
   })) as unknown as Record<string, unknown>
   const threshold = Number(stored.handoffThreshold)
   return {

@@ -8,6 +8,13 @@ export const sessionStatuses = {
   closed: labels('Closed', 'Закрыт', 'Yopilgan'),
 } as const
 export type SessionStatus = keyof typeof sessionStatuses
+
+/**
+ * A closed conversation is over: it takes no more messages and no other status. The one statement of that rule, asked
+ * by the collection's hooks, the routes and the admin view; a session that is gone counts as closed.
+ */
+export const isOpenSession = (session: object | null | undefined): boolean =>
+  session !== null && session !== undefined && (!('status' in session) || session.status !== 'closed')
 export const sessionStatusCodes = Object.keys(sessionStatuses) as SessionStatus[]
 
 export const messageSenders = {

@@ -12,7 +12,7 @@ import {
 } from '@payloadcms/ui'
 import type { UIFieldClientComponent } from 'payload'
 import React, { useCallback, useEffect, useRef, useState } from 'react'
-import { sessionStatuses, type SessionStatus } from '../../assistant/vocabulary.js'
+import { isOpenSession, sessionStatuses, type SessionStatus } from '../../assistant/vocabulary.js'
 import { MessageList, type Message } from './MessageList.js'
 import { rest, usePolling, type RestResult } from './rest.js'
 import { interfaceText } from '../../i18n/interfaceText.js'
@@ -168,7 +168,7 @@ export const Conversation: UIFieldClientComponent = () => {
   }
 
   const status = session?.status
-  const closed = status === 'closed'
+  const closed = session !== null && session !== undefined && !isOpenSession(session)
   const mine = status === 'operator' && idOf(session?.operator) === user?.id
   const operator = session?.operator
     ? (names.get(idOf(session.operator)!) ?? `#${idOf(session.operator)}`)
