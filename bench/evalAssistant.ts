@@ -158,6 +158,9 @@ async function main() {
   const { seedContent } = await import('../src/seed/content.js')
   const { seedAssistantKnowledge } = await import('../src/seed/assistant.js')
   const { answerMessage } = await import('../src/assistant/bot.js')
+  const { publicLinks } = await import('../src/api/resource.js')
+  const { resources } = await import('../endpoints/index.js')
+  const links = publicLinks(resources)
   const { rebuildSearchIndex } = await import('../src/search/indexer.js')
   const { closeDatabase } = await import('../src/boot.js')
   const payload = await getPayload({ config })
@@ -206,7 +209,7 @@ async function main() {
       for (const item of evalCases.filter(
         (c) => c.half === 'tuning' && c.text.toLowerCase().includes(explain.toLowerCase()),
       )) {
-        const reply = await answerMessage(payload, item.text, item.lang)
+        const reply = await answerMessage(payload, item.text, item.lang, links)
         const { question, candidates } = await retrieve(poolOf(payload)!, item.text, item.lang, answerKinds)
         log(
           `[${item.form}] ${item.text}\n  want ${wanted(item.expect).join(' or ')}; bot: ${reply.handoff ? `handoff (${reply.reason})` : 'answered'}`,
@@ -236,7 +239,7 @@ async function main() {
       const { poolOf } = await import('../src/db/pool.js')
       const dump = []
       for (const item of evalCases.filter((c) => c.half === 'tuning')) {
-        const reply = await answerMessage(payload, item.text, item.lang)
+        const reply = await answerMessage(payload, item.text, item.lang, links)
         const { question, candidates } = await retrieve(poolOf(payload)!, item.text, item.lang, answerKinds)
         dump.push({
           form: item.form,
@@ -263,7 +266,7 @@ async function main() {
     const outcomes: Outcome[] = []
     const started = Date.now()
     for (const item of evalCases) {
-      const reply = await answerMessage(payload, item.text, item.lang)
+      const reply = await answerMessage(payload, item.text, item.lang, links)
       const want = wanted(item.expect)
       const ranked = await Promise.all(reply.ranked.map(label))
       const got = reply.handoff

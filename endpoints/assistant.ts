@@ -13,7 +13,7 @@ import { rules } from '../src/api/validation/rules.js'
 import { validateBody } from '../src/api/validation/validate.js'
 import { wire } from '../src/api/wire.js'
 import { namedRelation, relationId } from '../src/fields/relations.js'
-import { answerMessage } from '../src/assistant/bot.js'
+import { answerMessage, type PublicLinks } from '../src/assistant/bot.js'
 import {
   messageRecord,
   messagesOf,
@@ -76,7 +76,7 @@ async function openSessionUnderLock(req: PayloadRequest, id: number) {
  * given), read the conversation by its token. The bot's answer is worked out before the write, outside the
  * transaction, so a slow language model holds no database connection.
  */
-export const assistantRoutes = (limits: RateLimits): RouteSpec[] => [
+export const assistantRoutes = (limits: RateLimits, links: PublicLinks): RouteSpec[] => [
   {
     method: 'POST',
     path: '/assistant/messages',
@@ -105,7 +105,8 @@ export const assistantRoutes = (limits: RateLimits): RouteSpec[] => [
       const lang = (values.lang as Locale | undefined) ?? (session?.lang as Locale | undefined) ?? ctx.locale
       const text = String(values.message)
       const settings = await loadAssistantSettings(ctx.payload)
-      const reply = !session || session.status === 'bot' ? await answerMessage(ctx.payload, text, lang, settings) : null
+      const reply =
+        !session || session.status === 'bot' ? await answerMessage(ctx.payload, text, lang, links, settings) : null
       const req = await ctx.payloadReq({ [ASSISTANT_SYSTEM]: true })
       const result = await inTransaction(req, async () => {
         let current = session

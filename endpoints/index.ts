@@ -1,5 +1,5 @@
 import type { RateLimits } from '../src/api/rateLimits.js'
-import type { ResourceDef } from '../src/api/resource.js'
+import { publicLinks, type ResourceDef } from '../src/api/resource.js'
 import type { RouteSpec } from '../src/api/route.js'
 import { resourceRoutes } from '../src/api/routes.js'
 import { appeals } from './appeals.js'
@@ -58,5 +58,5 @@ export const allRoutes = (limits: RateLimits): RouteSpec[] => [
   // Not a collection: one settings record (a Payload global) and the schedule drawn from the management.
   ...citizenReceptionRoutes,
   ...searchRoutes,
-  ...assistantRoutes(limits),
+  ...assistantRoutes(limits, publicLinks(resources)),
 ]

@@ -1,6 +1,7 @@
 import type { CollectionSlug } from 'payload'
 import type { Role } from '../access/roles.js'
 import { locales } from '../config/locales.js'
+import { publicUrl } from '../config/settings.js'
 import { escapeLike, type FilterSpec, type ListQuerySpec } from './query.js'
 import type { ErrorBag } from '../core/errors.js'
 import type { UploadKind } from '../media/upload.js'
@@ -207,3 +208,20 @@ export const searchFilter = (fields: { name: string; localized?: boolean }[]): F
     return { or: targets.map((path) => ({ [path]: { contains: pattern } })) }
   },
 })
+
+/**
+ * Where the public reads a record, from the resources' public views: the detail route by its slug or id, else the
+ * list (a staff unit is read in the tree); null for a collection the public cannot read, or a slug-addressed record
+ * without a slug. The assistant cites its sources with it.
+ */
+export const publicLinks =
+  (resources: readonly ResourceDef[]) =>
+  (collection: CollectionSlug, id: number, slug: string | null): string | null => {
+    const view = resources.find((resource) => resource.collection === collection && resource.public)?.public
+    // A public view that only takes writes (an appeal's submission) is no address to read at.
+    if (!view || (!view.list && !view.detail)) return null
+    const base = `${publicUrl()}/api/v1${view.path}`
+    if (!view.detail) return base
+    if (view.detail.field === 'id') return `${base}/${id}`
+    return slug ? `${base}/${slug}` : null
+  }

@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { CollectionSlug, Payload } from 'payload'
 import type { Locale } from '../config/locales.js'
 import { poolOf } from '../db/pool.js'
 import { namesUnpublishedThing, retrieve, traitsOf, unknownShareOf, type Candidate } from '../search/retrieve.js'
@@ -18,6 +18,12 @@ export interface Source {
   title: string
   url: string | null
 }
+
+/**
+ * Where the public reads a record (a source's `url`), or null where it has no public address; the public views of the
+ * resources say it (src/api/resource.ts `publicLinks`), so the bot restates no path.
+ */
+export type PublicLinks = (collection: CollectionSlug, id: number, slug: string | null) => string | null
 
 export interface BotReply {
   text: string
@@ -95,11 +101,11 @@ export const best = <T extends Pick<Candidate, 'confidence' | 'type' | 'rank' | 
     (a, b) => b.confidence - a.confidence || priority(a.type) - priority(b.type) || b.rank - a.rank || a.id - b.id,
   )
 
-const sourceOf = (candidate: Candidate): Source => ({
+const sourceOf = (candidate: Candidate, links: PublicLinks): Source => ({
   type: candidate.type,
   id: candidate.id,
   title: candidate.title,
-  url: sourceOfKind(candidate.type).url(candidate.id, candidate.slug),
+  url: links(sourceOfKind(candidate.type).collection, candidate.id, candidate.slug),
 })
 
 /**
@@ -113,6 +119,7 @@ export async function answerMessage(
   payload: Payload,
   text: string,
   lang: Locale,
+  links: PublicLinks,
   settings?: AssistantSettings,
 ): Promise<BotReply> {
   const config = settings ?? (await loadAssistantSettings(payload))
@@ -139,14 +146,19 @@ export async function answerMessage(
   const { question, candidates } = await retrieve(poolOf(payload)!, text, lang, answerKinds)
   const ranked = best(candidates)
   const top = ranked[0]
-  const topThree = ranked.slice(0, 3).map(sourceOf)
+  const topThree = ranked.slice(0, 3).map((c) => sourceOf(c, links))
   const traits = traitsOf(question.units)
   const verdict = judge(topicOf(question), top, config.handoffThreshold, {
     unpublishedThing: namesUnpublishedThing(traits, top?.features),
     unknownShare: unknownShareOf(traits),
   })
   if (verdict !== 'answered' || !top)
-    return handoff(verdict === 'answered' ? 'unsure' : verdict, top?.confidence ?? 0, top && sourceOf(top), topThree)
+    return handoff(
+      verdict === 'answered' ? 'unsure' : verdict,
+      top?.confidence ?? 0,
+      top && sourceOf(top, links),
+      topThree,
+    )
   const cited = ranked.filter((candidate) => candidate.confidence >= config.handoffThreshold).slice(0, 3)
   const phrased = await phraseAnswer(
     text,
@@ -155,11 +167,11 @@ export async function answerMessage(
   )
   return {
     text: phrased ?? answerFrom(top),
-    sources: cited.map(sourceOf),
+    sources: cited.map((c) => sourceOf(c, links)),
     handoff: false,
     reason: 'answered',
     confidence: top.confidence,
-    best: sourceOf(top),
+    best: sourceOf(top, links),
     ranked: topThree,
   }
 }

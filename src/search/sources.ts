@@ -1,6 +1,5 @@
 import type { CollectionSlug } from 'payload'
 import { locales, type Locale, type Localized } from '../config/locales.js'
-import { publicUrl } from '../config/settings.js'
 import { active, published, type PublicRule } from '../access/visibility.js'
 
 /** The kinds of record the search index holds; all but `knowledge` (the assistant's own entries) are public. */
@@ -30,8 +29,6 @@ export interface IndexedSource {
   visibility?: PublicRule
   /** The date that orders matches of equal standing, newest first (src/search/publicSearch.ts); absent: `createdAt`. */
   dated?: (doc: Stored) => string | null
-  /** Where the public reads the record (the assistant's sources). */
-  url: (id: number, slug: string | null) => string | null
 }
 
 /** A localized value in the locale, else Uzbek, else any locale that has one (contract 1.4's fallback). */
@@ -69,7 +66,6 @@ const text = (...parts: string[]) => parts.filter((part) => part.trim() !== '').
 const localized = (name: string) => (doc: Stored, locale: Locale) => inLocale(doc[name], locale)
 const html = (name: string) => (doc: Stored, locale: Locale) => htmlToText(inLocale(doc[name], locale))
 const slugOf = (doc: Stored) => (typeof doc.slug === 'string' && doc.slug !== '' ? doc.slug : null)
-const api = (path: string) => `${publicUrl()}/api/v1${path}`
 
 /** Every indexed collection, in one list: the hooks, the rebuild and the search read it. */
 export const indexedSources: IndexedSource[] = [
@@ -80,7 +76,6 @@ export const indexedSources: IndexedSource[] = [
     body: (doc, locale) => text(localized('summary')(doc, locale), html('bodyHtml')(doc, locale)),
     slug: slugOf,
     visibility: active,
-    url: (_id, slug) => (slug ? api(`/programs/${slug}`) : null),
   },
   {
     kind: 'posts',
@@ -90,7 +85,6 @@ export const indexedSources: IndexedSource[] = [
     slug: slugOf,
     visibility: published,
     dated: (doc) => (typeof doc.publishedAt === 'string' ? doc.publishedAt : null),
-    url: (_id, slug) => (slug ? api(`/posts/${slug}`) : null),
   },
   {
     kind: 'legal_documents',
@@ -100,7 +94,6 @@ export const indexedSources: IndexedSource[] = [
     body: (doc, locale) => text(localized('direction')(doc, locale), html('bodyHtml')(doc, locale)),
     visibility: active,
     dated: (doc) => (typeof doc.adoptedOn === 'string' ? doc.adoptedOn : null),
-    url: (id) => api(`/legal-documents/${id}`),
   },
   {
     kind: 'faqs',
@@ -108,7 +101,6 @@ export const indexedSources: IndexedSource[] = [
     title: localized('question'),
     body: (doc, locale) => text(localized('category')(doc, locale), html('answerHtml')(doc, locale)),
     visibility: active,
-    url: (id) => api(`/faqs/${id}`),
   },
   {
     kind: 'staff_units',
@@ -116,7 +108,6 @@ export const indexedSources: IndexedSource[] = [
     title: localized('name'),
     body: (doc, locale) => text(localized('headName')(doc, locale), html('dutiesHtml')(doc, locale)),
     visibility: active,
-    url: () => api('/staff-units'),
   },
   {
     kind: 'management',
@@ -124,7 +115,6 @@ export const indexedSources: IndexedSource[] = [
     title: localized('fullName'),
     body: (doc, locale) => text(localized('position')(doc, locale), html('biographyHtml')(doc, locale)),
     visibility: active,
-    url: () => api('/management'),
   },
   {
     kind: 'knowledge',
@@ -133,7 +123,6 @@ export const indexedSources: IndexedSource[] = [
     body: localized('answer'),
     keywords: (doc) =>
       Array.isArray(doc.keywords) ? doc.keywords.filter((word) => typeof word === 'string').join(' ') : '',
-    url: () => null,
   },
 ]
 
