@@ -217,7 +217,7 @@ export interface Program {
   id: number;
   title?: string | null;
   /**
-   * Lowercase letters, digits and single hyphens: credit-for-farmers
+   * The address of the record on the site: lowercase Latin letters, digits and single hyphens, e.g. farm-credit. On a new record it is made from the title until you change it.
    */
   slug: string;
   kind: 'credit' | 'leasing' | 'subsidy';
@@ -273,7 +273,7 @@ export interface ProgramSector {
   id: number;
   name?: string | null;
   /**
-   * Lowercase letters, digits and single hyphens: credit-for-farmers
+   * The address of the record on the site: lowercase Latin letters, digits and single hyphens, e.g. farm-credit. On a new record it is made from the title until you change it.
    */
   slug: string;
   description?: string | null;
@@ -455,7 +455,7 @@ export interface LegalDocument {
   state: 'in_force' | 'amended' | 'repealed';
   adoptedOn: string;
   /**
-   * From the adoption date
+   * From the adoption date.
    */
   year?: number | null;
   direction?: string | null;
@@ -493,7 +493,7 @@ export interface DocumentType {
   id: number;
   name?: string | null;
   /**
-   * decree, resolution, law…
+   * Technical: the code the API and legal documents use (doc_type). Left empty, it is made from the Uzbek name; a change is carried over to the documents.
    */
   code: string;
   status: '1' | '0';
@@ -656,7 +656,7 @@ export interface Post {
   cover?: (number | null) | Media;
   images?: (number | Media)[] | null;
   /**
-   * Lowercase letters, digits and single hyphens: credit-for-farmers
+   * The address of the record on the site: lowercase Latin letters, digits and single hyphens, e.g. farm-credit. On a new record it is made from the title until you change it.
    */
   slug: string;
   newsCategory?: (number | null) | NewsCategory;
@@ -664,6 +664,9 @@ export interface Post {
    * Shown on the site from this moment; a time in the future schedules the post. Empty: not shown.
    */
   publishedAt?: string | null;
+  /**
+   * Hidden: never on the site. Active: on the site from the publication time.
+   */
   status: '1' | '0';
   isFeatured?: boolean | null;
   state?: string | null;
@@ -680,7 +683,7 @@ export interface NewsCategory {
   id: number;
   name?: string | null;
   /**
-   * Lowercase letters, digits and single hyphens: credit-for-farmers
+   * The address of the record on the site: lowercase Latin letters, digits and single hyphens, e.g. farm-credit. On a new record it is made from the title until you change it.
    */
   slug: string;
   status: '1' | '0';
@@ -1781,7 +1784,7 @@ export interface AssistantSetting {
   fallback?: string | null;
   handoff?: string | null;
   /**
-   * Below this confidence the visitor is handed to an operator
+   * When the assistant is less sure of its answer than this, the visitor is handed to an operator.
    */
   handoffThreshold: number;
   updatedAt?: string | null;
