@@ -4,8 +4,8 @@ import { appealRoles } from '../src/access/roles.js'
 import { APPEAL_SUBMISSION } from '../src/appeals/access.js'
 import { normaliseTrackingCode } from '../src/appeals/trackingCode.js'
 import { openStatuses, regionCodes, statusCodes, typeCodes } from '../src/appeals/vocabulary.js'
-import { isOverdue, workflowErrors, type AppealState } from '../src/appeals/workflow.js'
-import { addError, NotFound, ValidationError, type ErrorBag } from '../src/core/errors.js'
+import { isOverdue } from '../src/appeals/workflow.js'
+import { NotFound, ValidationError } from '../src/core/errors.js'
 import { parseRecordId } from '../src/core/ids.js'
 import { exact, searchFilter, type Doc, type ResourceDef } from '../src/api/resource.js'
 import type { Appeal } from '../src/payload-types.js'
@@ -77,16 +77,6 @@ const submission: Record<string, WireField> = {
   },
 }
 
-/** The workflow's fields of an admin record (wire names), for the rules of src/appeals/workflow.ts. */
-const stateOf = (record: Record<string, unknown>): AppealState => ({
-  status: record.status as AppealState['status'],
-  answer: record.answer as string | null,
-  dueAt: record.due_at as string | null,
-  extendedAt: record.extended_at as string | null,
-  extensionReason: record.extension_reason as string | null,
-})
-const wireNames = { status: 'status', answer: 'answer', dueAt: 'due_at', extensionReason: 'extension_reason' } as const
-
 const now = () => new Date().toISOString()
 
 /** The citizen's status lookup: what the public may learn of an appeal, and nothing else. */
@@ -147,13 +137,6 @@ export const appeals: ResourceDef = {
     overdue: stored((doc) => isOverdue({ status: doc.status, dueAt: doc.dueAt })),
     language: stored((doc) => doc.language ?? null),
     status_history: stored((doc) => historyOf(doc.statusHistory), { depth: 1 }),
-  },
-  crossCheck: (merged, _uploads, _ctx, before) => {
-    const errors: ErrorBag = {}
-    if (!before) return errors
-    for (const error of workflowErrors(stateOf(before), stateOf(merged)))
-      addError(errors, wireNames[error.field], error.key)
-    return errors
   },
   adminList: {
     filters: {

@@ -17,6 +17,7 @@ import {
   updateSteps,
 } from './records.js'
 import type { Doc, ResourceDef } from './resource.js'
+import { hookErrorsOnWire } from './hookErrors.js'
 import type { RequestContext } from './route.js'
 import { validateBody } from './validation/validate.js'
 import type { WireField } from './wire.js'
@@ -144,9 +145,21 @@ export async function acceptBody(
 /**
  * Creates (no id) or updates a record as one audited mutation: uploads become media records first, then the default
  * locale with the shared fields, then each other locale, as Payload writes one locale per operation. The audit hooks
- * collect every step's changes into one entry. Returns the id and the record as written (in the last locale).
+ * collect every step's changes into one entry. Returns the id and the record as written (in the last locale). A hook's
+ * field errors that name their validation keys are answered on the wire fields that declare them (src/api/hookErrors.ts).
  */
 export async function writeRecord(
+  ctx: RequestContext,
+  target: { collection: CollectionSlug; fields: Fields; context?: Record<string, unknown> },
+  body: AcceptedBody,
+  existingId?: number,
+): Promise<{ id: number; doc: Doc }> {
+  return writeAll(ctx, target, body, existingId).catch((error: unknown) => {
+    throw hookErrorsOnWire(error, target.fields) ?? error
+  })
+}
+
+async function writeAll(
   ctx: RequestContext,
   target: { collection: CollectionSlug; fields: Fields; context?: Record<string, unknown> },
   body: AcceptedBody,

@@ -9,15 +9,7 @@ import { fieldErrors, messageFor } from '../i18n/messages.js'
 import { mailCitizen, type MailedAppeal } from './mails.js'
 import { newTrackingCode } from './trackingCode.js'
 import type { AppealStatus } from './vocabulary.js'
-import {
-  dueAtFor,
-  extendsTerm,
-  isFinished,
-  MAX_EXTENSION_DAYS,
-  workflowErrors,
-  workflowMessages,
-  type AppealState,
-} from './workflow.js'
+import { dueAtFor, extendsTerm, isFinished, MAX_EXTENSION_DAYS, workflowErrors, type AppealState } from './workflow.js'
 
 /**
  * The time of the change: now, or the clock the demo seed sets (`appealClock` in the request context) to lay out a
@@ -100,15 +92,14 @@ export const applyAppealWorkflow: CollectionBeforeChangeHook = async ({
   for (const name of keptFields) next[name] = originalDoc[name]
   const before = stateOf(originalDoc)
   const after = stateOf({ ...originalDoc, ...next })
-  const errors = workflowErrors(before, after)
-  if (errors.length > 0) {
-    const messages = errors.map((e) => ({
-      path: e.field,
-      message: messageFor(req, workflowMessages[`${e.field}.${e.key}` as keyof typeof workflowMessages], {
-        days: MAX_EXTENSION_DAYS,
-      }),
+  const broken = workflowErrors(before, after)
+  if (broken.length > 0) {
+    const errors = broken.map((rule) => ({
+      path: rule.field,
+      key: rule.key,
+      message: messageFor(req, rule.message, { days: MAX_EXTENSION_DAYS }),
     }))
-    throw fieldErrors(req, collection, messages)
+    throw fieldErrors(req, collection, errors)
   }
   if (after.status !== before.status && isFinished(after.status)) next.answeredAt = now.toISOString()
   if (extendsTerm(before, after)) next.extendedAt = now.toISOString()

@@ -36,12 +36,6 @@ export interface AppealState {
 
 type WorkflowField = 'status' | 'answer' | 'dueAt' | 'extensionReason'
 
-/** One broken rule: the field and the contract's validation key. */
-export interface WorkflowError {
-  field: WorkflowField
-  key: string
-}
-
 const blank = (value: unknown) => typeof value !== 'string' || value.trim() === ''
 const time = (value: unknown) => (typeof value === 'string' ? new Date(value).getTime() : Number.NaN)
 
@@ -49,35 +43,78 @@ const time = (value: unknown) => (typeof value === 'string' ? new Date(value).ge
 export const extendsTerm = (before: AppealState, after: AppealState) =>
   Boolean(before.dueAt) && Boolean(after.dueAt) && time(after.dueAt) !== time(before.dueAt)
 
+/** A term extended a second time, or after the appeal was finished. */
+const extendedAgainOrLate = (before: AppealState, after: AppealState) =>
+  extendsTerm(before, after) && (Boolean(before.extendedAt) || isFinished(before.status))
+/** A first extension that does not move the due date later. */
+const extendedEarlier = (before: AppealState, after: AppealState) =>
+  extendsTerm(before, after) && !extendedAgainOrLate(before, after) && !(time(after.dueAt) > time(before.dueAt))
+
 /**
- * The rules of one change of an appeal, from the stored state to the state it would have; every interface (the API's
- * 422, the admin UI's field errors) reports what this finds:
- * - a status may only move forward (`validation.in`), and answered/rejected need an answer (`validation.required_if`);
- * - the due date moves once, later, by at most 30 days, with a reason, while the appeal is open (`validation.in` for a
- *   second or late extension, `validation.min` / `validation.max` for the date, `validation.required_if` for the reason).
+ * One rule of a change of an appeal, from the stored state to the state it would have: the field it is about, the
+ * contract's validation key the API answers with, and what the admin UI says next to the field.
  */
-export function workflowErrors(before: AppealState, after: AppealState): WorkflowError[] {
-  const errors: WorkflowError[] = []
-  if (after.status !== before.status && !nextStatuses[before.status]?.includes(after.status))
-    errors.push({ field: 'status', key: 'validation.in' })
-  if (isFinished(after.status) && blank(after.answer)) errors.push({ field: 'answer', key: 'validation.required_if' })
-  if (extendsTerm(before, after)) {
-    const current = time(before.dueAt)
-    const wanted = time(after.dueAt)
-    if (before.extendedAt || isFinished(before.status)) errors.push({ field: 'dueAt', key: 'validation.in' })
-    else if (!(wanted > current)) errors.push({ field: 'dueAt', key: 'validation.min' })
-    else if (wanted > current + MAX_EXTENSION_DAYS * DAY_MS) errors.push({ field: 'dueAt', key: 'validation.max' })
-    if (blank(after.extensionReason)) errors.push({ field: 'extensionReason', key: 'validation.required_if' })
-  }
-  return errors
+export interface WorkflowRule {
+  field: WorkflowField
+  key: string
+  message: InterfaceTextKey
+  broken: (before: AppealState, after: AppealState) => boolean
 }
 
-/** What the admin UI says next to a field for each broken rule. */
-export const workflowMessages = {
-  'status.validation.in': 'appealStatusOrder',
-  'answer.validation.required_if': 'appealAnswerRequired',
-  'dueAt.validation.in': 'appealExtendOnce',
-  'dueAt.validation.min': 'appealExtendLater',
-  'dueAt.validation.max': 'appealExtendMax',
-  'extensionReason.validation.required_if': 'appealExtensionReason',
-} as const satisfies Record<string, InterfaceTextKey>
+/**
+ * The appeal workflow as one table (contract 4.13, O'RQ-445): the collection's hook refuses a change that breaks a
+ * rule with field errors carrying the rule's key and message, which the admin UI shows by the field and the API
+ * answers as a 422 on the wire field that declares it (src/api/hookErrors.ts).
+ */
+export const workflowRules: readonly WorkflowRule[] = [
+  {
+    // A status only moves forward.
+    field: 'status',
+    key: 'validation.in',
+    message: 'appealStatusOrder',
+    broken: (before, after) => after.status !== before.status && !nextStatuses[before.status]?.includes(after.status),
+  },
+  {
+    // Answered and rejected need an answer.
+    field: 'answer',
+    key: 'validation.required_if',
+    message: 'appealAnswerRequired',
+    broken: (_before, after) => isFinished(after.status) && blank(after.answer),
+  },
+  {
+    // The due date moves once, while the appeal is open...
+    field: 'dueAt',
+    key: 'validation.in',
+    message: 'appealExtendOnce',
+    broken: extendedAgainOrLate,
+  },
+  {
+    // ...later...
+    field: 'dueAt',
+    key: 'validation.min',
+    message: 'appealExtendLater',
+    broken: extendedEarlier,
+  },
+  {
+    // ...by at most 30 days...
+    field: 'dueAt',
+    key: 'validation.max',
+    message: 'appealExtendMax',
+    broken: (before, after) =>
+      extendsTerm(before, after) &&
+      !extendedAgainOrLate(before, after) &&
+      !extendedEarlier(before, after) &&
+      time(after.dueAt) > time(before.dueAt) + MAX_EXTENSION_DAYS * DAY_MS,
+  },
+  {
+    // ...with a reason the citizen is told.
+    field: 'extensionReason',
+    key: 'validation.required_if',
+    message: 'appealExtensionReason',
+    broken: (before, after) => extendsTerm(before, after) && blank(after.extensionReason),
+  },
+]
+
+/** The rules a change breaks, in the table's order. */
+export const workflowErrors = (before: AppealState, after: AppealState): WorkflowRule[] =>
+  workflowRules.filter((rule) => rule.broken(before, after))

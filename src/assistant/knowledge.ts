@@ -135,6 +135,7 @@ export async function replaceKnowledge(req: PayloadRequest, input: KnowledgeInpu
         answer: Object.fromEntries(answer),
         keywords: entry.keywords ?? [],
       }
+      // Every locale in one create: Payload accepts `locale: 'all'` with `{uz, ru, en}` values, its types do not.
       await payload.create({ collection: 'assistant-knowledge', locale: 'all' as never, data: data as never, ...write })
       continue
     }

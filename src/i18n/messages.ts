@@ -18,6 +18,17 @@ export const messageFor = (
     values,
   )
 
+/** One field's error from a hook: the Payload field, the message the admin UI shows by it. */
+export interface FieldError {
+  path: string
+  message: string
+  /**
+   * The contract's validation key (`validation.in`), when the error is part of an API's answer: the API answers it as
+   * a 422 on the wire field that declares `path` as its source (src/api/hookErrors.ts).
+   */
+  key?: string
+}
+
 /**
  * Payload's field errors, named by their fields' labels in the interface language (Payload's toast lists the fields:
  * without a label it shows the field's name in the code, `answer`).
@@ -25,7 +36,7 @@ export const messageFor = (
 export function fieldErrors(
   req: PayloadRequest,
   collection: Pick<SanitizedCollectionConfig, 'flattenedFields' | 'slug'>,
-  errors: { path: string; message: string }[],
+  errors: FieldError[],
 ) {
   const labelOf = (path: string) => {
     // An auth collection's password is no field of its config: Payload's own word for it.
