@@ -4,16 +4,17 @@
  *   db       src/db, src/migrations                          PostgreSQL: pools, embedded server, raw readers, migrations
  *   domain   collections, globals, src/{access,fields,hooks,richtext,media,mail,cache,search,jobs,appeals,assistant,
  *            auth,dashboard}                                 the data model and its rules (Payload collections, hooks)
- *   api      src/api, src/admin, src/payloadRest             the /api/v1 machinery and the admin UI's components
- *   server   endpoints, payload.config.ts, src/{boot,app,server,httpServer}.ts, src/{app,ops,seed,build}
- * Migrations import nothing of the project: they must run the same on the day they land and years later.
+ *   api      src/api, src/admin, src/payloadRest(.ts)        /api/v1, Payload's REST in front, the admin UI's components
+ *   server   endpoints, payload.config.ts, src/{boot,environment,app,server,httpServer}.ts, src/{app,ops,seed,build}
+ * Migrations import nothing of the project: they must run the same on the day they land and years later. A module in
+ * none of the layers is refused too, so a new folder is placed in one on the day it is made.
  */
 const layers = {
   config: '^src/(config|core|i18n)/|^src/logger\\.ts$|^src/payload-types\\.ts$',
   db: '^src/(db|migrations)/',
   domain:
     '^(collections|globals)/|^src/(access|fields|hooks|richtext|media|mail|cache|search|jobs|appeals|assistant|auth|dashboard)/',
-  api: '^src/(api|admin|payloadRest)/',
+  api: '^src/(api|admin|payloadRest)/|^src/payloadRest\\.ts$',
 }
 const above = {
   config: [layers.db, layers.domain, layers.api],
@@ -21,7 +22,8 @@ const above = {
   domain: [layers.api],
   api: [],
 }
-const server = '^(endpoints/|payload\\.config\\.ts$|src/(boot|app|server|httpServer)\\.ts$|src/(app|ops|seed|build)/)'
+const server =
+  '^(endpoints/|payload\\.config\\.ts$|src/(boot|environment|app|server|httpServer)\\.ts$|src/(app|ops|seed|build)/)'
 
 export default {
   forbidden: [
@@ -33,10 +35,10 @@ export default {
       to: { circular: true },
     },
     ...Object.entries(above).flatMap(([layer, targets]) =>
-      targets.concat(layer === 'api' ? [] : []).map((to) => ({
+      targets.map((to) => ({
         name: `${layer}-imports-upward`,
         severity: 'error',
-        comment: `The ${layer} layer must not depend on a layer above it (.dependency-cruiser.cjs lists them).`,
+        comment: `The ${layer} layer must not depend on a layer above it (.dependency-cruiser.mjs lists them).`,
         from: { path: layers[layer] },
         to: { path: to },
       })),
@@ -48,6 +50,13 @@ export default {
       from: { path },
       to: { path: server },
     })),
+    {
+      name: 'outside-the-layers',
+      severity: 'error',
+      comment: 'Every module belongs to a layer (the list at the top of this file).',
+      from: { pathNot: [...Object.values(layers), server] },
+      to: {},
+    },
     {
       name: 'migrations-self-contained',
       severity: 'error',
