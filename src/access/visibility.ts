@@ -1,6 +1,11 @@
 import type { Where } from 'payload'
 
-type Stored = Record<string, unknown>
+/** What a public rule reads of a stored record. */
+export interface PublicFacts {
+  status?: unknown
+  publishedAt?: unknown
+  [field: string]: unknown
+}
 
 /**
  * Which records the public may read, said once: as a Where the database applies (collection access, the public SQL
@@ -10,9 +15,9 @@ export interface PublicRule {
   /** The rule as the database applies it, built at each read (a time part compares with that moment). */
   where: () => Where
   /** Whether a stored record passes the rule, its time part aside. */
-  holds: (doc: Stored) => boolean
+  holds: (doc: PublicFacts) => boolean
   /** The time part: from when a record that holds is public; absent when the rule has none. */
-  from?: (doc: Stored) => string | null
+  from?: (doc: PublicFacts) => string | null
 }
 
 /** The rule that makes a record exist publicly; shared by collection access and the public SQL read path. */
@@ -32,7 +37,7 @@ export const publishedByNow = (): Where => ({
   and: [activeOnly, { publishedAt: { less_than_equal: new Date().toISOString() } }],
 })
 
-const publishedAt = (doc: Stored) =>
+const publishedAt = (doc: PublicFacts) =>
   typeof doc.publishedAt === 'string' && doc.publishedAt !== '' ? doc.publishedAt : null
 
 /** Active with a publication time, public from that time on (posts). */
