@@ -1,5 +1,6 @@
 import { auditReaderRoles } from '../src/access/roles.js'
-import { dayRange, exact, type Doc, type ResourceDef } from '../src/api/resource.js'
+import { dayRange, exact, type ResourceDef } from '../src/api/resource.js'
+import type { AuditLog } from '../src/payload-types.js'
 import { relationId } from '../src/fields/relations.js'
 import { auditActions } from '../src/hooks/audit.js'
 
@@ -10,7 +11,7 @@ const created = dayRange('createdAt')
  * no staff account acted: anonymous, client and system writes and failed logins (whose attempted email is in
  * `changes`). An account deleted since keeps its name and email, with `id` null (the reference is set null).
  */
-const actorOf = (doc: Doc) => {
+const actorOf = (doc: AuditLog) => {
   const id = relationId(doc.user)
   if (id === null && !doc.userName) return null
   return { id, name: doc.userName ?? null, email: doc.userEmail ?? null }
@@ -28,7 +29,7 @@ const changesOf = (changes: unknown): Record<string, { old: unknown; new: unknow
   )
 
 /** An entry exactly as contract section 3 writes it, keys in its order; entries are never updated, so no `updated_at`. */
-export const auditRecord = (doc: Doc): Record<string, unknown> => ({
+export const auditRecord = (doc: AuditLog): Record<string, unknown> => ({
   id: doc.id,
   user: actorOf(doc),
   action: doc.action,
@@ -44,7 +45,7 @@ export const auditRecord = (doc: Doc): Record<string, unknown> => ({
  * The audit trail — contract section 3 (row 1): read-only, for super admins and admins (the collection's own read
  * access says the same, and nobody may create, change or delete an entry through any interface).
  */
-export const auditLogs: ResourceDef = {
+export const auditLogs: ResourceDef<'audit-logs'> = {
   name: 'audit-logs',
   collection: 'audit-logs',
   adminPath: '/admin/audit-logs',

@@ -17,7 +17,18 @@ export const credentials = {
 }
 
 /** An admin user on the wire (contract 4.17); the password never leaves. */
-export const staffRecord = (user: Record<string, unknown>) => ({
+/** What a staff record shows of an account: a stored user, or the caller (which carries its stored fields). */
+interface StaffAccount {
+  id: number
+  name?: string | null
+  email: string
+  role?: string | null
+  status?: string | null
+  createdAt?: string | null
+  updatedAt?: string | null
+}
+
+export const staffRecord = (user: StaffAccount) => ({
   id: user.id,
   name: user.name ?? null,
   email: user.email,
@@ -104,12 +115,12 @@ export const adminAuthRoutes = (limits: RateLimits): RouteSpec[] => [
       // Payload blanks updatedAt on the object it returns while it adds the session; the stored record has it.
       record: async (ctx, user) =>
         staffRecord(
-          (await ctx.payload.findByID({
+          await ctx.payload.findByID({
             collection: 'users',
             id: user.id as number,
             depth: 0,
             overrideAccess: true,
-          })) as unknown as Record<string, unknown>,
+          }),
         ),
       failed: async (ctx, email) => recordFailedLogin(await ctx.payloadReq(), email),
     }),
@@ -130,6 +141,6 @@ export const adminAuthRoutes = (limits: RateLimits): RouteSpec[] => [
     tag: 'auth',
     audience: roles,
     responses: [{ status: 200, description: '{data: user}' }],
-    handler: async (ctx) => ok({ data: staffRecord(asStaff(ctx.caller) as unknown as Record<string, unknown>) }),
+    handler: async (ctx) => ok({ data: staffRecord(asStaff(ctx.caller)) }),
   },
 ]

@@ -16,10 +16,11 @@ import { clientLogin, ownAccountChanges, updateOwnClient } from './clients.js'
 /** The generic account routes of either kind of token, contract rows 21–26. */
 
 /** The caller as `/user` shows it: the account's own record and its kind. */
-const asUser = (caller: Caller, account: Record<string, unknown>) =>
-  caller.kind === 'client'
-    ? { ...clientRecord(account as unknown as ClientDoc), type: 'client' }
-    : { ...staffRecord(account), type: 'admin' }
+const asUser = (caller: Caller) =>
+  caller.kind === 'client' ? { ...clientRecord(caller), type: 'client' } : staffUser(caller)
+
+/** A staff account (the caller, or the account as just updated) as `/user` shows it. */
+const staffUser = (account: Parameters<typeof staffRecord>[0]) => ({ ...staffRecord(account), type: 'admin' })
 
 /** A staff member's own name and password; a wrong current_password counts as a failed staff login. */
 async function updateOwnStaff(ctx: RequestContext, limits: RateLimits) {
@@ -84,7 +85,7 @@ export const currentUserRoutes = (limits: RateLimits): RouteSpec[] => [
     tag: 'user',
     audience: eitherKind(),
     responses: [{ status: 200, description: '{data: {..., type}}' }],
-    handler: async (ctx) => ok({ data: asUser(ctx.caller!, ctx.caller as unknown as Record<string, unknown>) }),
+    handler: async (ctx) => ok({ data: asUser(ctx.caller!) }),
   },
   {
     method: 'PUT',
@@ -109,7 +110,7 @@ export const currentUserRoutes = (limits: RateLimits): RouteSpec[] => [
       const caller = ctx.caller!
       if (caller.kind === 'client') return ok({ data: { ...(await updateOwnClient(ctx, limits)), type: 'client' } })
       const account = await updateOwnStaff(ctx, limits)
-      return ok({ data: asUser(caller, account as unknown as Record<string, unknown>) })
+      return ok({ data: staffUser(account) })
     },
   },
   {

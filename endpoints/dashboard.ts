@@ -1,5 +1,4 @@
 import { appealRoles, auditReaderRoles } from '../src/access/roles.js'
-import type { Doc } from '../src/api/resource.js'
 import { ok, type RouteSpec } from '../src/api/route.js'
 import { appealsByMonth, dashboardCounts } from '../src/dashboard/figures.js'
 import { auditRecord } from './auditLogs.js'
@@ -37,7 +36,7 @@ export const dashboardRoutes: RouteSpec[] = [
         data: {
           counts,
           appeals_by_month: months,
-          recent_activity: activity.docs.map((doc) => auditRecord(doc as unknown as Doc)),
+          recent_activity: activity.docs.map((doc) => auditRecord(doc)),
         },
       })
     },

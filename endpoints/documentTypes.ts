@@ -7,7 +7,7 @@ import { wire } from '../src/api/wire.js'
  * Document types — contract 4.4: the vocabulary of legal documents' `doc_type`. Deleting a type still in use is
  * refused by the collection's own hook (409), and a changed code is carried over to its documents there too.
  */
-export const documentTypes: ResourceDef = {
+export const documentTypes: ResourceDef<'document-types'> = {
   name: 'document-types',
   collection: 'document-types',
   adminPath: '/admin/document-types',
@@ -16,8 +16,8 @@ export const documentTypes: ResourceDef = {
   fields: {
     code: wire.slug('document-types', 'code'),
     name: wire.localized('name', { required: true }),
-    status: wire.status(),
-    sort_order: wire.sortOrder(),
+    status: wire.status('status'),
+    sort_order: wire.sortOrder('sortOrder'),
   },
   adminList: handOrderedList([{ name: 'name', localized: true }, { name: 'code' }]),
   public: {

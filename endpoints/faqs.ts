@@ -3,7 +3,7 @@ import { normaliseLabel } from '../src/fields/index.js'
 import { searchFilter, type ResourceDef } from '../src/api/resource.js'
 
 /** Questions and answers — contract 4.11. Managed in the admin UI only: just the public view is served. */
-export const faqs: ResourceDef = {
+export const faqs: ResourceDef<'faqs'> = {
   name: 'faqs',
   collection: 'faqs',
   public: {

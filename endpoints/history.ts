@@ -6,7 +6,7 @@ import { wire } from '../src/api/wire.js'
 import { mediaRecord } from '../src/media/record.js'
 
 /** History milestones — contract 4.8 (rows 44–49). */
-export const history: ResourceDef = {
+export const history: ResourceDef<'history'> = {
   name: 'history',
   collection: 'history',
   adminPath: '/admin/history',
@@ -17,8 +17,8 @@ export const history: ResourceDef = {
     title: wire.localized('title', { required: true }),
     description: wire.localizedHtml('description'),
     image_id: wire.media('image', 'image'),
-    status: wire.status(),
-    sort_order: wire.sortOrder(),
+    status: wire.status('status'),
+    sort_order: wire.sortOrder('sortOrder'),
     image: wire.derived((doc) => mediaRecord(doc.image), { depth: 1 }),
   },
   adminList: {

@@ -1,3 +1,4 @@
+import type { CollectionSlug } from 'payload'
 import type { RateLimits } from '../src/api/rateLimits.js'
 import { publicLinks, type ResourceDef } from '../src/api/resource.js'
 import type { RouteSpec } from '../src/api/route.js'
@@ -27,7 +28,7 @@ import { users } from './users.js'
 import { videoGalleries } from './videoGalleries.js'
 
 /** Every resource of /api/v1, each one declaration served by the generic routes (src/api/routes.ts). */
-export const resources: ResourceDef[] = [
+export const resources: ResourceDef<CollectionSlug>[] = [
   programs,
   programSectors,
   legalDocuments,

@@ -66,7 +66,7 @@ const publicDocument: Shape = {
 }
 
 /** Legal documents — contract 4.3 (source part 4.2). */
-export const legalDocuments: ResourceDef = {
+export const legalDocuments: ResourceDef<'legal-documents'> = {
   name: 'legal-documents',
   collection: 'legal-documents',
   adminPath: '/admin/legal-documents',
@@ -82,8 +82,8 @@ export const legalDocuments: ResourceDef = {
     direction: wire.localized('direction'),
     body: wire.localizedHtml('body'),
     source_url: wire.url('sourceUrl', { nullable: true }),
-    status: wire.status(),
-    sort_order: wire.sortOrder(),
+    status: wire.status('status'),
+    sort_order: wire.sortOrder('sortOrder'),
     year: wire.derived((doc) => doc.year ?? null),
     files: wire.derived((doc) => ((doc.files as unknown[] | undefined) ?? []).map(mediaRecord).filter(Boolean), {
       depth: 1,

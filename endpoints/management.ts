@@ -5,7 +5,7 @@ import { wire } from '../src/api/wire.js'
 import { mediaRecord } from '../src/media/record.js'
 
 /** The fund's management — contract 4.7 (rows 82–87). */
-export const management: ResourceDef = {
+export const management: ResourceDef<'management'> = {
   name: 'management',
   collection: 'management',
   adminPath: '/admin/management',
@@ -19,8 +19,8 @@ export const management: ResourceDef = {
     phone: wire.text('phone', { max: 32, nullable: true }),
     email: wire.email('email', { nullable: true }),
     reception_days: wire.localized('receptionDays'),
-    status: wire.status(),
-    sort_order: wire.sortOrder(),
+    status: wire.status('status'),
+    sort_order: wire.sortOrder('sortOrder'),
     photo: wire.derived((doc) => mediaRecord(doc.photo), { depth: 1 }),
   },
   adminList: {

@@ -4,7 +4,7 @@ import { handOrderedList, type ResourceDef } from '../src/api/resource.js'
 import { wire } from '../src/api/wire.js'
 
 /** News categories — contract 4.6 (rows 111, 120–124). */
-export const newsCategories: ResourceDef = {
+export const newsCategories: ResourceDef<'news-categories'> = {
   name: 'news-categories',
   collection: 'news-categories',
   adminPath: '/admin/news-categories',
@@ -12,9 +12,9 @@ export const newsCategories: ResourceDef = {
   roles: contentRoles,
   fields: {
     name: wire.localized('name', { required: true }),
-    slug: wire.slug('news-categories'),
-    status: wire.status(),
-    sort_order: wire.sortOrder(),
+    slug: wire.slug('news-categories', 'slug'),
+    status: wire.status('status'),
+    sort_order: wire.sortOrder('sortOrder'),
   },
   adminList: handOrderedList([{ name: 'name', localized: true }, { name: 'slug' }]),
   public: {

@@ -2,7 +2,7 @@ import { DEFAULT_LICENSE, openDataFormats } from '../collections/OpenData.js'
 import { contentRoles } from '../src/access/roles.js'
 import { show } from '../src/api/projection.js'
 import type { ErrorBag } from '../src/core/errors.js'
-import { exact, searchFilter, statusFilter, type Doc, type ResourceDef } from '../src/api/resource.js'
+import { exact, searchFilter, statusFilter, type ResourceDef } from '../src/api/resource.js'
 import { wire } from '../src/api/wire.js'
 import { MEDIA_FIELDS, mediaRecord } from '../src/media/record.js'
 
@@ -17,8 +17,8 @@ const fileOrUrl = (merged: Record<string, unknown>, uploads: Set<string>): Error
   return {}
 }
 
-/** Where the public downloads a data set: its file, else its external URL. */
-const download = (doc: Doc) => {
+/** Where the public downloads a data set: its file, else its external URL (from a stored record or a public row). */
+const download = (doc: { id: number; file?: unknown; externalUrl?: unknown }) => {
   const file = mediaRecord(doc.file)
   return {
     download_url: (file?.url as string | undefined) ?? (doc.externalUrl as string | null) ?? null,
@@ -36,7 +36,7 @@ const filters = {
 const sorts = { sort_order: 'sortOrder', data_updated_at: 'dataUpdatedAt', id: 'id' }
 
 /** Open data sets — contract 4.9. */
-export const openData: ResourceDef = {
+export const openData: ResourceDef<'open-data'> = {
   name: 'open-data',
   collection: 'open-data',
   adminPath: '/admin/open-data',
@@ -50,8 +50,8 @@ export const openData: ResourceDef = {
     external_url: wire.url('externalUrl', { nullable: true }),
     license: wire.text('license', { nullable: true }),
     data_updated_at: wire.date('dataUpdatedAt', { nullable: true }),
-    status: wire.status(),
-    sort_order: wire.sortOrder(),
+    status: wire.status('status'),
+    sort_order: wire.sortOrder('sortOrder'),
     file: wire.derived((doc) => mediaRecord(doc.file), { depth: 1 }),
     download_url: wire.derived((doc) => download(doc).download_url, { depth: 1 }),
   },

@@ -66,7 +66,7 @@ const photos: WireField = {
 const sorts = { event_date: 'eventDate', sort_order: 'sortOrder', id: 'id' }
 
 /** Photo galleries — contract 4.10. */
-export const photoGalleries: ResourceDef = {
+export const photoGalleries: ResourceDef<'photo-galleries'> = {
   name: 'photo-galleries',
   collection: 'photo-galleries',
   adminPath: '/admin/photo-galleries',
@@ -78,8 +78,8 @@ export const photoGalleries: ResourceDef = {
     event_date: wire.date('eventDate', { nullable: true }),
     cover_id: wire.media('cover', 'image'),
     photos,
-    status: wire.status(),
-    sort_order: wire.sortOrder(),
+    status: wire.status('status'),
+    sort_order: wire.sortOrder('sortOrder'),
     cover: wire.derived((doc) => mediaRecord(doc.cover), { depth: 1 }),
   },
   adminList: {

@@ -41,7 +41,7 @@ const isFeatured = exact('isFeatured', 'boolean')
 const sorts = { published_at: 'publishedAt', id: 'id', views: 'views' }
 
 /** News posts — contract 4.6 (rows 109, 110, 112–119). */
-export const posts: ResourceDef = {
+export const posts: ResourceDef<'posts'> = {
   name: 'posts',
   collection: 'posts',
   adminPath: '/admin/posts',
@@ -49,14 +49,14 @@ export const posts: ResourceDef = {
   roles: contentRoles,
   fields: {
     title: wire.localized('title', { required: true }),
-    slug: wire.slug('posts'),
+    slug: wire.slug('posts', 'slug'),
     excerpt: wire.localized('excerpt', { max: 2000 }),
     body: wire.localizedHtml('body'),
     news_category_id: wire.relation('newsCategory', 'news-categories'),
     images: wire.mediaIds('images', 'image'),
     is_featured: wire.boolean('isFeatured'),
     published_at: wire.datetime('publishedAt', { nullable: true }),
-    status: wire.status(),
+    status: wire.status('status'),
     // Managed by the cover routes below.
     cover: wire.derived((doc) => mediaRecord(doc.cover), { depth: 1 }),
     views: wire.derived((doc) => Number(doc.views ?? 0)),
@@ -82,7 +82,7 @@ export const posts: ResourceDef = {
           collection: 'media',
           id: stored.id,
           depth: 0,
-          user: ctx.caller as never,
+          user: ctx.caller,
           overrideAccess: false,
         })
         return created({ data: mediaRecord(media) })

@@ -4,7 +4,7 @@ import { handOrderedList, type ResourceDef } from '../src/api/resource.js'
 import { wire } from '../src/api/wire.js'
 
 /** Program sectors — contract 4.2. */
-export const programSectors: ResourceDef = {
+export const programSectors: ResourceDef<'program-sectors'> = {
   name: 'program-sectors',
   collection: 'program-sectors',
   adminPath: '/admin/program-sectors',
@@ -12,10 +12,10 @@ export const programSectors: ResourceDef = {
   roles: contentRoles,
   fields: {
     name: wire.localized('name', { required: true }),
-    slug: wire.slug('program-sectors'),
+    slug: wire.slug('program-sectors', 'slug'),
     description: wire.localized('description', { max: 2000 }),
-    status: wire.status(),
-    sort_order: wire.sortOrder(),
+    status: wire.status('status'),
+    sort_order: wire.sortOrder('sortOrder'),
   },
   adminList: handOrderedList([{ name: 'name', localized: true }, { name: 'slug' }]),
   public: {

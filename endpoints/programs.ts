@@ -29,14 +29,14 @@ const publicFilters = {
 }
 
 /** Financing programs — contract 4.1. */
-export const programs: ResourceDef = {
+export const programs: ResourceDef<'programs'> = {
   name: 'programs',
   collection: 'programs',
   adminPath: '/admin/programs',
   idParam: 'program_id',
   roles: contentRoles,
   fields: {
-    slug: wire.slug('programs'),
+    slug: wire.slug('programs', 'slug'),
     program_sector_id: wire.relation('programSector', 'program-sectors'),
     sector: wire.choice('sector', sectorCodes, { required: true }),
     kind: wire.choice('kind', programKinds, { required: true }),
@@ -45,8 +45,8 @@ export const programs: ResourceDef = {
     body: wire.localizedHtml('body'),
     required_documents: wire.localizedList('requiredDocuments', 'document'),
     legal_document_id: wire.relation('legalDocument', 'legal-documents'),
-    status: wire.status(),
-    sort_order: wire.sortOrder(),
+    status: wire.status('status'),
+    sort_order: wire.sortOrder('sortOrder'),
   },
   adminList: {
     filters: {

@@ -21,7 +21,7 @@ const parentRelation = (): WireField => {
 }
 
 /** Staff units — contract 4.5 (rows 98–102). */
-export const staffUnits: ResourceDef = {
+export const staffUnits: ResourceDef<'staff-units'> = {
   name: 'staff-units',
   collection: 'staff-units',
   adminPath: '/admin/staff-units',
@@ -34,8 +34,8 @@ export const staffUnits: ResourceDef = {
     duties: wire.localizedHtml('duties'),
     phone: wire.text('phone', { max: 32, nullable: true }),
     email: wire.email('email', { nullable: true }),
-    status: wire.status(),
-    sort_order: wire.sortOrder(STAFF_SORT_MAX),
+    status: wire.status('status'),
+    sort_order: wire.sortOrder('sortOrder', STAFF_SORT_MAX),
   },
   adminList: {
     filters: {

@@ -10,7 +10,7 @@ import { staffRecord } from './auth.js'
  * forbid deleting or deactivating oneself (409), and the password rules, live in the collection (collections/Users.ts)
  * too, so the admin UI obeys them as well.
  */
-export const users: ResourceDef = {
+export const users: ResourceDef<'users'> = {
   name: 'users',
   collection: 'users',
   adminPath: '/admin/users',
@@ -31,7 +31,7 @@ export const users: ResourceDef = {
       { required: true },
     ),
     role: wire.choice('role', roles, { required: true }),
-    status: wire.status(),
+    status: wire.status('status'),
   },
   // The same record as /admin/auth/me.
   record: staffRecord,

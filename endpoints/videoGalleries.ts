@@ -1,6 +1,6 @@
 import { contentRoles } from '../src/access/roles.js'
 import { show } from '../src/api/projection.js'
-import { searchFilter, statusFilter, type Doc, type ResourceDef } from '../src/api/resource.js'
+import { searchFilter, statusFilter, type ResourceDef } from '../src/api/resource.js'
 import { rules, type Rule } from '../src/api/validation/rules.js'
 import { wire } from '../src/api/wire.js'
 import { MEDIA_FIELDS, mediaRecord } from '../src/media/record.js'
@@ -13,19 +13,22 @@ const videoUrlRule: Rule = {
   check: (value) => typeof value === 'string' && parseVideoUrl(value) !== null,
 }
 
+/** A video's fields the links are made from, in a stored record or a public row. */
+type VideoSource = { id: number; thumbnail?: unknown; videoUrl?: unknown }
+
 /** The uploaded thumbnail (its `thumbnail` conversion, else the file), else the one derived from a YouTube link. */
-const thumbnailUrl = (doc: Doc): string | null => {
+const thumbnailUrl = (doc: VideoSource): string | null => {
   const uploaded = mediaRecord(doc.thumbnail)
   if (uploaded) return (uploaded.conversions as Record<string, string>).thumbnail ?? (uploaded.url as string | null)
   return parseVideoUrl(String(doc.videoUrl ?? ''))?.thumbnailUrl ?? null
 }
 
-const embedUrl = (doc: Doc): string | null => parseVideoUrl(String(doc.videoUrl ?? ''))?.embedUrl ?? null
+const embedUrl = (doc: VideoSource): string | null => parseVideoUrl(String(doc.videoUrl ?? ''))?.embedUrl ?? null
 
 const sorts = { published_at: 'publishedAt', sort_order: 'sortOrder', id: 'id' }
 
 /** Video galleries — contract 4.10 (rows 103–108). */
-export const videoGalleries: ResourceDef = {
+export const videoGalleries: ResourceDef<'video-galleries'> = {
   name: 'video-galleries',
   collection: 'video-galleries',
   adminPath: '/admin/video-galleries',
@@ -37,8 +40,8 @@ export const videoGalleries: ResourceDef = {
     video_url: wire.text('videoUrl', { required: true, max: 2048, extra: [videoUrlRule] }),
     thumbnail_id: wire.media('thumbnail', 'image'),
     published_at: wire.date('publishedAt', { nullable: true }),
-    status: wire.status(),
-    sort_order: wire.sortOrder(),
+    status: wire.status('status'),
+    sort_order: wire.sortOrder('sortOrder'),
     thumbnail: wire.derived((doc) => mediaRecord(doc.thumbnail), { depth: 1 }),
     embed_url: wire.derived(embedUrl),
     thumbnail_url: wire.derived(thumbnailUrl, { depth: 1 }),

@@ -1,5 +1,4 @@
 import type { CollectionSlug } from 'payload'
-import type { Locale } from '../config/locales.js'
 import { checkUpload, type UploadKind as UploadedFileKind } from '../media/upload.js'
 import { addError, NotFound, ValidationError, type ErrorBag } from '../core/errors.js'
 import { parseRecordId } from '../core/ids.js'
@@ -16,13 +15,13 @@ import {
   secretSources,
   updateSteps,
 } from './records.js'
-import type { Doc, ResourceDef } from './resource.js'
+import type { ResourceDef } from './resource.js'
 import { hookErrorsOnWire } from './hookErrors.js'
 import type { RequestContext } from './route.js'
 import { validateBody } from './validation/validate.js'
-import type { WireField } from './wire.js'
+import type { DocOf, WireField } from './wire.js'
 
-type Fields = Record<string, WireField>
+type Fields<S extends CollectionSlug = CollectionSlug> = Record<string, WireField<S>>
 
 /** A record id from the path; anything that cannot be one (not a positive integer, past the column's range) is simply not found. */
 export const recordId = (ctx: RequestContext, param: string): number => {
@@ -43,29 +42,29 @@ export const pagePath = (ctx: RequestContext) =>
   `${ctx.req.protocol}://${ctx.req.get('host')}${ctx.req.baseUrl}${ctx.req.path}`.replace(/\/+$/, '')
 
 /** A record as the caller may read it, in every locale, as deep as its wire fields need; else a 404. */
-export async function findRecord(
+export async function findRecord<S extends CollectionSlug>(
   ctx: RequestContext,
-  resource: Pick<ResourceDef, 'collection' | 'fields'>,
+  resource: Pick<ResourceDef<S>, 'collection' | 'fields'>,
   id: number,
-): Promise<Doc> {
+): Promise<DocOf<S>> {
   const doc = await ctx.payload.findByID({
     collection: resource.collection,
     id,
     locale: 'all',
     depth: adminDepthOf(resource.fields ?? {}),
-    user: ctx.caller as never,
+    user: ctx.caller,
     overrideAccess: false,
     // Unknown or not readable: null, a 404. Any other failure is a real error and surfaces as one.
     disableErrors: true,
   })
   if (!doc) throw new NotFound()
-  return doc as unknown as Doc
+  return doc
 }
 
 /** The admin record of a stored record, read again as the caller sees it. */
-export const showRecord = async (
+export const showRecord = async <S extends CollectionSlug>(
   ctx: RequestContext,
-  resource: Pick<ResourceDef, 'collection' | 'fields' | 'record'>,
+  resource: Pick<ResourceDef<S>, 'collection' | 'fields' | 'record'>,
   id: number,
 ) => adminRecordOf(resource, await findRecord(ctx, resource, id))
 
@@ -81,11 +80,11 @@ export interface AcceptedBody {
  * Validates a write: the body's rules, and for media fields the uploaded file instead of the `<name>_id` reference
  * (its real type and size). All errors come back together; nothing is stored before everything is valid.
  */
-export async function acceptBody(
+export async function acceptBody<S extends CollectionSlug>(
   ctx: RequestContext,
-  resource: Pick<ResourceDef, 'crossCheck'> & { fields: Fields },
+  resource: Pick<ResourceDef<S>, 'crossCheck'> & { fields: Fields<S> },
   mode: 'create' | 'update',
-  existing?: Doc,
+  existing?: DocOf<S>,
   id?: number,
 ): Promise<AcceptedBody> {
   const errors: ErrorBag = {}
@@ -148,23 +147,23 @@ export async function acceptBody(
  * collect every step's changes into one entry. Returns the id and the record as written (in the last locale). A hook's
  * field errors that name their validation keys are answered on the wire fields that declare them (src/api/hookErrors.ts).
  */
-export async function writeRecord(
+export async function writeRecord<S extends CollectionSlug>(
   ctx: RequestContext,
-  target: { collection: CollectionSlug; fields: Fields; context?: Record<string, unknown> },
+  target: { collection: S; fields: Fields<S>; context?: Record<string, unknown> },
   body: AcceptedBody,
   existingId?: number,
-): Promise<{ id: number; doc: Doc }> {
+): Promise<{ id: number; doc: DocOf<S> }> {
   return writeAll(ctx, target, body, existingId).catch((error: unknown) => {
     throw hookErrorsOnWire(error, target.fields) ?? error
   })
 }
 
-async function writeAll(
+async function writeAll<S extends CollectionSlug>(
   ctx: RequestContext,
-  target: { collection: CollectionSlug; fields: Fields; context?: Record<string, unknown> },
+  target: { collection: S; fields: Fields<S>; context?: Record<string, unknown> },
   body: AcceptedBody,
   existingId?: number,
-): Promise<{ id: number; doc: Doc }> {
+): Promise<{ id: number; doc: DocOf<S> }> {
   return mutate(
     ctx,
     { collection: target.collection, id: existingId, secret: secretSources(target.fields), context: target.context },
@@ -178,27 +177,27 @@ async function writeAll(
         values[name] = stored
       }
       const plan = await planWrite(target.fields, values, ctx.payload)
-      let doc: Doc | undefined
+      let doc: DocOf<S> | undefined
       let id = existingId
       for (const step of updateSteps(plan)) {
         req.locale = step.locale
         const common = {
           collection: target.collection,
+          // Assembled from the wire fields' sources (each checked against the generated type), not a literal Payload
+          // could check: its data type for a collection slug that is a type parameter does not resolve.
           data: step.data as never,
-          locale: step.locale as Locale,
-          fallbackLocale: false as never,
+          locale: step.locale,
+          fallbackLocale: false as const,
           req,
           overrideAccess: false,
           depth: 0,
         }
-        doc = (id === undefined
-          ? await ctx.payload.create(common)
-          : await ctx.payload.update({ ...common, id })) as unknown as Doc
+        doc = id === undefined ? await ctx.payload.create(common) : await ctx.payload.update({ ...common, id })
         id = Number(doc.id)
       }
       // A create under an Idempotency-Key: the key names this record from the same commit on.
       if (existingId === undefined) await rememberCreate(ctx, req, target.collection, id as number)
-      return { id: id as number, doc: doc as Doc }
+      return { id: id as number, doc: doc as DocOf<S> }
     },
   )
 }

@@ -48,7 +48,7 @@ export async function mutate<T>(
   const batch: AuditBatch = { resource: target.collection, resourceId: target.id, changes: {}, secret: target.secret }
   const req = await ctx.payloadReq({ ...target.context, auditBatch: batch })
   // No fallback while writing one locale, so the audit diff sees that locale's own values.
-  req.fallbackLocale = false as never
+  req.fallbackLocale = false
   const files = new UploadBatch(req)
   const audit: Mutation['audit'] = (action, changes, resourceId) =>
     writeAuditEntry(req, { action, resource: target.collection, resourceId: resourceId ?? target.id, changes })

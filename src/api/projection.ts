@@ -1,10 +1,9 @@
 import type { Where } from 'payload'
 import type { Locale, Localized } from '../config/locales.js'
-import { publicReader } from '../db/publicReader.js'
+import { publicReader, type Row } from '../db/publicReader.js'
 import { MEDIA_FIELDS, mediaRecord } from '../media/record.js'
 import { withAbsoluteMediaUrls } from '../richtext/html.js'
 import { pickLocale } from '../i18n/localization.js'
-import type { Doc } from './wire.js'
 import { perRequest, type RequestContext } from './route.js'
 
 /**
@@ -15,7 +14,7 @@ import { perRequest, type RequestContext } from './route.js'
 export interface Show {
   reads: string[]
   populate?: Record<string, string[]>
-  value: (doc: Doc, locale: Locale, ctx: RequestContext) => unknown
+  value: (doc: Row, locale: Locale, ctx: RequestContext) => unknown
 }
 
 /** A public record: wire key → Show, in wire order. */
@@ -63,11 +62,11 @@ export const show = {
     value: (doc) => ((doc[source] as unknown[] | undefined) ?? []).map(mediaRecord).filter(Boolean),
   }),
   /** A related record the public may see, with these of its fields, or null. */
-  relation: (source: string, fields: string[], project: (related: Doc, locale: Locale) => unknown): Show => ({
+  relation: (source: string, fields: string[], project: (related: Row, locale: Locale) => unknown): Show => ({
     reads: [source],
     populate: { [source]: fields },
     value: (doc, locale) =>
-      doc[source] && typeof doc[source] === 'object' ? project(doc[source] as Doc, locale) : null,
+      doc[source] && typeof doc[source] === 'object' ? project(doc[source] as Row, locale) : null,
   }),
   /**
    * How many public records of another collection name this one in `field` (a sector's programs, a category's posts):
@@ -106,7 +105,7 @@ export function loadsOf(shape: Shape): Loads {
 /** A row of the public reader as the shape's wire record, every key in declared order; only async keys are awaited. */
 export async function project(
   shape: Shape,
-  doc: Doc,
+  doc: Row,
   locale: Locale,
   ctx: RequestContext,
 ): Promise<Record<string, unknown>> {
@@ -130,7 +129,7 @@ export async function readPublic(
   collection: string,
   shape: Shape,
   options: { where?: Where; sort: string[]; page?: number; limit?: number; alsoReads?: string[]; count?: boolean },
-): Promise<{ data: Record<string, unknown>[]; docs: Doc[]; totalDocs: number }> {
+): Promise<{ data: Record<string, unknown>[]; docs: Row[]; totalDocs: number }> {
   const { alsoReads = [], ...read } = options
   const { fields, populate } = loadsOf(shape)
   const result = await publicReader(ctx.payload).find({
@@ -139,7 +138,7 @@ export async function readPublic(
     populate,
     ...read,
   })
-  const docs = result.docs as unknown as Doc[]
+  const docs = result.docs
   const data = await Promise.all(docs.map((doc) => project(shape, doc, ctx.locale, ctx)))
   return { data, docs, totalDocs: result.totalDocs }
 }

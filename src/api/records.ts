@@ -1,30 +1,34 @@
-import type { Payload } from 'payload'
+import type { CollectionSlug, Payload } from 'payload'
 import { defaultLocale, locales, type Locale } from '../config/locales.js'
-import type { Doc, ResourceDef } from './resource.js'
-import type { WireField } from './wire.js'
+import type { ResourceDef } from './resource.js'
+import { fieldValue, type DocOf, type WireField } from './wire.js'
 import type { FieldRules, RuleSet } from './validation/fields.js'
 
 const iso = (value: unknown) => (typeof value === 'string' ? new Date(value).toISOString() : null)
 
-type Fields = Record<string, WireField>
+type Fields<S extends CollectionSlug = CollectionSlug> = Record<string, WireField<S>>
 
 /** Which read a record is for: its own route, or a list (which leaves out `detailOnly` fields). */
 export type RecordView = 'detail' | 'list'
 
 /** The admin record: id, every wire field but the write-only ones (localized ones as objects), timestamps. */
-export function adminRecord(fields: Fields, doc: Doc, view: RecordView = 'detail'): Record<string, unknown> {
+export function adminRecord<S extends CollectionSlug>(
+  fields: Fields<S>,
+  doc: DocOf<S>,
+  view: RecordView = 'detail',
+): Record<string, unknown> {
   const record: Record<string, unknown> = { id: doc.id }
   for (const [name, wireField] of Object.entries(fields))
     if (!wireField.writeOnly && (view === 'detail' || !wireField.detailOnly)) record[name] = wireField.read(doc)
-  record.created_at = iso(doc.createdAt)
-  record.updated_at = iso(doc.updatedAt)
+  record.created_at = iso(fieldValue(doc, 'createdAt'))
+  record.updated_at = iso(fieldValue(doc, 'updatedAt'))
   return record
 }
 
 /** A resource's admin record of a stored record: its own projection when it declares one, else `adminRecord`. */
-export const adminRecordOf = (
-  resource: Pick<ResourceDef, 'fields' | 'record'>,
-  doc: Doc,
+export const adminRecordOf = <S extends CollectionSlug>(
+  resource: Pick<ResourceDef<S>, 'fields' | 'record'>,
+  doc: DocOf<S>,
   view: RecordView = 'detail',
 ): Record<string, unknown> => (resource.record ? resource.record(doc) : adminRecord(resource.fields ?? {}, doc, view))
 
@@ -55,7 +59,7 @@ export const adminDepthOf = (fields: Fields): number =>
   Math.max(0, ...Object.values(fields).map((wireField) => wireField.depth ?? 0))
 
 /** Stored localized values keyed by wire name, for "must end up non-empty" checks on update. */
-export const existingLocalized = (fields: Fields, doc: Doc) =>
+export const existingLocalized = <S extends CollectionSlug>(fields: Fields<S>, doc: DocOf<S>) =>
   Object.fromEntries(
     Object.entries(fields)
       .filter(([, wireField]) => wireField.localized)

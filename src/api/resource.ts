@@ -11,33 +11,33 @@ import type { UploadSpec } from './multipart.js'
 import type { Shape } from './projection.js'
 import type { Method, Reply, RequestContext, ResponseDoc, RouteSpec } from './route.js'
 import type { RuleSet } from './validation/fields.js'
-import type { Doc, WireField } from './wire.js'
+import type { Doc, DocOf, FieldOf, UntypedSlug, WireField } from './wire.js'
 
-export type { Doc }
+export type { Doc, DocOf, FieldOf }
 
 /** How the public sees a resource: which rows exist, how they are listed and shown, in the request locale. */
-export interface PublicView {
+export interface PublicView<S extends CollectionSlug = UntypedSlug> {
   path: string
   /**
    * Paginated with filters and sorts, or a plain `{data: [...]}` list (small vocabularies); `tree` nests a plain list
    * by the named parent field (`children`), a hidden record taking its subtree with it.
    */
-  list?: (ListQuerySpec & { paginated: true }) | { paginated: false; sort: string | string[]; tree?: string }
+  list?: (ListQuerySpec & { paginated: true }) | { paginated: false; sort: string | string[]; tree?: FieldOf<S> }
   /**
    * Detail route parameter and the Payload field it matches (`slug`, `id`); `counter` names a number field that each
    * view of the detail adds 1 to (a post's `views`), the answer showing the new count.
    */
-  detail?: { param: string; field: 'slug' | 'id'; counter?: string }
+  detail?: { param: string; field: 'slug' | 'id'; counter?: FieldOf<S> }
   /** A public record as the list shows it; what it loads follows from it (absent when there is no list or detail). */
   shows?: Shape
   /** Keys the detail adds after the list's. */
   detailShows?: Shape
   /** Anonymous (or client) creation: `POST <path>`, e.g. an appeal or a registration. */
-  create?: PublicCreate
+  create?: PublicCreate<S>
 }
 
 /** `POST` on the public path: its own wire fields, its audience and its answer (what the caller may learn). */
-export interface PublicCreate {
+export interface PublicCreate<S extends CollectionSlug = UntypedSlug> {
   summary: string
   audience?: Audience
   /** An hourly limit per IP (contract 1.9), counted before the body is read. */
@@ -52,15 +52,15 @@ export interface PublicCreate {
    * files) can be created only through this route, after its validation.
    */
   context?: Record<string, unknown>
-  fields: Record<string, WireField>
+  fields: Record<string, WireField<S>>
   /** The 201 body from the created record (read inside the write; an anonymous caller cannot read it back). */
-  reply: (doc: Doc, ctx: RequestContext) => unknown | Promise<unknown>
+  reply(doc: DocOf<S>, ctx: RequestContext): unknown
 }
 
 export type AdminOperation = 'list' | 'show' | 'create' | 'update' | 'delete'
 
 /** A named action on a resource, with the guard, validation, audit, error path and OpenAPI of CRUD. */
-export interface ActionSpec {
+export interface ActionSpec<S extends CollectionSlug = UntypedSlug> {
   method: Method
   /**
    * Below the admin record path (`release`, `cover`, `files/:media`), or, with `on: 'collection'`, below the
@@ -82,15 +82,19 @@ export interface ActionSpec {
   /** A public GET about one person: never kept by a cache (RouteSpec `personal`). */
   personal?: boolean
   responses: ResponseDoc[]
-  handler: (ctx: ActionContext) => Promise<Reply>
+  // A method, not a function property: a resource of one collection is also a resource of any (a list of them).
+  handler(ctx: ActionContext<S>): Promise<Reply>
 }
 
-export interface ActionContext extends RequestContext {
+export interface ActionContext<S extends CollectionSlug = UntypedSlug> extends RequestContext {
   /** The validated body (the action's `body` rules). */
   values: Record<string, unknown>
-  /** Admin record actions: the record id, and the record as the caller may read it (else the action answered 404). */
+  /**
+   * Admin record actions: the record id (0 on other actions), and the record as the caller may read it (else the
+   * action answered 404); other actions have no record.
+   */
   id: number
-  record: Doc
+  record?: DocOf<S>
 }
 
 /**
@@ -98,10 +102,10 @@ export interface ActionContext extends RequestContext {
  * `many` files of `<path>[]`; else replaces the one file), `DELETE <record>/<path>[/:media]` detaches and deletes.
  * Audited as `file_uploaded` / `file_deleted`, one entry per file.
  */
-export interface AttachmentSpec {
+export interface AttachmentSpec<S extends CollectionSlug = UntypedSlug> {
   path: string
   /** The Payload field (an upload relation, hasMany when `many`). */
-  source: string
+  source: FieldOf<S>
   kind: UploadKind
   many?: number
   /** Status of a successful upload: 201 for a list that grew, 200 for a replaced file. */
@@ -112,9 +116,9 @@ export interface AttachmentSpec {
  * A resource of /api/v1 as data: the collection, its wire fields, which admin operations it has, its actions and
  * attachments, the public view. src/api/crud.ts turns it into routes; nothing here is a handler.
  */
-export interface ResourceDef {
+export interface ResourceDef<S extends CollectionSlug = UntypedSlug> {
   name: string
-  collection: CollectionSlug
+  collection: S
   /** The admin collection path; a resource without one is public only. */
   adminPath?: string
   /** The record path parameter, as the contract names it (`program_id`). */
@@ -122,12 +126,12 @@ export interface ResourceDef {
   roles?: readonly Role[]
   /** The admin operations the resource has; all five when it has an admin path and does not say. */
   operations?: readonly AdminOperation[]
-  fields?: Record<string, WireField>
+  fields?: Record<string, WireField<S>>
   /**
    * The admin record when another route already answers it (a staff account is `staffRecord`, as /admin/auth/me
    * shows it); by default the readable wire fields with id and timestamps.
    */
-  record?: (doc: Doc) => Record<string, unknown>
+  record?(doc: DocOf<S>): Record<string, unknown>
   adminList?: ListQuerySpec
   /**
    * Rules across fields (e.g. "a file or a URL, exactly one"), run after the per-field rules on what the record
@@ -140,9 +144,9 @@ export interface ResourceDef {
     ctx: RequestContext,
     stored?: Record<string, unknown>,
   ) => ErrorBag | Promise<ErrorBag>
-  actions?: ActionSpec[]
-  attachments?: AttachmentSpec[]
-  public?: PublicView
+  actions?: ActionSpec<S>[]
+  attachments?: AttachmentSpec<S>[]
+  public?: PublicView<S>
 }
 
 /** A filter that matches a field exactly. */

@@ -1,4 +1,4 @@
-import type { Where } from 'payload'
+import type { CollectionSlug, Where } from 'payload'
 import {
   acceptBody,
   findRecord,
@@ -19,29 +19,23 @@ import { paginate } from './paginator.js'
 import { readPublic, type Shape } from './projection.js'
 import { parseListQuery } from './query.js'
 import { adminDepthOf, adminRecordOf, listJoinsOf, ruleSetOf } from './records.js'
-import type {
-  ActionContext,
-  ActionSpec,
-  AdminOperation,
-  AttachmentSpec,
-  Doc,
-  PublicView,
-  ResourceDef,
-} from './resource.js'
+import type { ActionContext, ActionSpec, AdminOperation, AttachmentSpec, PublicView, ResourceDef } from './resource.js'
 import { created, noContent, ok, type RequestContext, type RouteSpec } from './route.js'
+import { fieldValue, type DocOf } from './wire.js'
+import type { Row } from '../db/publicReader.js'
 import { validateBody } from './validation/validate.js'
 
 const allOperations: readonly AdminOperation[] = ['list', 'create', 'show', 'update', 'delete']
 
 /** Every route of a resource, in the order the router must try them (fixed paths before `:param` ones). */
-export function resourceRoutes(resource: ResourceDef): RouteSpec[] {
+export function resourceRoutes<S extends CollectionSlug>(resource: ResourceDef<S>): RouteSpec[] {
   const actions = [
     ...(resource.actions ?? []),
     ...(resource.attachments ?? []).flatMap((spec) => attachmentActions(resource, spec)),
   ]
   const publicActions = actions.filter((action) => action.public)
   const adminActions = actions.filter((action) => !action.public)
-  const isCollectionAction = (action: ActionSpec) => action.on === 'collection'
+  const isCollectionAction = (action: ActionSpec<S>) => action.on === 'collection'
   const view = resource.public
   return [
     ...(view ? publicRoutes(resource, view, publicActions) : []),
@@ -51,7 +45,10 @@ export function resourceRoutes(resource: ResourceDef): RouteSpec[] {
 }
 
 /** The admin operations a resource declares, with its collection actions before the record routes. */
-function adminRoutes(resource: ResourceDef, collectionActions: ActionSpec[]): RouteSpec[] {
+function adminRoutes<S extends CollectionSlug>(
+  resource: ResourceDef<S>,
+  collectionActions: ActionSpec<S>[],
+): RouteSpec[] {
   if (!resource.adminPath) return []
   const operations = resource.operations ?? allOperations
   const fields = resource.fields ?? {}
@@ -85,11 +82,13 @@ function adminRoutes(resource: ResourceDef, collectionActions: ActionSpec[]): Ro
           limit: query.perPage,
           locale: 'all',
           depth: adminDepthOf(fields),
+          // Payload's join query for a collection slug that is a type parameter does not resolve; the joins are the
+          // resource's own wire fields' sources.
           joins: listJoinsOf(fields) as never,
-          user: ctx.caller as never,
+          user: ctx.caller,
           overrideAccess: false,
         })
-        const data = result.docs.map((doc) => adminRecordOf(resource, doc as unknown as Doc, 'list'))
+        const data = result.docs.map((doc) => adminRecordOf(resource, doc, 'list'))
         return ok(
           paginate(data, {
             path: pagePath(ctx),
@@ -167,7 +166,7 @@ function adminRoutes(resource: ResourceDef, collectionActions: ActionSpec[]): Ro
 }
 
 /** A named action as a route: the resource's guard and tag, its own body rules and files, the record loaded first. */
-function actionRoute(resource: ResourceDef, action: ActionSpec): RouteSpec {
+function actionRoute<S extends CollectionSlug>(resource: ResourceDef<S>, action: ActionSpec<S>): RouteSpec {
   const onRecord = action.on !== 'collection' && !action.public
   const idParam = resource.idParam ?? 'id'
   const base = action.public
@@ -191,12 +190,12 @@ function actionRoute(resource: ResourceDef, action: ActionSpec): RouteSpec {
     responses: action.responses,
     handler: async (ctx) => {
       const id = onRecord ? recordId(ctx, idParam) : 0
-      const record = onRecord ? await findRecord(ctx, resource, id) : ({ id } as Doc)
+      const record = onRecord ? await findRecord(ctx, resource, id) : undefined
       const caller = ctx.caller ? { collection: ctx.caller.collection, id: ctx.caller.id } : null
       const values = action.body
         ? await validateBody(ctx.payload, ctx.body, action.body, { mode: 'create', caller }, id || undefined)
         : {}
-      return action.handler({ ...ctx, values, id, record } satisfies ActionContext)
+      return action.handler({ ...ctx, values, id, record } satisfies ActionContext<S>)
     },
   }
 }
@@ -211,9 +210,20 @@ const fileOf = (value: unknown): { id: number; file_name: string | null } | null
 }
 
 /** The upload and removal routes of one attachment field, built on the audited mutation. */
-function attachmentActions(resource: ResourceDef, spec: AttachmentSpec): ActionSpec[] {
-  const attached = (record: Doc): number[] => {
-    const value = record[spec.source]
+function attachmentActions<S extends CollectionSlug>(
+  resource: ResourceDef<S>,
+  spec: AttachmentSpec<S>,
+): ActionSpec<S>[] {
+  // The update names the one field by its declared source: Payload's data type for a collection slug that is a type
+  // parameter does not resolve, so the update is typed as one of any collection.
+  const anyCollection: CollectionSlug = resource.collection
+  // Attachments are record actions: the record was read before the handler ran.
+  const recordOf = (ctx: ActionContext<S>): DocOf<S> => {
+    if (!ctx.record) throw new NotFound()
+    return ctx.record
+  }
+  const attached = (record: DocOf<S>): number[] => {
+    const value = fieldValue(record, spec.source)
     if (spec.many) return ((value as unknown[] | undefined) ?? []).map(mediaIdOf)
     return value === null || value === undefined ? [] : [mediaIdOf(value)]
   }
@@ -231,7 +241,8 @@ function attachmentActions(resource: ResourceDef, spec: AttachmentSpec): ActionS
       handler: async (ctx) => {
         const uploads = await requiredFiles(ctx, spec.path, spec.kind, Boolean(spec.many))
         // A replaced file (a single one) is named as the old value; it stays in the media library.
-        const replaced = spec.many ? null : fileOf(ctx.record[spec.source])
+        const record = recordOf(ctx)
+        const replaced = spec.many ? null : fileOf(fieldValue(record, spec.source))
         // The record's own diff is replaced by one file entry per file.
         await mutate(
           ctx,
@@ -239,9 +250,9 @@ function attachmentActions(resource: ResourceDef, spec: AttachmentSpec): ActionS
           async ({ req, store, audit }) => {
             const added: { id: number; name: string }[] = []
             for (const file of uploads) added.push({ id: (await store(file)).id, name: file.name })
-            const value = spec.many ? [...attached(ctx.record), ...added.map((file) => file.id)] : added[0].id
+            const value = spec.many ? [...attached(record), ...added.map((file) => file.id)] : added[0].id
             await ctx.payload.update({
-              collection: resource.collection,
+              collection: anyCollection,
               id: ctx.id,
               data: { [spec.source]: value },
               req,
@@ -265,7 +276,7 @@ function attachmentActions(resource: ResourceDef, spec: AttachmentSpec): ActionS
         : `Remove the ${spec.path}`,
       responses: [{ status: 204, description: 'Removed' }],
       handler: async (ctx) => {
-        const current = attached(ctx.record)
+        const current = attached(recordOf(ctx))
         const mediaId = spec.many ? recordId(ctx, 'media') : current[0]
         if (mediaId === undefined || !current.includes(mediaId)) throw new NotFound()
         await mutate(
@@ -274,7 +285,7 @@ function attachmentActions(resource: ResourceDef, spec: AttachmentSpec): ActionS
           async ({ req, audit }) => {
             const value = spec.many ? current.filter((file) => file !== mediaId) : null
             await ctx.payload.update({
-              collection: resource.collection,
+              collection: anyCollection,
               id: ctx.id,
               data: { [spec.source]: value },
               req,
@@ -298,7 +309,7 @@ interface TreeNode extends Record<string, unknown> {
 }
 
 /** Rows nested below their parents; a row whose parent is not among them (hidden) is left out with its subtree. */
-const nest = (docs: Doc[], data: Record<string, unknown>[], parentField: string): TreeNode[] => {
+const nest = (docs: Row[], data: Record<string, unknown>[], parentField: string): TreeNode[] => {
   const nodes = new Map(docs.map((doc, index) => [doc.id, { ...data[index], children: [] } as TreeNode]))
   const roots: TreeNode[] = []
   for (const doc of docs) {
@@ -310,11 +321,15 @@ const nest = (docs: Doc[], data: Record<string, unknown>[], parentField: string)
 }
 
 /** The public list (paginated, plain or a tree), its collection actions, the detail, its record actions and a public create. */
-function publicRoutes(resource: ResourceDef, view: PublicView, actions: ActionSpec[]): RouteSpec[] {
+function publicRoutes<S extends CollectionSlug>(
+  resource: ResourceDef<S>,
+  view: PublicView<S>,
+  actions: ActionSpec<S>[],
+): RouteSpec[] {
   const common = { tag: resource.name, audience: 'public' as const, localized: true }
   const shows: Shape = view.shows ?? {}
   const detailShape: Shape = { ...shows, ...(view.detailShows ?? {}) }
-  const byParam = (action: ActionSpec) => action.path.startsWith(':')
+  const byParam = (action: ActionSpec<S>) => action.path.startsWith(':')
   const routes: RouteSpec[] = []
   const list = view.list
   if (list) {
@@ -408,20 +423,20 @@ function publicRoutes(resource: ResourceDef, view: PublicView, actions: ActionSp
           fields: create.fields,
           context: { ...create.context, requestLocale: ctx.locale },
         }
-        let doc: Doc | undefined
+        let doc: DocOf<S> | undefined
         const { id, replayed } = await createOnce(ctx, async () => {
           const written = await writeRecord(ctx, target, await acceptBody(ctx, { fields: create.fields }, 'create'))
           doc = written.doc
           return written.id
         })
         // A replay answers with the record the first request made (the caller proved it is theirs with the key).
-        doc ??= (await ctx.payload.findByID({
+        doc ??= await ctx.payload.findByID({
           collection: resource.collection,
           id,
           depth: 0,
-          locale: ctx.locale as never,
+          locale: ctx.locale,
           overrideAccess: true,
-        })) as unknown as Doc
+        })
         return { ...created(await create.reply(doc, ctx)), headers: replayHeaders(replayed) }
       },
     })

@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { CollectionSlug, DataFromCollectionSlug, Payload } from 'payload'
 import type { Locale } from '../config/locales.js'
 import { SLUG_PATTERN } from '../fields/index.js'
 import { allLocales } from '../i18n/localization.js'
@@ -12,15 +12,42 @@ import { dateTimeToIso, rules, type Rule } from './validation/rules.js'
 
 import { relationId } from '../fields/relations.js'
 
-/** A stored record as Payload's Local API returns it. */
+/**
+ * A stored record of a collection, as Payload's Local API returns it: the generated type (src/payload-types.ts). An
+ * admin read with `locale: 'all'` holds a localized field as `{uz, ru, en}`, which the generated type does not say; the
+ * wire fields read those through `allLocales`, never as the generated type's string.
+ */
+export type DocOf<S extends CollectionSlug> = DataFromCollectionSlug<S>
+
+/** A Payload field of a collection's records, by its generated type: a wrong name fails `tsc`. Over a union of collections, a field of any of them. */
+export type FieldOf<S extends CollectionSlug> = FieldsBySlug[S]
+type FieldsBySlug = { [K in CollectionSlug]: keyof DataFromCollectionSlug<K> & string }
+
+/**
+ * A record as an untyped map.
+ * @deprecated Name the collection instead (`ResourceDef<'appeals'>`, `DocOf<'appeals'>`); left for the declarations
+ * that do not yet (endpoints/appeals.ts, endpoints/assistant.ts).
+ */
 export type Doc = Record<string, unknown> & { id: number }
+
+/**
+ * The collection of a declaration that names none: its records are untyped (`any`), as `Doc` was.
+ * @deprecated Only until endpoints/appeals.ts and endpoints/assistant.ts name their collections; then the defaults
+ * become `CollectionSlug` (any collection's generated type) and this goes.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- transitional, see above
+export type UntypedSlug = any
+
+/** One stored field's value by the name a declaration gives it (the wire fields read records field by field). */
+export const fieldValue = (doc: object, source: string): unknown => Reflect.get(doc, source)
 
 /**
  * One field as the wire sees it: its rules, where it lives in Payload, and how values cross between the two.
  * Localized fields carry `{uz, ru, en}` on admin endpoints; `write` converts one locale's value.
  */
-export interface WireField {
-  source: string
+export interface WireField<S extends CollectionSlug = UntypedSlug> {
+  /** The Payload field; empty for a value the service derives. */
+  source: FieldOf<S> | ''
   rules: FieldRules
   localized?: boolean
   /** A media reference that multipart requests may upload instead, under the wire name without `_id`. */
@@ -41,8 +68,9 @@ export interface WireField {
    * default locale first. Rows carry ids chosen here, so every locale's write updates the same rows.
    */
   writeLocales?: (value: unknown, payload: Payload) => Promise<Map<Locale, unknown>>
-  read: (doc: Doc) => unknown
-  write: (value: unknown, payload: Payload) => unknown | Promise<unknown>
+  // Methods, not function properties: a resource of one collection is also a resource of any (a list of them).
+  read(doc: DocOf<S>): unknown
+  write(value: unknown, payload: Payload): unknown | Promise<unknown>
   /** Derived or managed by the service (a year from a date, an embedded file): shown, never accepted in a body. */
   readOnly?: boolean
   /** Accepted, never shown: not in any answer, and kept out of the audit trail (passwords, tokens). */
@@ -62,7 +90,10 @@ interface TextOptions {
 
 export const wire = {
   /** A value the service derives from the record; `depth: 1` when it embeds related records. */
-  derived: (read: (doc: Doc) => unknown, o: { depth?: number } = {}): WireField => ({
+  derived: <S extends CollectionSlug = UntypedSlug>(
+    read: (doc: DocOf<S>) => unknown,
+    o: { depth?: number } = {},
+  ): WireField<S> => ({
     source: '',
     rules: field('any'),
     readOnly: true,
@@ -72,7 +103,11 @@ export const wire = {
   }),
 
   /** A secret the caller sets and nobody reads back: a password (`min`, `confirmed`, ... in `extra`). */
-  secret: (source: string, extra: Rule[], o: { required?: boolean } = {}): WireField => ({
+  secret: <S extends CollectionSlug>(
+    source: FieldOf<S>,
+    extra: Rule[],
+    o: { required?: boolean } = {},
+  ): WireField<S> => ({
     source,
     rules: field('string', extra, { required: o.required }),
     writeOnly: true,
@@ -80,97 +115,129 @@ export const wire = {
     write: (value) => String(value),
   }),
 
-  text: (source: string, o: TextOptions = {}): WireField => ({
+  text: <S extends CollectionSlug>(source: FieldOf<S>, o: TextOptions = {}): WireField<S> => ({
     source,
     rules: field('string', [rules.max(o.max ?? 255), ...(o.extra ?? [])], {
       required: o.required,
       nullable: o.nullable,
     }),
-    read: (doc) => doc[source] ?? null,
+    read: (doc) => fieldValue(doc, source) ?? null,
     write: (value) => (value === null ? null : String(value)),
   }),
 
-  slug: (collection: string, source = 'slug'): WireField => ({
+  slug: <S extends CollectionSlug>(collection: S, source: FieldOf<S>): WireField<S> => ({
     source,
     rules: field('string', [rules.max(255), rules.regex(SLUG_PATTERN), rules.unique(collection, source)], {
       required: true,
     }),
-    read: (doc) => doc[source] ?? null,
+    read: (doc) => fieldValue(doc, source) ?? null,
     write: (value) => String(value),
   }),
 
-  email: (source: string, o: TextOptions = {}): WireField => ({
-    ...wire.text(source, { ...o, extra: [rules.email(), ...(o.extra ?? [])] }),
+  email: <S extends CollectionSlug>(source: FieldOf<S>, o: TextOptions = {}): WireField<S> => ({
+    ...wire.text<S>(source, { ...o, extra: [rules.email(), ...(o.extra ?? [])] }),
   }),
 
-  url: (source: string, o: TextOptions = {}): WireField => ({
-    ...wire.text(source, { max: 2048, ...o, extra: [rules.url()] }),
+  url: <S extends CollectionSlug>(source: FieldOf<S>, o: TextOptions = {}): WireField<S> => ({
+    ...wire.text<S>(source, { max: 2048, ...o, extra: [rules.url()] }),
   }),
 
-  integer: (source: string, extra: Rule[], o: { required?: boolean; nullable?: boolean } = {}): WireField => ({
+  integer: <S extends CollectionSlug>(
+    source: FieldOf<S>,
+    extra: Rule[],
+    o: { required?: boolean; nullable?: boolean } = {},
+  ): WireField<S> => ({
     source,
     rules: field('integer', extra, o),
-    read: (doc) => (doc[source] === null || doc[source] === undefined ? null : Number(doc[source])),
+    read: (doc) => {
+      const value = fieldValue(doc, source)
+      return value === null || value === undefined ? null : Number(value)
+    },
     write: (value) => (value === null ? null : Number(value)),
   }),
 
-  /** `status` is 1/0 on the wire and the select '1'/'0' in Payload; 1 on create when absent. */
-  status: (): WireField => ({
-    source: 'status',
+  /** `status` is 1/0 on the wire and the select '1'/'0' in Payload (the field `status`); 1 on create when absent. */
+  status: <S extends CollectionSlug>(source: FieldOf<S>): WireField<S> => ({
+    source,
     rules: field('integer', [rules.in([1, 0])]),
-    read: (doc) => (doc.status === undefined || doc.status === null ? null : Number(doc.status)),
+    read: (doc) => {
+      const value = fieldValue(doc, source)
+      return value === undefined || value === null ? null : Number(value)
+    },
     write: (value) => String(Number(value)),
   }),
 
-  sortOrder: (max?: number): WireField =>
-    wire.integer('sortOrder', max === undefined ? [rules.min(0)] : [rules.between(0, max)]),
+  /** A hand-set position (the field `sortOrder`), 0 or more, at most `max`. */
+  sortOrder: <S extends CollectionSlug>(source: FieldOf<S>, max?: number): WireField<S> =>
+    wire.integer<S>(source, max === undefined ? [rules.min(0)] : [rules.between(0, max)]),
 
-  choice: (
-    source: string,
+  choice: <S extends CollectionSlug>(
+    source: FieldOf<S>,
     values: readonly string[],
     o: { required?: boolean; nullable?: boolean } = {},
-  ): WireField => ({
+  ): WireField<S> => ({
     source,
     rules: field('string', [rules.in(values)], o),
-    read: (doc) => doc[source] ?? null,
+    read: (doc) => fieldValue(doc, source) ?? null,
     write: (value) => (value === null ? null : String(value)),
   }),
 
-  relation: (
-    source: string,
-    collection: string,
+  relation: <S extends CollectionSlug>(
+    source: FieldOf<S>,
+    collection: CollectionSlug,
     o: { required?: boolean; nullable?: boolean } = { nullable: true },
-  ): WireField => ({
+  ): WireField<S> => ({
     source,
     rules: field('integer', [rules.exists(collection)], o),
-    read: (doc) => relationId(doc[source]),
+    read: (doc) => relationId(fieldValue(doc, source)),
     write: (value) => (value === null ? null : Number(value)),
   }),
 
   /** true/false on the wire (1/0 and "true"/"false" accepted, as multipart sends them); a checkbox in the CMS. */
-  boolean: (source: string, o: { required?: boolean; nullable?: boolean } = {}): WireField => ({
+  boolean: <S extends CollectionSlug>(
+    source: FieldOf<S>,
+    o: { required?: boolean; nullable?: boolean } = {},
+  ): WireField<S> => ({
     source,
     rules: field('boolean', [], o),
-    read: (doc) => (doc[source] === null || doc[source] === undefined ? null : Boolean(doc[source])),
+    read: (doc) => {
+      const value = fieldValue(doc, source)
+      return value === null || value === undefined ? null : Boolean(value)
+    },
     write: (value) => (value === null ? null : value === true || value === 1 || value === '1' || value === 'true'),
   }),
 
   /** An instant: ISO 8601 in (a time without an offset is UTC), `2026-03-01T09:30:00.000Z` out. */
-  datetime: (source: string, o: { required?: boolean; nullable?: boolean } = {}): WireField => ({
+  datetime: <S extends CollectionSlug>(
+    source: FieldOf<S>,
+    o: { required?: boolean; nullable?: boolean } = {},
+  ): WireField<S> => ({
     source,
     rules: field('datetime', [], o),
-    read: (doc) => (typeof doc[source] === 'string' ? new Date(doc[source] as string).toISOString() : null),
+    read: (doc) => {
+      const value = fieldValue(doc, source)
+      return typeof value === 'string' ? new Date(value).toISOString() : null
+    },
     write: (value) => (value === null ? null : dateTimeToIso(String(value))),
   }),
 
-  date: (source: string, o: { required?: boolean; nullable?: boolean } = {}): WireField => ({
+  date: <S extends CollectionSlug>(
+    source: FieldOf<S>,
+    o: { required?: boolean; nullable?: boolean } = {},
+  ): WireField<S> => ({
     source,
     rules: field('date', [], o),
-    read: (doc) => (typeof doc[source] === 'string' ? (doc[source] as string).slice(0, 10) : null),
+    read: (doc) => {
+      const value = fieldValue(doc, source)
+      return typeof value === 'string' ? value.slice(0, 10) : null
+    },
     write: (value) => (value === null ? null : `${String(value)}T00:00:00.000Z`),
   }),
 
-  localized: (source: string, o: { required?: boolean; max?: number } = {}): WireField => ({
+  localized: <S extends CollectionSlug>(
+    source: FieldOf<S>,
+    o: { required?: boolean; max?: number } = {},
+  ): WireField<S> => ({
     source,
     localized: true,
     rules: field('string', [rules.max(o.max ?? 255)], {
@@ -178,12 +245,15 @@ export const wire = {
       requiredLocale: o.required,
       nullable: !o.required,
     }),
-    read: (doc) => allLocales(doc[source]),
+    read: (doc) => allLocales(fieldValue(doc, source)),
     write: (value) => (value === null || value === '' ? null : String(value)),
   }),
 
   /** HTML on the wire, Lexical in the CMS: sanitised and converted on write, served from the stored HTML on read. */
-  localizedHtml: (source: string, o: { required?: boolean; max?: number } = {}): WireField => ({
+  localizedHtml: <S extends CollectionSlug>(
+    source: FieldOf<S>,
+    o: { required?: boolean; max?: number } = {},
+  ): WireField<S> => ({
     source,
     localized: true,
     rules: field('string', [rules.max(o.max ?? 200000)], {
@@ -193,7 +263,10 @@ export const wire = {
     }),
     read: (doc) =>
       Object.fromEntries(
-        Object.entries(allLocales(doc[`${source}Html`])).map(([locale, html]) => [locale, withAbsoluteMediaUrls(html)]),
+        Object.entries(allLocales(fieldValue(doc, `${source}Html`))).map(([locale, html]) => [
+          locale,
+          withAbsoluteMediaUrls(html),
+        ]),
       ),
     write: (value, payload) => (value === null || value === '' ? null : htmlToLexical(String(value), payload)),
   }),
@@ -202,31 +275,39 @@ export const wire = {
    * A file from the media library, written as `<name>_id` (JSON) or uploaded as `<name>` (multipart, which the
    * machinery stores first and turns into the id). `kind` decides which types the record may have.
    */
-  media: (source: string, kind: 'image' | 'document' | 'any' = 'image', o: { required?: boolean } = {}): WireField => ({
+  media: <S extends CollectionSlug>(
+    source: FieldOf<S>,
+    kind: 'image' | 'document' | 'any' = 'image',
+    o: { required?: boolean } = {},
+  ): WireField<S> => ({
     source,
     rules: field('integer', [rules.exists('media'), mediaKind(kind)], { required: o.required, nullable: !o.required }),
     upload: kind,
-    read: (doc) => relationId(doc[source]),
+    read: (doc) => relationId(fieldValue(doc, source)),
     write: (value) => (value === null ? null : Number(value)),
   }),
 
   /** Files of the media library as a list of ids (`images: [3, 7]`), in their order; `null` or `[]` empties it. */
-  mediaIds: (source: string, kind: 'image' | 'document' | 'any' = 'image', o: { max?: number } = {}): WireField => ({
+  mediaIds: <S extends CollectionSlug>(
+    source: FieldOf<S>,
+    kind: 'image' | 'document' | 'any' = 'image',
+    o: { max?: number } = {},
+  ): WireField<S> => ({
     source,
     rules: listOf(field('integer', [rules.exists('media'), mediaKind(kind)]), [rules.max(o.max ?? 50)], {
       nullable: true,
     }),
-    read: (doc) => ((doc[source] as unknown[] | undefined) ?? []).map(relationId),
+    read: (doc) => ((fieldValue(doc, source) as unknown[] | undefined) ?? []).map(relationId),
     write: (value) => (value === null ? [] : (value as unknown[]).map(Number)),
   }),
 
   /** A list of strings per locale on the wire; a localized array of `{[item]: text}` rows in the CMS. */
-  localizedList: (source: string, item: string): WireField => ({
+  localizedList: <S extends CollectionSlug>(source: FieldOf<S>, item: string): WireField<S> => ({
     source,
     localized: true,
     rules: listOf(field('string', [rules.max(255)]), [], { localized: true, nullable: true }),
     read: (doc) => {
-      const byLocale = allLocales<{ [key: string]: unknown }[]>(doc[source])
+      const byLocale = allLocales<{ [key: string]: unknown }[]>(fieldValue(doc, source))
       return Object.fromEntries(Object.entries(byLocale).map(([locale, rows]) => [locale, rowsToList(rows, item)]))
     },
     write: (value) => (value === null ? [] : (value as unknown[]).map((text) => ({ [item]: String(text) }))),
