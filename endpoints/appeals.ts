@@ -7,18 +7,19 @@ import { openStatuses, regionCodes, statusCodes, typeCodes } from '../src/appeal
 import { isOverdue } from '../src/appeals/workflow.js'
 import { NotFound, ValidationError } from '../src/core/errors.js'
 import { parseRecordId } from '../src/core/ids.js'
-import { exact, searchFilter, type Doc, type ResourceDef } from '../src/api/resource.js'
-import type { Appeal } from '../src/payload-types.js'
+import { exact, searchFilter, type ResourceDef } from '../src/api/resource.js'
+import type { Appeal, AppealStatusChange } from '../src/payload-types.js'
 import { ok } from '../src/api/route.js'
 import { field } from '../src/api/validation/fields.js'
 import { rules, type Rule } from '../src/api/validation/rules.js'
-import { wire, type WireField } from '../src/api/wire.js'
+import { wire, type DocOf, type WireField } from '../src/api/wire.js'
 import { namedRelation, relationId } from '../src/fields/relations.js'
 import { publicUrl } from '../src/config/settings.js'
 import { fileRecord } from '../src/media/record.js'
 
 const iso = (value: unknown) => (typeof value === 'string' ? new Date(value).toISOString() : null)
-const stored = (read: (doc: Doc) => unknown, o: { depth?: number } = {}) => wire.derived(read, o)
+const stored = (read: (doc: DocOf<'appeals'>) => unknown, o: { depth?: number } = {}) =>
+  wire.derived<'appeals'>(read, o)
 
 /** A private file's URL: Payload's file route, which serves it only to those who may read appeals. */
 const attachmentUrl = (filename: string) => `${publicUrl()}/api/appeal-attachments/file/${encodeURIComponent(filename)}`
@@ -36,10 +37,9 @@ const assignableStaff = (): Rule => ({
 })
 
 /** The status history (the collection's join), oldest first. */
-const historyOf = (value: unknown) => {
-  const docs = ((value as { docs?: unknown[] } | null | undefined)?.docs ?? []) as Record<string, unknown>[]
-  return docs
-    .filter((row) => typeof row === 'object' && row !== null)
+const historyOf = (history: DocOf<'appeals'>['statusHistory']) =>
+  (history?.docs ?? [])
+    .filter((row): row is AppealStatusChange => typeof row === 'object' && row !== null)
     .map((row) => ({
       from: row.fromStatus ?? null,
       to: row.toStatus,
@@ -50,10 +50,9 @@ const historyOf = (value: unknown) => {
       note: row.note ?? null,
       created_at: iso(row.createdAt),
     }))
-}
 
 /** What a citizen submits (contract 4.13); the rest of an appeal is the service's and the staff's. */
-const submission: Record<string, WireField> = {
+const submission: Record<string, WireField<'appeals'>> = {
   full_name: wire.text('fullName', { required: true }),
   phone: wire.text('phone', { required: true, max: 32, extra: [rules.regex(CLIENT_PHONE)] }),
   email: wire.email('email', { nullable: true }),
@@ -98,7 +97,7 @@ const phoneOf = (value: unknown) => `+${String(value).replace(/\D/g, '')}`
  * Citizens' appeals — contract 4.13, rows 6–8 (the operators' API) and 61–62 (submit and status lookup). Only
  * super admins, admins and operators read or change an appeal; the collection says the same for every interface.
  */
-export const appeals: ResourceDef = {
+export const appeals: ResourceDef<'appeals'> = {
   name: 'appeals',
   collection: 'appeals',
   adminPath: '/admin/appeals',
@@ -117,10 +116,7 @@ export const appeals: ResourceDef = {
     message: stored((doc) => doc.message ?? null),
     consent: stored((doc) => Boolean(doc.consent)),
     attachments: stored(
-      (doc) =>
-        ((doc.attachments as unknown[] | undefined) ?? [])
-          .map((file) => fileRecord(file, attachmentUrl))
-          .filter(Boolean),
+      (doc) => (doc.attachments ?? []).map((file) => fileRecord(file, attachmentUrl)).filter(Boolean),
       { depth: 1 },
     ),
     answer: wire.text('answer', { nullable: true, max: 20000 }),

@@ -5,13 +5,13 @@ import { NotFound, ValidationError, type ErrorBag } from '../src/core/errors.js'
 import { showRecord } from '../src/api/crud.js'
 import { mutate } from '../src/api/mutation.js'
 import type { RateLimits } from '../src/api/rateLimits.js'
-import { exact, type ActionContext, type Doc, type ResourceDef } from '../src/api/resource.js'
+import { exact, type ActionContext, type ResourceDef } from '../src/api/resource.js'
 import { created, ok, type RequestContext, type RouteSpec } from '../src/api/route.js'
 import { inTransaction } from '../src/api/transaction.js'
 import { field, listOf, objectOf } from '../src/api/validation/fields.js'
 import { rules } from '../src/api/validation/rules.js'
 import { validateBody } from '../src/api/validation/validate.js'
-import { wire } from '../src/api/wire.js'
+import { wire, type DocOf, type WireField } from '../src/api/wire.js'
 import { namedRelation, relationId } from '../src/fields/relations.js'
 import { answerMessage, type PublicLinks } from '../src/assistant/bot.js'
 import {
@@ -32,7 +32,8 @@ import { locales, type Locale } from '../src/config/locales.js'
 import { lockRecord } from '../src/db/rowLock.js'
 
 const iso = (value: unknown) => (typeof value === 'string' ? new Date(value).toISOString() : null)
-const stored = (read: (doc: Doc) => unknown, o: { depth?: number } = {}) => wire.derived(read, o)
+const stored = (read: (doc: DocOf<'assistant-sessions'>) => unknown, o: { depth?: number } = {}) =>
+  wire.derived<'assistant-sessions'>(read, o)
 
 // 1..2000 characters: an empty message is `validation.required`, as Laravel's `required` refuses ''.
 const messageText = field('string', [rules.max(2000)], { required: true, description: '1..2000 characters' })
@@ -251,7 +252,7 @@ export const knowledgeRoutes: RouteSpec[] = [
 ]
 
 /** The session as staff read it; the token stays the visitor's. */
-const sessionFields = {
+const sessionFields: Record<string, WireField<'assistant-sessions'>> = {
   status: stored((doc) => doc.status ?? null),
   lang: stored((doc) => doc.lang ?? null),
   title: stored((doc) => doc.title ?? null),
@@ -262,8 +263,8 @@ const sessionFields = {
   messages: {
     ...stored(
       (doc) =>
-        (((doc.messages as { docs?: unknown[] } | undefined)?.docs ?? []) as AssistantMessage[])
-          .filter((m) => typeof m === 'object')
+        (doc.messages?.docs ?? [])
+          .filter((m): m is AssistantMessage => typeof m === 'object' && m !== null)
           .map(messageRecord),
       { depth: 1 },
     ),
@@ -281,7 +282,7 @@ const sessionNow = (ctx: ActionContext) =>
  * message (which takes the session over: `assistant_taken`) and the release back to the bot (`assistant_released`).
  * The takeover itself lives in the collections' hooks (src/assistant/hooks.ts), so the admin UI's console does the same.
  */
-export const assistantSessions: ResourceDef = {
+export const assistantSessions: ResourceDef<'assistant-sessions'> = {
   name: 'assistant-sessions',
   collection: 'assistant-sessions',
   adminPath: '/admin/assistant/sessions',

@@ -26,7 +26,7 @@ const MAX_PHOTOS = 200
  * `photos`: `[{media_id, caption: {uz, ru, en}}]` as JSON, or the files of `photos[]` in multipart. Every write
  * replaces the list; its rows get ids here so each locale's captions land on the same rows.
  */
-const photos: WireField = {
+const photos: WireField<'photo-galleries'> = {
   source: 'photos',
   // Each JSON photo: an existing image as `media_id`, an optional caption per locale (max 255).
   rules: listOf(

@@ -15,8 +15,8 @@ const notOwnSubtree = rules.custom(
   },
 )
 
-const parentRelation = (): WireField => {
-  const base = wire.relation('parent', 'staff-units')
+const parentRelation = (): WireField<'staff-units'> => {
+  const base = wire.relation<'staff-units'>('parent', 'staff-units')
   return { ...base, rules: { ...base.rules, rules: [...base.rules.rules, notOwnSubtree] } }
 }
 

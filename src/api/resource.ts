@@ -11,12 +11,12 @@ import type { UploadSpec } from './multipart.js'
 import type { Shape } from './projection.js'
 import type { Method, Reply, RequestContext, ResponseDoc, RouteSpec } from './route.js'
 import type { RuleSet } from './validation/fields.js'
-import type { Doc, DocOf, FieldOf, UntypedSlug, WireField } from './wire.js'
+import type { DocOf, FieldOf, WireField } from './wire.js'
 
-export type { Doc, DocOf, FieldOf }
+export type { DocOf, FieldOf }
 
 /** How the public sees a resource: which rows exist, how they are listed and shown, in the request locale. */
-export interface PublicView<S extends CollectionSlug = UntypedSlug> {
+export interface PublicView<S extends CollectionSlug = CollectionSlug> {
   path: string
   /**
    * Paginated with filters and sorts, or a plain `{data: [...]}` list (small vocabularies); `tree` nests a plain list
@@ -37,7 +37,7 @@ export interface PublicView<S extends CollectionSlug = UntypedSlug> {
 }
 
 /** `POST` on the public path: its own wire fields, its audience and its answer (what the caller may learn). */
-export interface PublicCreate<S extends CollectionSlug = UntypedSlug> {
+export interface PublicCreate<S extends CollectionSlug = CollectionSlug> {
   summary: string
   audience?: Audience
   /** An hourly limit per IP (contract 1.9), counted before the body is read. */
@@ -60,7 +60,7 @@ export interface PublicCreate<S extends CollectionSlug = UntypedSlug> {
 export type AdminOperation = 'list' | 'show' | 'create' | 'update' | 'delete'
 
 /** A named action on a resource, with the guard, validation, audit, error path and OpenAPI of CRUD. */
-export interface ActionSpec<S extends CollectionSlug = UntypedSlug> {
+export interface ActionSpec<S extends CollectionSlug = CollectionSlug> {
   method: Method
   /**
    * Below the admin record path (`release`, `cover`, `files/:media`), or, with `on: 'collection'`, below the
@@ -86,7 +86,7 @@ export interface ActionSpec<S extends CollectionSlug = UntypedSlug> {
   handler(ctx: ActionContext<S>): Promise<Reply>
 }
 
-export interface ActionContext<S extends CollectionSlug = UntypedSlug> extends RequestContext {
+export interface ActionContext<S extends CollectionSlug = CollectionSlug> extends RequestContext {
   /** The validated body (the action's `body` rules). */
   values: Record<string, unknown>
   /**
@@ -102,7 +102,7 @@ export interface ActionContext<S extends CollectionSlug = UntypedSlug> extends R
  * `many` files of `<path>[]`; else replaces the one file), `DELETE <record>/<path>[/:media]` detaches and deletes.
  * Audited as `file_uploaded` / `file_deleted`, one entry per file.
  */
-export interface AttachmentSpec<S extends CollectionSlug = UntypedSlug> {
+export interface AttachmentSpec<S extends CollectionSlug = CollectionSlug> {
   path: string
   /** The Payload field (an upload relation, hasMany when `many`). */
   source: FieldOf<S>
@@ -116,7 +116,7 @@ export interface AttachmentSpec<S extends CollectionSlug = UntypedSlug> {
  * A resource of /api/v1 as data: the collection, its wire fields, which admin operations it has, its actions and
  * attachments, the public view. src/api/crud.ts turns it into routes; nothing here is a handler.
  */
-export interface ResourceDef<S extends CollectionSlug = UntypedSlug> {
+export interface ResourceDef<S extends CollectionSlug = CollectionSlug> {
   name: string
   collection: S
   /** The admin collection path; a resource without one is public only. */

@@ -23,21 +23,6 @@ export type DocOf<S extends CollectionSlug> = DataFromCollectionSlug<S>
 export type FieldOf<S extends CollectionSlug> = FieldsBySlug[S]
 type FieldsBySlug = { [K in CollectionSlug]: keyof DataFromCollectionSlug<K> & string }
 
-/**
- * A record as an untyped map.
- * @deprecated Name the collection instead (`ResourceDef<'appeals'>`, `DocOf<'appeals'>`); left for the declarations
- * that do not yet (endpoints/appeals.ts, endpoints/assistant.ts).
- */
-export type Doc = Record<string, unknown> & { id: number }
-
-/**
- * The collection of a declaration that names none: its records are untyped (`any`), as `Doc` was.
- * @deprecated Only until endpoints/appeals.ts and endpoints/assistant.ts name their collections; then the defaults
- * become `CollectionSlug` (any collection's generated type) and this goes.
- */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- transitional, see above
-export type UntypedSlug = any
-
 /** One stored field's value by the name a declaration gives it (the wire fields read records field by field). */
 export const fieldValue = (doc: object, source: string): unknown => Reflect.get(doc, source)
 
@@ -45,7 +30,7 @@ export const fieldValue = (doc: object, source: string): unknown => Reflect.get(
  * One field as the wire sees it: its rules, where it lives in Payload, and how values cross between the two.
  * Localized fields carry `{uz, ru, en}` on admin endpoints; `write` converts one locale's value.
  */
-export interface WireField<S extends CollectionSlug = UntypedSlug> {
+export interface WireField<S extends CollectionSlug = CollectionSlug> {
   /** The Payload field; empty for a value the service derives. */
   source: FieldOf<S> | ''
   rules: FieldRules
@@ -90,7 +75,7 @@ interface TextOptions {
 
 export const wire = {
   /** A value the service derives from the record; `depth: 1` when it embeds related records. */
-  derived: <S extends CollectionSlug = UntypedSlug>(
+  derived: <S extends CollectionSlug = CollectionSlug>(
     read: (doc: DocOf<S>) => unknown,
     o: { depth?: number } = {},
   ): WireField<S> => ({

@@ -26,7 +26,7 @@ import { useStack } from '../support/stack.js'
  * The resource machinery on declarations no contract resource has yet: a partial resource with actions, an
  * attachment, a public create, a write-only field and nested rules, served by the real router on the real Payload.
  */
-const milestones: ResourceDef = {
+const milestones: ResourceDef<'history'> = {
   name: 'machinery-history',
   collection: 'history',
   adminPath: '/test/history',
@@ -80,7 +80,7 @@ const milestones: ResourceDef = {
             req,
             overrideAccess: false,
           })
-          await audit('status_changed', { sort_order: { old: ctx.record.sortOrder, new: 7 } })
+          await audit('status_changed', { sort_order: { old: ctx.record?.sortOrder, new: 7 } })
           // A refusal after the writes: they roll back with the audit entry.
           if (ctx.values.fail === true) throw ValidationError.single('fail', 'validation.declined')
         })
@@ -122,7 +122,7 @@ const milestones: ResourceDef = {
 }
 
 /** Legal documents with their number write-only: accepted, never answered, never audited. */
-const sealedDocuments: ResourceDef = {
+const sealedDocuments: ResourceDef<'legal-documents'> = {
   name: 'machinery-documents',
   collection: 'legal-documents',
   adminPath: '/test/documents',

@@ -2,7 +2,7 @@ import { createLocalReq } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { resources } from '../../endpoints/index.js'
 import { loadsOf, project } from '../../src/api/projection.js'
-import type { Doc } from '../../src/api/resource.js'
+import type { Row } from '../../src/db/publicReader.js'
 import type { RequestContext } from '../../src/api/route.js'
 import { publishedByNow } from '../../src/access/visibility.js'
 import { locales } from '../../src/config/locales.js'
@@ -123,9 +123,9 @@ describe('the public SQL reader equals payload.find', () => {
       expect(viaReader.docs.map((doc) => doc.id)).toEqual(viaPayload.docs.map((doc) => doc.id))
       for (const locale of locales) {
         const ctx = { payload: stack.payload, locale } as RequestContext
-        const fromReader = await Promise.all(viaReader.docs.map((doc) => project(shape, doc as Doc, locale, ctx)))
+        const fromReader = await Promise.all(viaReader.docs.map((doc) => project(shape, doc as Row, locale, ctx)))
         const fromPayload = await Promise.all(
-          viaPayload.docs.map((doc) => project(shape, doc as unknown as Doc, locale, ctx)),
+          viaPayload.docs.map((doc) => project(shape, doc as unknown as Row, locale, ctx)),
         )
         expect(fromReader, locale).toEqual(fromPayload)
       }

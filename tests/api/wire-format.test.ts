@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { resources } from '../../endpoints/index.js'
 import { audienceFacts } from '../../src/api/auth.js'
-import type { Doc, ResourceDef } from '../../src/api/resource.js'
+import type { ResourceDef } from '../../src/api/resource.js'
+import type { CollectionSlug } from 'payload'
+import type { DocOf } from '../../src/api/wire.js'
 import { locales } from '../../src/config/locales.js'
 import * as make from '../factories.js'
 import { files, form } from '../support/files.js'
@@ -38,7 +40,7 @@ const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/
 const staffOf = (resource: ResourceDef) => stack.tokens[resource.roles?.[0] ?? 'super_admin']
 
 /** A stored record of the resource, made through the Local API as a system call, and read as the admin read loads it. */
-async function storedRecord(resource: ResourceDef): Promise<Doc> {
+async function storedRecord(resource: ResourceDef): Promise<DocOf<CollectionSlug>> {
   const record = await recordFactories[resource.name](stack.payload)
   return adminDoc(stack.payload, resource, record.id)
 }
@@ -871,7 +873,7 @@ describe('the wire format derived from the declarations', () => {
       if (view?.detail && view.shows)
         it(`GET /api/v1${view.path}/:${view.detail.param} shows a public record of the declared detail shape`, async () => {
           const doc = await storedRecord(resource)
-          const path = `/api/v1${view.path}/${String(doc[view.detail!.field])}`
+          const path = `/api/v1${view.path}/${String(Reflect.get(doc, view.detail!.field))}`
           const response = await stack.api.get(`${path}?lang=en`)
           expect(response.status).toBe(200)
           // A counted detail (a post's views) may be kept by a browser, but a shared cache asks each time.

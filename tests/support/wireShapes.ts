@@ -1,10 +1,11 @@
-import type { Payload } from 'payload'
+import type { CollectionSlug, Payload } from 'payload'
 import { expect } from 'vitest'
 import { newSessionToken } from '../../src/assistant/conversation.js'
 import { ASSISTANT_SYSTEM } from '../../src/assistant/vocabulary.js'
 import { TRACKING_CODE } from '../../src/appeals/trackingCode.js'
 import { adminDepthOf } from '../../src/api/records.js'
-import type { Doc, ResourceDef } from '../../src/api/resource.js'
+import type { ResourceDef } from '../../src/api/resource.js'
+import type { DocOf } from '../../src/api/wire.js'
 import { publicCacheOf } from '../../src/cache/publicCache.js'
 import type { Locale } from '../../src/config/locales.js'
 import {
@@ -44,17 +45,21 @@ export const declaredAdminKeys = (fields: Fields, view: 'detail' | 'list'): stri
 ]
 
 /** A stored record as the admin read loads it (every locale, as deep as the wire fields need). */
-export const adminDoc = async (payload: Payload, resource: ResourceDef, id: number | string): Promise<Doc> =>
+export const adminDoc = async (
+  payload: Payload,
+  resource: ResourceDef,
+  id: number | string,
+): Promise<DocOf<CollectionSlug>> =>
   (await payload.findByID({
     collection: resource.collection,
     id,
     locale: 'all' as never,
     depth: adminDepthOf(resource.fields ?? {}),
     overrideAccess: true,
-  })) as unknown as Doc
+  })) as unknown as DocOf<CollectionSlug>
 
 /** The admin record's keys: those of the resource's own `record` when it declares one, else the declared fields'. */
-export const adminKeysOf = (resource: ResourceDef, doc: Doc, view: 'detail' | 'list'): string[] =>
+export const adminKeysOf = (resource: ResourceDef, doc: DocOf<CollectionSlug>, view: 'detail' | 'list'): string[] =>
   resource.record ? Object.keys(resource.record(doc)) : declaredAdminKeys(resource.fields ?? {}, view)
 
 /** The keys of a public record: the list's shape, and for the detail the keys `detailShows` adds after them. */
