@@ -206,7 +206,8 @@ async function validKnowledge(ctx: RequestContext): Promise<KnowledgeInput> {
     seen.add(id)
   }
   if (Object.keys(errors).length > 0) throw new ValidationError(errors)
-  return values as unknown as KnowledgeInput
+  // The rules above accepted exactly this shape (knowledgeBody, knowledgeEntry).
+  return values as KnowledgeInput
 }
 
 /** The knowledge base — contract 4.14, rows 9–10: read whole, replaced whole. */
