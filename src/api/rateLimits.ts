@@ -92,7 +92,7 @@ const tooMany = (rejection: unknown): never => {
 }
 
 export function createRateLimits(payload: Payload): RateLimits {
-  const pool = (payload.db as unknown as { pool: unknown }).pool
+  const pool = poolOf(payload)
   const store = { storeClient: pool, storeType: 'pool', tableName: 'rate_limits', tableCreated: true }
   const settings = rateLimitSettings()
   const limiter = (keyPrefix: string, points: number, duration: number, blockDuration = 0) =>

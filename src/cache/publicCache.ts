@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { snake } from '../db/collectionSchema.js'
 import { numberSetting } from '../config/settings.js'
-import { poolOf } from '../db/pool.js'
+import { poolOf, postgresOf } from '../db/pool.js'
 import { replicasOf } from '../db/replicas.js'
 import { SEARCH_SCHEDULE } from '../search/sources.js'
 import { ChangeFeed } from './changeFeed.js'
@@ -84,9 +84,7 @@ export function invalidatePublicAnswers(payload: Payload, tags: string[] | 'all'
 export async function startPublicCache(payload: Payload): Promise<void> {
   const cache = publicCacheOf(payload)
   if (cache.feed) return
-  const connectionString =
-    (payload.db as unknown as { poolOptions?: { connectionString?: string } }).poolOptions?.connectionString ??
-    process.env.DATABASE_URL
+  const connectionString = postgresOf(payload).poolOptions?.connectionString ?? process.env.DATABASE_URL
   if (!connectionString) return
   // Read replicas learn of each change too, and drop the answers they gave before holding it (src/db/replicas.ts).
   const replicas = replicasOf(poolOf(payload))

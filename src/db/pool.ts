@@ -51,8 +51,23 @@ interface PoolInternals {
   _idle: { client: pg.PoolClient }[]
 }
 
-/** The adapter's pg pool. */
-export const poolOf = (payload: Payload) => (payload.db as unknown as { pool?: pg.Pool }).pool
+/**
+ * The Postgres adapter, typed as such. Payload types `payload.db` as its generic DatabaseAdapter (db-postgres augments
+ * it with drizzle, pool and sessions, but not with every PostgresAdapter member); this service only ever configures
+ * postgresAdapter (payload.config.ts), so the one cast for it is here.
+ */
+export const postgresOf = (payload: Payload): PostgresAdapter =>
+  // Payload's DatabaseAdapter lacks PostgresAdapter's own members (createDatabase, createExtensions...): not comparable.
+  payload.db as unknown as PostgresAdapter
+
+/** The adapter's drizzle handle (outside any transaction; see transactionDb for the request's). */
+export const drizzleOf = (payload: Payload): PostgresAdapter['drizzle'] => postgresOf(payload).drizzle
+
+/**
+ * The adapter's pg pool (absent before connect), typed by the service's pg: the adapter declares it with its own
+ * copy of @types/pg, the same Pool at runtime.
+ */
+export const poolOf = (payload: Payload): pg.Pool | undefined => postgresOf(payload).pool as pg.Pool | undefined
 
 /**
  * Run from `onInit`, once the adapter has connected: the pool's own error event gets a listener (it fires for idle
@@ -64,7 +79,7 @@ export function superviseDatabase(payload: Payload): void {
   if (!pool) return
   pool.on('error', noteDatabaseFault)
   returnReservedClients(pool)
-  surfaceCommitFailures(payload.db as unknown as PostgresAdapter)
+  surfaceCommitFailures(postgresOf(payload))
   startReplicas(pool)
 }
 
@@ -164,7 +179,7 @@ export async function afterCommit(
   work: () => void,
 ): Promise<void> {
   const id = req.transactionID === undefined ? undefined : String(await req.transactionID)
-  const adapter = req.payload.db as unknown as PostgresAdapter
+  const adapter = postgresOf(req.payload)
   if (id === undefined || !adapter.sessions?.[id]) return work()
   const queued = committed.get(id)
   if (queued) queued.push(work)

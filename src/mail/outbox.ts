@@ -1,5 +1,6 @@
 import type { EmailAdapter, Payload, PayloadRequest } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
+import { drizzleOf } from '../db/pool.js'
 import { transactionDb } from '../db/transactionDb.js'
 import { mailSettings } from './settings.js'
 
@@ -60,7 +61,7 @@ export const outboxEmailAdapter: EmailAdapter = ({ payload }: { payload: Payload
     defaultFromAddress: from.address,
     defaultFromName: from.name,
     sendEmail: async (message) => {
-      const db = (payload.db as unknown as { drizzle: Db }).drizzle
+      const db = drizzleOf(payload)
       await insert(db, {
         kind: 'payload',
         to: addressOf(message.to),

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
+import { drizzleOf } from '../db/pool.js'
 import { describeError, logger, scrubText } from '../logger.js'
 import { onMailQueued } from './outbox.js'
 import { mailSettings, type MailSettings } from './settings.js'
@@ -186,7 +187,7 @@ export async function startMailSender(payload: Payload): Promise<void> {
   if (senders.has(payload) || process.env.MAIL_SENDER === '0') return
   const settings = mailSettings()
   const deliver = await createDelivery(payload, settings)
-  const sender = new MailSender((payload.db as unknown as { drizzle: Db }).drizzle, deliver, settings)
+  const sender = new MailSender(drizzleOf(payload), deliver, settings)
   senders.set(payload, sender)
   if (settings.smtpUrl) {
     const { hostname, port, protocol } = new URL(settings.smtpUrl)
