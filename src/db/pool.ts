@@ -44,12 +44,9 @@ export function observedClients({ connectTimeoutMs }: { connectTimeoutMs: number
 }
 
 /** The pg the rest of the service uses, for the adapter (it would load its own older copy): one driver in the process. */
-export const pgDriver = pg as unknown as NonNullable<PostgresAdapterArgs['pg']>
-
-interface PoolInternals {
-  _clients: pg.PoolClient[]
-  _idle: { client: pg.PoolClient }[]
-}
+export const pgDriver =
+  // The adapter types its `pg` option by its own copy of @types/pg, which the service's pg module does not match.
+  pg as unknown as NonNullable<PostgresAdapterArgs['pg']>
 
 /**
  * The Postgres adapter, typed as such. Payload types `payload.db` as its generic DatabaseAdapter (db-postgres augments
@@ -89,9 +86,11 @@ export function superviseDatabase(payload: Payload): void {
  * reconnects on ECONNRESET by checking out yet another one, so it goes too; the pool opens clients when needed.
  */
 function returnReservedClients(pool: pg.Pool) {
-  const internals = pool as unknown as PoolInternals
-  const idle = new Set(internals._idle.map((item) => item.client))
-  for (const client of internals._clients.filter((candidate) => !idle.has(candidate))) {
+  // pg-pool's own lists of its clients and of the idle ones: private, so untyped, and read by name.
+  const clients = Reflect.get(pool, '_clients') as pg.PoolClient[]
+  const idleItems = Reflect.get(pool, '_idle') as { client: pg.PoolClient }[]
+  const idle = new Set(idleItems.map((item) => item.client))
+  for (const client of clients.filter((candidate) => !idle.has(candidate))) {
     for (const listener of client.listeners('error')) {
       if (listener !== noteDatabaseFault) client.removeListener('error', listener as (error: Error) => void)
     }

@@ -87,7 +87,8 @@ export class PublicReader {
    */
   private async visible(slug: string): Promise<Where | boolean> {
     const read = this.payload.collections[slug as keyof Payload['collections']].config.access.read
-    const req = { user: null, payload: this.payload, context: {} } as unknown as PayloadRequest
+    // An anonymous request as far as access rules read one (user, payload, context), not a whole PayloadRequest.
+    const req = { user: null, payload: this.payload, context: {} } as PayloadRequest
     return read({ req })
   }
 
@@ -410,8 +411,13 @@ const readers = new WeakMap<Payload, PublicReader>()
 export function publicReader(payload: Payload): PublicReader {
   let reader = readers.get(payload)
   if (!reader) {
-    const pool = poolOf(payload) as unknown as Queryable
-    reader = new PublicReader(payload, { query: (text, values) => replicaReads(pool).query(text, values) })
+    const pool: Queryable | undefined = poolOf(payload)
+    reader = new PublicReader(payload, {
+      query: (text, values) => {
+        if (!pool) throw new Error('public read before the database pool was connected')
+        return replicaReads(pool).query(text, values)
+      },
+    })
     readers.set(payload, reader)
   }
   return reader
