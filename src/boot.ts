@@ -1,5 +1,5 @@
 import pg from 'pg'
-import type { Payload } from 'payload'
+import type { Migration, Payload } from 'payload'
 import { getPayload } from 'payload'
 import { prepareEnvironment } from './environment.js'
 import { closePool } from './db/pool.js'
@@ -30,8 +30,8 @@ export async function applyMigrations(payload: Payload): Promise<void> {
   await client.connect()
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK])
-    // Payload types migration functions loosely (args: unknown); the generated ones take the adapter's args.
-    await payload.db.migrate({ migrations: migrations as never })
+    // Payload types a migration's functions as taking `unknown`; the generated ones take the adapter's args.
+    await payload.db.migrate({ migrations: migrations as Migration[] })
     await ensureSearchIndexCurrent(payload, (message) => logger.info({ msg: message }))
   } finally {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined)

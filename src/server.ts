@@ -27,7 +27,7 @@ async function main() {
     admin = (req: Parameters<typeof handle>[0], res: Parameters<typeof handle>[1]) => handle(req, res)
   }
 
-  const app = createApp(booted.payload, { admin: admin as never, isShuttingDown: () => shuttingDown })
+  const app = createApp(booted.payload, { admin, isShuttingDown: () => shuttingDown })
   const server = createHttpServer(app)
   server.once('error', (error) => {
     logger.error({ msg: 'cannot listen', port: port(), error: error.message })

@@ -98,7 +98,7 @@ export function buildRouter(payload: Payload, routes: RouteSpec[], limits?: Pick
             createLocalReq(
               // The contract's free-text messages are English: hooks' messages follow `messageLanguage` (src/i18n/messages.ts).
               {
-                user: (token ?? undefined) as never,
+                user: token ?? undefined,
                 context: { requestMeta: requestMeta(req), messageLanguage: 'en', ...context },
               },
               payload,

@@ -11,6 +11,7 @@ import {
 } from 'payload'
 import { generateExpiredPayloadCookie, generatePayloadCookie } from 'payload/shared'
 import { describeError, logger } from '../logger.js'
+import type { UserAuthOperations } from '../payload-types.js'
 import { messageFor } from '../i18n/messages.js'
 import { sessionIsLive, withAccountLocked } from './accountLock.js'
 import { staffLogin } from './login.js'
@@ -96,7 +97,9 @@ const forgotPassword: PayloadHandler = async (req) => {
   await addDataAndFileToRequest(req)
   const email = text(req.data?.email).trim()
   if (!email) throw new APIError(messageFor(req, 'missingEmail'), 400)
-  void forgotPasswordOperation({ collection: users(req), data: { email } as never, req }).catch((error: unknown) =>
+  // The generated UserAuthOperations asks a password of forgotPassword too; the operation reads only the email.
+  const data = { email } as UserAuthOperations['forgotPassword']
+  void forgotPasswordOperation({ collection: users(req), data, req }).catch((error: unknown) =>
     logger.warn({ msg: 'password reset request failed', error: describeError(error) }),
   )
   return answer(req, { message: req.t('general:success') })

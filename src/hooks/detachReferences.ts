@@ -22,7 +22,7 @@ export const detachReferences =
       await req.payload.update({
         collection,
         id: doc.id,
-        data: { [field]: null } as never,
+        data: { [field]: null },
         req,
         overrideAccess: true,
         depth: 0,

@@ -119,7 +119,7 @@ const keepGlobalLocalesMissingFromVersion =
     const latest = docs[0] as { id: number | string; createdAt: string; updatedAt: string } | undefined
     if (latest) {
       const versionData = { createdAt: latest.createdAt, updatedAt: latest.updatedAt, version: merged }
-      await req.payload.db.updateGlobalVersion({ global: slug, id: latest.id, versionData: versionData as never, req })
+      await req.payload.db.updateGlobalVersion({ global: slug, id: latest.id, versionData, req })
     }
     return doc
   }

@@ -1,4 +1,4 @@
-import type { PayloadRequest, SanitizedCollectionConfig } from 'payload'
+import type { LabelFunction, PayloadRequest, SanitizedCollectionConfig } from 'payload'
 import { ValidationError } from 'payload'
 import { interfaceText, type InterfaceTextKey } from './interfaceText.js'
 
@@ -29,6 +29,9 @@ export interface FieldError {
   key?: string
 }
 
+/** An auth collection's password is no field of its config: Payload's own word for it. */
+const passwordLabel: LabelFunction = ({ t }) => t('general:password')
+
 /**
  * Payload's field errors, named by their fields' labels in the interface language (Payload's toast lists the fields:
  * without a label it shows the field's name in the code, `answer`).
@@ -39,15 +42,14 @@ export function fieldErrors(
   errors: FieldError[],
 ) {
   const labelOf = (path: string) => {
-    // An auth collection's password is no field of its config: Payload's own word for it.
-    if (path === 'password') return ({ t }: { t: (key: string) => string }) => t('general:password')
+    if (path === 'password') return passwordLabel
     const field = collection.flattenedFields?.find((candidate) => candidate.name === path)
     return field && 'label' in field && field.label ? field.label : undefined
   }
   return new ValidationError(
     {
       collection: collection.slug,
-      errors: errors.map((error) => ({ ...error, label: labelOf(error.path) as never })),
+      errors: errors.map((error) => ({ ...error, label: labelOf(error.path) })),
       req,
     },
     req.t,

@@ -27,7 +27,7 @@ async function downloadOf(req: PayloadRequest, collection: CollectionSlug, filen
     limit: 1,
     pagination: false,
     depth: 0,
-    select: { filename: true, mimeType: true, originalName: true } as never,
+    select: { filename: true, mimeType: true, originalName: true },
     // Payload's file route asked the collection's read rule before its handlers run.
     overrideAccess: true,
   })

@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type pg from 'pg'
-import type { Payload } from 'payload'
+import type { Migration, Payload } from 'payload'
 import type { ReadEntry } from 'tar'
 import { readArchive } from './archive.js'
 import { connect, openDatabase, progress, type OpsDatabase } from './database.js'
@@ -102,8 +102,8 @@ class RestoreRun {
     this.payload = await startPayload(this.database.url)
     const upTo = migrations.filter((migration) => manifest.migrations.includes(migration.name))
     progress(`restore: running the ${upTo.length} migrations the backup had applied`)
-    // Payload types migration functions loosely (args: unknown); the generated ones take the adapter's args.
-    await this.payload.db.migrate({ migrations: upTo as never })
+    // Payload types a migration's functions as taking `unknown`; the generated ones take the adapter's args.
+    await this.payload.db.migrate({ migrations: upTo as Migration[] })
     this.loader = new TableLoader(this.client!, manifest)
     await this.loader.begin()
   }

@@ -106,7 +106,7 @@ export const lexicalToHtml = (state: unknown, media?: Map<number, MediaForHtml>,
   const html = convertLexicalToHTML({
     data: state as SerializedEditorState,
     disableContainer: true,
-    converters: ({ defaultConverters }) => ({ ...defaultConverters, upload: uploadConverter(media, locale) as never }),
+    converters: ({ defaultConverters }) => ({ ...defaultConverters, upload: uploadConverter(media, locale) }),
   })
   // The editor leaves an empty paragraph after a block such as an image; the site has no use for it at either end.
   const clean = sanitizeRichHtml(html).replace(EMPTY_PARAGRAPHS_AT_ENDS, '')

@@ -115,12 +115,11 @@ export async function createLocaleByLocale(
   const created = await req.payload.create({
     ...system,
     locale: defaultLocale,
-    data: { ...shared, ...(await localized(defaultLocale)) } as never,
+    data: { ...shared, ...(await localized(defaultLocale)) },
   })
   const id = Number(created.id)
   for (const locale of locales) {
-    if (locale !== defaultLocale)
-      await req.payload.update({ ...system, id, locale, data: (await localized(locale)) as never })
+    if (locale !== defaultLocale) await req.payload.update({ ...system, id, locale, data: await localized(locale) })
   }
   return id
 }
@@ -143,13 +142,13 @@ async function seedCitizenReception(req: PayloadRequest) {
     await req.payload.updateGlobal({
       slug: 'citizen-reception',
       locale,
-      fallbackLocale: false as never,
+      fallbackLocale: false,
       data: {
         ...shared,
         address: seed.address[locale],
         workingHours: seed.workingHours[locale],
         notes: await htmlToLexical(paragraphsHtml(seed.notes[locale]), req.payload),
-      } as never,
+      },
       req,
       overrideAccess: true,
       context: { skipAudit: true },

@@ -71,7 +71,7 @@ async function storePicture(
   const data = await landscape(seed, category)
   const doc = await req.payload.create({
     collection: 'media',
-    data: { alt, originalName: name } as never,
+    data: { alt, originalName: name },
     file: { data, mimetype: 'image/jpeg', name, size: data.length },
     req,
     overrideAccess: true,
