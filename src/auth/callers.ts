@@ -69,15 +69,14 @@ export async function accountOf(payload: Payload, req: Request, accepted: Creden
 /** The typed caller of an authenticated account, or null for an account that may not act (a deactivated staff member). */
 export function callerOf(user: TypedUser | null): Caller | null {
   if (!user) return null
-  const account = user as unknown as Record<string, unknown>
-  if (account.collection === 'users') {
-    if (account.status === '0') return null
-    return { ...(account as unknown as StaffCaller), kind: 'staff' }
+  if (user.collection === 'users') {
+    if (user.status === '0') return null
+    return { ...user, kind: 'staff' }
   }
-  if (account.collection === CLIENT_COLLECTION) {
+  if (user.collection === CLIENT_COLLECTION) {
     // A disabled citizen's tokens stop working at once, as a deactivated staff member's do.
-    if (account.status === '0') return null
-    return { ...(account as unknown as ClientCaller), kind: 'client' }
+    if (user.status === '0') return null
+    return { ...user, kind: 'client' }
   }
   return null
 }

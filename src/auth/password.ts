@@ -18,7 +18,7 @@ export async function isAccountPassword(
   password: unknown,
 ): Promise<boolean> {
   if (typeof password !== 'string' || password.length === 0) return false
-  const doc = (await payload.findByID({
+  const doc = await payload.findByID({
     collection: account.collection as 'users',
     id: account.id,
     depth: 0,
@@ -26,7 +26,7 @@ export async function isAccountPassword(
     disableErrors: true,
     // System read of the caller's own credentials, to compare a password the caller typed.
     overrideAccess: true,
-  })) as unknown as { hash?: unknown; salt?: unknown } | null
+  })
   if (!doc || typeof doc.hash !== 'string' || typeof doc.salt !== 'string') return false
   const { stored, iterations, keyLength } = parameters(doc.hash)
   const salt = doc.salt

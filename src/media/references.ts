@@ -80,7 +80,7 @@ export const readShownMedia: Access = async ({ req }) => {
     // A global is one record: readable as a whole or not at all.
     if (!global || (await global.access.read({ req })) !== true) continue
     const doc = await req.payload.findGlobal({ slug: reference.global, depth: 0, select: { [reference.field]: true }, showHiddenFields: true, req, overrideAccess: true })
-    const ids = (((doc as unknown as Record<string, unknown>)[reference.field] as unknown[] | undefined) ?? []).map((item) => Number(typeof item === 'object' && item ? (item as { id: unknown }).id : item))
+    const ids = (doc[reference.field] ?? []).map((item) => Number(typeof item === 'object' && item ? item.id : item))
     if (ids.length > 0) shown.push({ id: { in: ids } })
   }
   return shown.length > 0 ? { or: shown } : false

@@ -59,7 +59,7 @@ export async function loadMediaForHtml(req: PayloadRequest, ids: number[]): Prom
     // The HTML is the record's own rendering, whoever saves it; whether the file is shown is decided when it is read.
     overrideAccess: true,
   })
-  return new Map(docs.map((doc) => [Number(doc.id), doc as unknown as MediaForHtml]))
+  return new Map(docs.map((doc): [number, MediaForHtml] => [Number(doc.id), doc]))
 }
 
 /** The stored file names a URL of this service may name (an original or any image size). */
@@ -87,11 +87,7 @@ export async function imageIdsByFilename(
     overrideAccess: true,
   })
   const byName = new Map<string, number>()
-  for (const doc of docs as unknown as {
-    id: number
-    filename?: string
-    sizes?: Record<string, { filename?: string | null }>
-  }[]) {
+  for (const doc of docs) {
     for (const name of [doc.filename, ...Object.values(doc.sizes ?? {}).map((size) => size?.filename)])
       if (name) byName.set(name, Number(doc.id))
   }
