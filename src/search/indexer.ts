@@ -8,8 +8,9 @@ import type {
   PayloadRequest,
 } from 'payload'
 import { locales, type Locale } from '../config/locales.js'
-import { storedInAllLocales } from '../db/storedLocales.js'
+import { storedInAllLocales, type StoredInAllLocales } from '../db/storedLocales.js'
 import { transactionDb } from '../db/transactionDb.js'
+import { drizzleOf } from '../db/pool.js'
 import { indexedSources, isIndexed, sourceOfCollection, type IndexedSource } from './sources.js'
 import { normaliseText } from './text.js'
 
@@ -29,8 +30,6 @@ export const STORED_TEXT_LIMIT = 20_000
 const INDEXED_TEXT_LIMIT = 100_000
 const TERMS_PER_RECORD = 3_000
 
-type Stored = Record<string, unknown> & { id: number }
-
 interface IndexRow {
   kind: string
   id: number
@@ -45,7 +44,7 @@ interface IndexRow {
   normalisedKeywords: string
 }
 
-const rowsOf = (source: IndexedSource, doc: Stored): IndexRow[] =>
+const rowsOf = (source: IndexedSource, doc: StoredInAllLocales): IndexRow[] =>
   locales.map((locale) => {
     const title = source.title(doc, locale)
     const body = source.body(doc, locale)
@@ -78,7 +77,7 @@ const termsOf = (rows: IndexRow[]) => {
 }
 
 /** The date a public search orders a record by among matches of equal standing; a record without one comes last. */
-const datedOf = (source: IndexedSource, doc: Stored): string | null => {
+const datedOf = (source: IndexedSource, doc: StoredInAllLocales): string | null => {
   const date = source.dated ? source.dated(doc) : doc.createdAt
   return typeof date === 'string' && date !== '' ? date : null
 }
@@ -91,7 +90,7 @@ const column = <T>(rows: IndexRow[], read: (row: IndexRow) => T) => sql.param(ro
  * Writes the rows of many records of one source in four statements (a rebuild's page of 500 as one record's write):
  * the records no longer public lose their rows; the others get their searched vector and their texts, and their words.
  */
-async function writeRecords(db: Db, source: IndexedSource, docs: Stored[]): Promise<void> {
+async function writeRecords(db: Db, source: IndexedSource, docs: StoredInAllLocales[]): Promise<void> {
   const hidden = docs.filter((doc) => !isIndexed(source, doc)).map((doc) => doc.id)
   if (hidden.length > 0) {
     await db.execute(
@@ -138,7 +137,7 @@ async function removeRecord(db: Db, kind: string, id: number): Promise<void> {
 /** Brings one record's rows in step with what is stored, inside the request's transaction. */
 export async function indexRecord(req: PayloadRequest, source: IndexedSource, id: number): Promise<void> {
   const db = await transactionDb(req)
-  const doc = (await storedInAllLocales(req, source.collection, id)) as Stored | null
+  const doc = await storedInAllLocales(req, source.collection, id)
   if (!doc) await removeRecord(db, source.kind, id)
   else await writeRecords(db, source, [doc])
 }
@@ -177,7 +176,7 @@ export const withSearchIndex = (config: CollectionConfig): CollectionConfig =>
  * the benchmark's), in pages of 500 by id, each page written in four statements. Returns the number of records indexed.
  */
 export async function rebuildSearchIndex(payload: Payload, req?: PayloadRequest): Promise<number> {
-  const db = req ? await transactionDb(req) : (payload.db as unknown as { drizzle: Db }).drizzle
+  const db = req ? await transactionDb(req) : drizzleOf(payload)
   let indexed = 0
   for (const source of indexedSources) {
     await db.execute(sql`delete from search_documents where kind = ${source.kind}`)
@@ -194,7 +193,7 @@ export async function rebuildSearchIndex(payload: Payload, req?: PayloadRequest)
         req,
       })
       if (docs.length === 0) break
-      await writeRecords(db, source, docs as Stored[])
+      await writeRecords(db, source, docs as StoredInAllLocales[])
       indexed += docs.length
       after = Number(docs[docs.length - 1].id)
     }
@@ -208,7 +207,7 @@ export async function rebuildSearchIndex(payload: Payload, req?: PayloadRequest)
  * the migrations, under their lock (src/boot.ts): one process rebuilds, the others find it current.
  */
 export async function ensureSearchIndexCurrent(payload: Payload, log: (message: string) => void): Promise<void> {
-  const db = (payload.db as unknown as { drizzle: Db }).drizzle
+  const db = drizzleOf(payload)
   const { rows } = await db.execute(sql`select version from search_index_state where id = 1`)
   if ((rows[0] as { version?: string } | undefined)?.version === SEARCH_INDEX_VERSION) return
   const started = Date.now()

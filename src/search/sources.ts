@@ -1,25 +1,24 @@
 import type { CollectionSlug } from 'payload'
 import { locales, type Locale, type Localized } from '../config/locales.js'
 import { active, published, type PublicRule } from '../access/visibility.js'
+import type { StoredInAllLocales } from '../db/storedLocales.js'
 
 /** The kinds of record the search index holds; all but `knowledge` (the assistant's own entries) are public. */
 export const publicKinds = ['programs', 'posts', 'legal_documents', 'faqs', 'staff_units', 'management'] as const
 export const searchKinds = [...publicKinds, 'knowledge'] as const
 export type SearchKind = (typeof searchKinds)[number]
 
-type Stored = Record<string, unknown>
-
 /** How one collection's stored record (every locale) becomes rows of the index. */
 export interface IndexedSource {
   kind: SearchKind
   collection: CollectionSlug
   /** The localized text shown as the result's title (a list of fields is joined with spaces). */
-  title: (doc: Stored, locale: Locale) => string
+  title: (doc: StoredInAllLocales, locale: Locale) => string
   /** The plain text searched below the title. */
-  body: (doc: Stored, locale: Locale) => string
+  body: (doc: StoredInAllLocales, locale: Locale) => string
   /** Words searched with a weight of their own, below the title's and the text's, never shown (the ways visitors ask a knowledge entry). */
-  keywords?: (doc: Stored) => string
-  slug?: (doc: Stored) => string | null
+  keywords?: (doc: StoredInAllLocales) => string
+  slug?: (doc: StoredInAllLocales) => string | null
   /**
    * Who may find it: the collection's public rule (src/access/visibility.ts), the same object its read access applies
    * (tests/unit/search-visibility.test.ts holds them together). A record that holds is indexed at once and found from
@@ -28,7 +27,7 @@ export interface IndexedSource {
    */
   visibility?: PublicRule
   /** The date that orders matches of equal standing, newest first (src/search/publicSearch.ts); absent: `createdAt`. */
-  dated?: (doc: Stored) => string | null
+  dated?: (doc: StoredInAllLocales) => string | null
 }
 
 /** A localized value in the locale, else Uzbek, else any locale that has one (contract 1.4's fallback). */
@@ -63,9 +62,9 @@ export const htmlToText = (html: unknown): string =>
         .trim()
 
 const text = (...parts: string[]) => parts.filter((part) => part.trim() !== '').join(' · ')
-const localized = (name: string) => (doc: Stored, locale: Locale) => inLocale(doc[name], locale)
-const html = (name: string) => (doc: Stored, locale: Locale) => htmlToText(inLocale(doc[name], locale))
-const slugOf = (doc: Stored) => (typeof doc.slug === 'string' && doc.slug !== '' ? doc.slug : null)
+const localized = (name: string) => (doc: StoredInAllLocales, locale: Locale) => inLocale(doc[name], locale)
+const html = (name: string) => (doc: StoredInAllLocales, locale: Locale) => htmlToText(inLocale(doc[name], locale))
+const slugOf = (doc: StoredInAllLocales) => (typeof doc.slug === 'string' && doc.slug !== '' ? doc.slug : null)
 
 /** Every indexed collection, in one list: the hooks, the rebuild and the search read it. */
 export const indexedSources: IndexedSource[] = [
@@ -127,7 +126,8 @@ export const indexedSources: IndexedSource[] = [
 ]
 
 /** Whether a stored record belongs in the index (its source's public rule, time part aside). */
-export const isIndexed = (source: IndexedSource, doc: Stored): boolean => source.visibility?.holds(doc) ?? true
+export const isIndexed = (source: IndexedSource, doc: StoredInAllLocales): boolean =>
+  source.visibility?.holds(doc) ?? true
 
 export const sourceOfKind = (kind: SearchKind): IndexedSource => indexedSources.find((source) => source.kind === kind)!
 export const sourceOfCollection = (collection: string): IndexedSource | undefined =>
