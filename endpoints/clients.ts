@@ -1,4 +1,5 @@
 import { CLIENT_PHONE } from '../collections/Clients.js'
+import type { Client } from '../src/payload-types.js'
 import { asClient } from '../src/auth/callers.js'
 import { Unverified, ValidationError } from '../src/core/errors.js'
 import { mutate } from '../src/api/mutation.js'
@@ -44,6 +45,13 @@ const registration: RuleSet = {
   phone: phone(),
   ...newPassword(true),
 }
+/** What the `registration` rules accept (a type alias, so the validated record converts to it). */
+type Registration = {
+  name: string
+  email: string
+  phone?: string | null
+  password: string
+}
 
 /** Own profile changes (PUT /client/me, PUT /user): a new password needs the current one. */
 export const ownAccountChanges: RuleSet = {
@@ -53,12 +61,19 @@ export const ownAccountChanges: RuleSet = {
   current_password: field('string', [rules.currentPassword()], { checkedWith: 'password' }),
 }
 
+/** What the `ownAccountChanges` rules accept (each field may be left out). */
+export interface OwnAccountChanges {
+  name?: string
+  phone?: string | null
+  password?: string
+}
+
 /** Emails are compared as they are stored: trimmed and lower-cased (Payload stores auth emails lower-cased). */
 export const normalisedEmail = (value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : value)
 const withNormalisedEmail = (body: Record<string, unknown>) =>
   'email' in body ? { ...body, email: normalisedEmail(body.email) } : body
 
-const findClient = async (ctx: RequestContext, address: string): Promise<ClientDoc | null> => {
+const findClient = async (ctx: RequestContext, address: string): Promise<Client | null> => {
   const { docs } = await ctx.payload.find({
     collection: 'clients',
     where: { email: { equals: address } },
@@ -67,7 +82,7 @@ const findClient = async (ctx: RequestContext, address: string): Promise<ClientD
     // System look-up for an anonymous caller who named an address; nothing of it is answered.
     overrideAccess: true,
   })
-  return (docs[0] as unknown as ClientDoc | undefined) ?? null
+  return docs[0] ?? null
 }
 
 /** Ten minutes between verification mails that an unverified login asks for. */
@@ -82,7 +97,8 @@ export const clientLogin = (limits: RateLimits) =>
   loginHandler(limits, {
     collection: 'clients',
     attempt: (all) => all.clientLogin.attempt,
-    record: async (_ctx, user) => clientRecord(user as unknown as ClientDoc),
+    // The login of this collection returns a `clients` account; AccountLogin (endpoints/auth.ts) types it loosely.
+    record: async (_ctx, user) => clientRecord(user as Pick<Client, keyof ClientDoc>),
     unverified: async (ctx, email) => {
       const req = await ctx.payloadReq()
       await inTransaction(req, async () => {
@@ -96,6 +112,11 @@ export const clientLogin = (limits: RateLimits) =>
 
 const tokenRules: RuleSet = { token: field('string', [rules.max(255)], { required: true }) }
 const passwordReset: RuleSet = { ...tokenRules, ...newPassword(true) }
+/** What the `passwordReset` rules accept (a type alias, so the validated record converts to it). */
+type PasswordReset = {
+  token: string
+  password: string
+}
 
 export const clientRoutes = (limits: RateLimits): RouteSpec[] => [
   {
@@ -117,9 +138,12 @@ export const clientRoutes = (limits: RateLimits): RouteSpec[] => [
       { status: 429, description: 'More than 5 registrations per hour from this IP' },
     ],
     handler: async (ctx) => {
-      const body = await validateBody(ctx.payload, withNormalisedEmail(ctx.body), registration, { mode: 'create' })
+      // The `registration` rules accepted exactly this shape.
+      const body = (await validateBody(ctx.payload, withNormalisedEmail(ctx.body), registration, {
+        mode: 'create',
+      })) as Registration
       const client = await mutate(ctx, { collection: 'clients', secret: ['password'] }, async ({ req }) => {
-        const account = (await req.payload.create({
+        const account = await req.payload.create({
           collection: 'clients',
           data: {
             name: body.name,
@@ -128,12 +152,12 @@ export const clientRoutes = (limits: RateLimits): RouteSpec[] => [
             password: body.password,
             status: '1',
             language: ctx.locale,
-          } as never,
+          },
           depth: 0,
           req,
           // The account is opened by its owner; staff never create citizens' accounts (the collection refuses them).
           overrideAccess: true,
-        })) as unknown as ClientDoc
+        })
         await sendVerificationMail(req, account)
         return account
       })
@@ -162,14 +186,14 @@ export const clientRoutes = (limits: RateLimits): RouteSpec[] => [
         const id = await consumeAccountToken(req, 'verify_email', String(body.token), String(body.email))
         if (id === null) throw ValidationError.single('token', 'validation.exists')
         // The token proved the address: a system write of a field nobody may edit.
-        return (await req.payload.update({
+        return req.payload.update({
           collection: 'clients',
           id,
-          data: { emailVerifiedAt: new Date().toISOString() } as never,
+          data: { emailVerifiedAt: new Date().toISOString() },
           depth: 0,
           req,
           overrideAccess: true,
-        })) as unknown as ClientDoc
+        })
       })
       return ok({ data: clientRecord(client) })
     },
@@ -253,7 +277,7 @@ export const clientRoutes = (limits: RateLimits): RouteSpec[] => [
       // The same work and answer for every address but two inserts; a disabled account gets no mail.
       await inTransaction(req, async () => {
         const client = await findClient(ctx, String(body.email))
-        if (client && (client as { status?: string }).status !== '0') await sendPasswordResetMail(req, client)
+        if (client && client.status !== '0') await sendPasswordResetMail(req, client)
       })
       return ok({ message: 'passwords.sent' })
     },
@@ -274,19 +298,20 @@ export const clientRoutes = (limits: RateLimits): RouteSpec[] => [
       },
     ],
     handler: async (ctx) => {
-      const body = await validateBody(ctx.payload, ctx.body, passwordReset, { mode: 'create' })
+      // The `passwordReset` rules accepted exactly this shape.
+      const body = (await validateBody(ctx.payload, ctx.body, passwordReset, { mode: 'create' })) as PasswordReset
       const token = String(body.token)
       const req = await ctx.payloadReq()
       const owner = await accountOfToken(req, 'reset_password', token)
       if (owner === null) throw ValidationError.single('token', 'validation.exists')
       await withAccountLocked(req, { id: owner, collection: 'clients' }, async () => {
-        const account = (await req.payload.findByID({
+        const account = await req.payload.findByID({
           collection: 'clients',
           id: owner,
           depth: 0,
           req,
           overrideAccess: true,
-        })) as unknown as ClientDoc
+        })
         // Whose password it is was known only from the token; the token stays usable for a better one.
         if (isCompromisedPassword(String(body.password), [account.email, account.name]))
           throw ValidationError.single('password', 'validation.password.uncompromised')
@@ -301,7 +326,7 @@ export const clientRoutes = (limits: RateLimits): RouteSpec[] => [
           data: {
             password: body.password,
             ...(account.emailVerifiedAt ? {} : { emailVerifiedAt: new Date().toISOString() }),
-          } as never,
+          },
           depth: 0,
           req,
           // The token is the authority here: the caller is anonymous.
@@ -320,8 +345,13 @@ export const clientRoutes = (limits: RateLimits): RouteSpec[] => [
 export async function updateOwnClient(ctx: RequestContext, limits: RateLimits) {
   const caller = asClient(ctx.caller)
   const guesses = countedAsLoginGuesses(limits.clientLogin, caller, ctx.req.ip)
-  const body = await validateBody(ctx.payload, ctx.body, ownAccountChanges, { mode: 'update', caller, guesses })
-  const data: Record<string, unknown> = {}
+  // The `ownAccountChanges` rules accepted exactly this shape.
+  const body = (await validateBody(ctx.payload, ctx.body, ownAccountChanges, {
+    mode: 'update',
+    caller,
+    guesses,
+  })) as OwnAccountChanges
+  const data: OwnAccountChanges = {}
   if (body.name !== undefined) data.name = body.name
   if (body.phone !== undefined) data.phone = body.phone
   if (body.password !== undefined) data.password = body.password
@@ -332,14 +362,14 @@ export async function updateOwnClient(ctx: RequestContext, limits: RateLimits) {
     ctx,
     { collection: 'clients', id: caller.id, secret: ['password', 'current_password'] },
     async ({ req }) =>
-      (await req.payload.update({
+      req.payload.update({
         collection: 'clients',
         id: caller.id,
-        data: data as never,
+        data,
         depth: 0,
         req,
         overrideAccess: true,
-      })) as unknown as ClientDoc,
+      }),
   )
   return clientRecord(updated)
 }

@@ -8,10 +8,10 @@ import { noContent, ok, type RequestContext, type RouteSpec } from '../src/api/r
 import { field, type RuleSet } from '../src/api/validation/fields.js'
 import { rules } from '../src/api/validation/rules.js'
 import { validateBody } from '../src/api/validation/validate.js'
-import { clientRecord, type ClientDoc } from '../src/auth/clientAccounts.js'
+import { clientRecord } from '../src/auth/clientAccounts.js'
 import { countedAsLoginGuesses } from '../src/auth/passwordGuesses.js'
 import { credentials, logout, staffRecord } from './auth.js'
-import { clientLogin, ownAccountChanges, updateOwnClient } from './clients.js'
+import { clientLogin, ownAccountChanges, updateOwnClient, type OwnAccountChanges } from './clients.js'
 
 /** The generic account routes of either kind of token, contract rows 21–26. */
 
@@ -26,9 +26,14 @@ const staffUser = (account: Parameters<typeof staffRecord>[0]) => ({ ...staffRec
 async function updateOwnStaff(ctx: RequestContext, limits: RateLimits) {
   const caller = asStaff(ctx.caller)
   const guesses = countedAsLoginGuesses(limits.login, caller, ctx.req.ip)
-  const body = await validateBody(ctx.payload, ctx.body, ownAccountChanges, { mode: 'update', caller, guesses })
+  // The `ownAccountChanges` rules accepted exactly this shape.
+  const body = (await validateBody(ctx.payload, ctx.body, ownAccountChanges, {
+    mode: 'update',
+    caller,
+    guesses,
+  })) as OwnAccountChanges
   // The body is checked as a citizen's is; a staff account has no phone to store.
-  const data: Record<string, unknown> = {}
+  const data: Omit<OwnAccountChanges, 'phone'> = {}
   if (body.name !== undefined) data.name = body.name
   if (body.password !== undefined) data.password = body.password
   // The account's row is locked by the mutation (and Payload's update hook) for its transaction, so a login or logout
@@ -40,7 +45,7 @@ async function updateOwnStaff(ctx: RequestContext, limits: RateLimits) {
       req.payload.update({
         collection: 'users',
         id: caller.id,
-        data: data as never,
+        data,
         depth: 0,
         req,
         overrideAccess: false,
@@ -169,7 +174,7 @@ export const currentUserRoutes = (limits: RateLimits): RouteSpec[] => [
         overrideAccess: false,
       })
       if (!client) throw new NotFound()
-      return ok({ data: clientRecord(client as unknown as ClientDoc) })
+      return ok({ data: clientRecord(client) })
     },
   },
 ]
