@@ -1,4 +1,4 @@
-import type { CollectionSlug, Payload } from 'payload'
+import type { CollectionSlug, JoinQuery, Payload } from 'payload'
 import { defaultLocale, locales, type Locale } from '../config/locales.js'
 import type { ResourceDef } from './resource.js'
 import { fieldValue, type DocOf, type WireField } from './wire.js'
@@ -33,12 +33,14 @@ export const adminRecordOf = <S extends CollectionSlug>(
 ): Record<string, unknown> => (resource.record ? resource.record(doc) : adminRecord(resource.fields ?? {}, doc, view))
 
 /** Payload's `joins` argument of a list read: the joins only the record's own route shows are not loaded. */
-export const listJoinsOf = (fields: Fields): Record<string, false> =>
+export const listJoinsOf = <S extends CollectionSlug>(fields: Fields<S>): JoinQuery<S> =>
+  // JoinQuery is a conditional type on the slug, which stays unresolved while the slug is a type parameter: the
+  // sources are the collection's own (WireField<S> checks them), only the join names are not told apart here.
   Object.fromEntries(
     Object.values(fields)
       .filter((wireField) => wireField.detailOnly)
       .map((wireField) => [wireField.source, false]),
-  )
+  ) as JoinQuery<S>
 
 /** The validation rules of the accepted (not read-only) wire fields, for the validator and OpenAPI alike. */
 export const ruleSetOf = (fields: Fields): RuleSet =>

@@ -82,9 +82,7 @@ function adminRoutes<S extends CollectionSlug>(
           limit: query.perPage,
           locale: 'all',
           depth: adminDepthOf(fields),
-          // Payload's join query for a collection slug that is a type parameter does not resolve; the joins are the
-          // resource's own wire fields' sources.
-          joins: listJoinsOf(fields) as never,
+          joins: listJoinsOf(fields),
           user: ctx.caller,
           overrideAccess: false,
         })
