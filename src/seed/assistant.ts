@@ -23,6 +23,7 @@ export async function seedAssistantKnowledge(req: PayloadRequest): Promise<{ ent
     })
   }
   for (const entry of assistantKnowledge.entries) {
+    // Every locale in one create: Payload accepts `locale: 'all'` with `{uz, ru, en}` values, its types do not.
     await payload.create({ collection: 'assistant-knowledge', locale: 'all' as never, data: entry as never, ...system })
   }
   return { entries: assistantKnowledge.entries.length }
