@@ -109,10 +109,11 @@ function toWebRequest(req: Request, method: string, url: URL, body?: Buffer): gl
   // A body read here is passed on as the bytes it decoded to.
   if (body) for (const name of ['content-length', 'content-encoding', 'transfer-encoding']) headers.delete(name)
   const hasBody = method !== 'GET' && method !== 'HEAD'
+  // @types/node's Buffer<ArrayBufferLike> is not a BodyInit to the DOM types, though Node's Request takes one.
   return new globalThis.Request(url, {
     method,
     headers,
-    body: hasBody ? (body ?? (Readable.toWeb(req) as unknown as BodyInit)) : undefined,
+    body: hasBody ? (body ?? Readable.toWeb(req)) : undefined,
     ...(hasBody && !body ? { duplex: 'half' } : {}),
   } as RequestInit)
 }

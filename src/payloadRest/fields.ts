@@ -1,4 +1,4 @@
-import type { FlattenedField, Payload, SanitizedCollectionConfig } from 'payload'
+import type { CollectionSlug, FlattenedField, Payload } from 'payload'
 import { parseRecordId } from '../core/ids.js'
 
 /**
@@ -23,14 +23,13 @@ export type PathKind =
 /** Ids of the project's collections are PostgreSQL serials (int4), written without leading zeros: anything else names no record. */
 export const isValidId = (value: string): boolean => /^[1-9]\d{0,9}$/.test(value) && parseRecordId(value) !== null
 
-type LooseCollections = Record<
-  string,
-  { config: SanitizedCollectionConfig; customIDType?: 'number' | 'text' } | undefined
->
+/** Whether a slug that came from outside (a path, a key) names one of the collections. */
+export const isCollectionSlug = (payload: Payload, slug: string): slug is CollectionSlug =>
+  Object.hasOwn(payload.collections, slug)
 
 /** A collection by a slug that came from outside (a path, a key): undefined unless it is one. */
 export const collectionOf = (payload: Payload, slug: string) =>
-  Object.hasOwn(payload.collections, slug) ? (payload.collections as unknown as LooseCollections)[slug] : undefined
+  isCollectionSlug(payload, slug) ? payload.collections[slug] : undefined
 
 export const idIsNumeric = (payload: Payload, slug: string): boolean =>
   (collectionOf(payload, slug)?.customIDType ?? payload.db.defaultIDType) === 'number'

@@ -2,7 +2,7 @@ import type { Payload, PayloadRequest, TypedUser, Where } from 'payload'
 import { createLocalReq } from 'payload'
 import { PREFERENCE_KEYS } from 'payload/shared'
 import { BadRequest, Forbidden } from '../core/errors.js'
-import { collectionOf, isValidId } from './fields.js'
+import { collectionOf, isCollectionSlug, isValidId } from './fields.js'
 
 /**
  * Payload's bookkeeping collections let any signed-in account write: an operator could lock a program (so editors
@@ -23,13 +23,13 @@ const ACCOUNT_KEYS = new Set<string>([
 type Access = (args: { req: PayloadRequest; id?: number | string; data?: unknown }) => unknown
 
 async function mayEditRecord(payload: Payload, req: PayloadRequest, slug: string, id: string): Promise<boolean> {
-  const config = collectionOf(payload, slug)?.config
-  if (!config || slug === LOCKS || slug === PREFERENCES || !isValidId(id)) return false
+  if (!isCollectionSlug(payload, slug) || slug === LOCKS || slug === PREFERENCES || !isValidId(id)) return false
+  const { config } = payload.collections[slug]
   const result = await (config.access.update as Access)({ req, id: Number(id) })
   if (!result) return false
   const where = result === true ? {} : (result as Where)
   const { totalDocs } = await payload.count({
-    collection: slug as never,
+    collection: slug,
     where: { and: [{ id: { equals: Number(id) } }, where] },
     overrideAccess: true,
   })
@@ -146,7 +146,7 @@ export async function guardInternalWrite(
   }
   if ((method === 'PATCH' || method === 'DELETE') && single !== undefined && isValidId(single)) {
     const lock = await payload.findByID({
-      collection: LOCKS as never,
+      collection: LOCKS,
       id: Number(single),
       depth: 0,
       overrideAccess: true,

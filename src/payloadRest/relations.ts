@@ -1,6 +1,6 @@
-import type { FlattenedField, Payload, PayloadRequest } from 'payload'
+import type { FlattenedField, Payload, PayloadRequest, SelectIncludeType } from 'payload'
 import { createLocalReq } from 'payload'
-import { collectionOf } from './fields.js'
+import { collectionOf, isCollectionSlug } from './fields.js'
 
 /**
  * Payload populates a relation only when the caller may read the related record, and leaves its id otherwise: an
@@ -88,22 +88,25 @@ function collect(payload: Payload, doc: Doc, fields: FlattenedField[], found: Re
   }
 }
 
+/** Select no field but the id (Payload answers it always; the generated select types do not list it). */
+const ONLY_ID: SelectIncludeType = { id: true }
+
 /** The ids of `ids` an anonymous caller may read, per the collection's own read access. */
 async function readableIds(payload: Payload, req: PayloadRequest, slug: string, ids: string[]): Promise<Set<string>> {
-  const config = collectionOf(payload, slug)?.config
-  if (!config) return new Set()
-  if ((await config.access.read({ req } as never)) === true) return new Set(ids)
+  if (!isCollectionSlug(payload, slug)) return new Set()
+  const { config } = payload.collections[slug]
+  if ((await config.access.read({ req })) === true) return new Set(ids)
   const { docs } = await payload.find({
-    collection: slug as never,
+    collection: slug,
     where: { id: { in: ids } },
     depth: 0,
     limit: ids.length,
     pagination: false,
-    select: { id: true } as never,
+    select: ONLY_ID,
     overrideAccess: false,
     req,
   })
-  return new Set(docs.map((doc) => String((doc as { id: unknown }).id)))
+  return new Set(docs.map((doc) => String(doc.id)))
 }
 
 /** Drops from an anonymous answer (a document or a page of them) every relation to a record it may not read. */
