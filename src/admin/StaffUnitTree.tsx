@@ -1,4 +1,4 @@
-import type { ServerProps } from 'payload'
+import type { ServerProps, TypedLocale } from 'payload'
 import React from 'react'
 import { interfaceText } from '../i18n/interfaceText.js'
 
@@ -41,12 +41,13 @@ export async function StaffUnitTree({ payload, i18n, user, locale }: ServerProps
     depth: 0,
     pagination: false,
     sort: 'sortOrder',
-    locale: (locale?.code ?? undefined) as never,
+    // Payload types the admin UI's locale code as any string, not as one of the configured locales its find takes.
+    locale: (locale?.code ?? undefined) as TypedLocale | undefined,
     select: { name: true, parent: true, status: true, sortOrder: true },
     user,
     overrideAccess: false,
   })
-  const tree = buildTree(docs as unknown as Unit[])
+  const tree = buildTree(docs)
   const admin = payload.config.routes.admin
   const render = (nodes: Node[]): React.ReactNode => (
     <ul>

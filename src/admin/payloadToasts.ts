@@ -19,7 +19,7 @@ export const setToastLanguage = (next: string) => {
   language = next
 }
 
-const translated = (message: unknown) => {
+const translated = <T>(message: T): T | string => {
   if (typeof message !== 'string') return message
   for (const [pattern, key] of hardCoded) {
     const match = pattern.exec(message)
@@ -29,13 +29,15 @@ const translated = (message: unknown) => {
 }
 
 const PATCHED = Symbol.for('agrofund.toastsTranslated')
-const methods = toast as unknown as Record<'success' | 'error' | 'warning' | typeof PATCHED, unknown>
+type ToastKind = 'success' | 'error' | 'warning'
+/** The toast methods Payload calls (one signature for the three), and the mark that they are replaced already. */
+const methods: Pick<typeof toast, ToastKind> & { [PATCHED]?: boolean } = toast
 // Payload calls `toast.success(...)` on the object it shares with this module: its hard-coded messages are replaced on
 // the way in. Once per page, whatever imports this.
 if (!methods[PATCHED]) {
   methods[PATCHED] = true
   for (const kind of ['success', 'error', 'warning'] as const) {
-    const original = methods[kind] as (message: unknown, data?: unknown) => unknown
-    methods[kind] = (message: unknown, data?: unknown) => original(translated(message), data)
+    const original = methods[kind]
+    methods[kind] = (message, data) => original(translated(message), data)
   }
 }

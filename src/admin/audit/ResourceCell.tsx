@@ -10,9 +10,9 @@ export function useAuditedEntity(slug: string) {
   const { i18n } = useTranslation()
   const collection = getEntityConfig({ collectionSlug: slug })
   const global = collection ? undefined : getEntityConfig({ globalSlug: slug })
-  const label = collection ? collection.labels?.plural : global ? (global as { label?: unknown }).label : undefined
+  const label = collection ? collection.labels?.plural : global ? global.label : undefined
   return {
-    name: label ? getTranslation(label as never, i18n) : slug,
+    name: label ? getTranslation(label, i18n) : slug,
     kind: collection ? 'collections' : global ? 'globals' : undefined,
   }
 }

@@ -44,7 +44,8 @@ export const ResourceField: TextFieldServerComponent = async ({ data, field, pat
   const href = collection ? (recordId ? `${base}/${recordId}` : undefined) : isGlobal ? base : undefined
   return (
     <div className="field-type agrofund-audit-resource">
-      <FieldLabel label={getTranslation(field.label as never, i18n)} path={path} />
+      {/* FieldLabel shows nothing for any missing label (undefined, as false was). */}
+      <FieldLabel label={field.label ? getTranslation(field.label, i18n) : undefined} path={path} />
       <div className="agrofund-audit-resource__value" data-testid="audit-resource">
         <span>
           <span title={slug}>{name}</span>

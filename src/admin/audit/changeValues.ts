@@ -1,5 +1,5 @@
 import { getTranslation, type I18nClient } from '@payloadcms/translations'
-import type { Field, FlattenedField } from 'payload'
+import type { Field, FlattenedField, LabelFunction, StaticLabel } from 'payload'
 import { lexicalToHtml } from '../../richtext/html.js'
 import { htmlToReadableText } from '../../richtext/text.js'
 import { formatDateTime } from '../format.js'
@@ -17,8 +17,8 @@ export const EMPTY = '—'
 const isEmpty = (value: unknown) =>
   value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)
 
-const label = (field: { label?: unknown; name?: string }, i18n: I18nClient) =>
-  field.label && typeof field.label !== 'boolean' ? getTranslation(field.label as never, i18n) : (field.name ?? '')
+const label = (field: { label?: false | LabelFunction | StaticLabel; name?: string }, i18n: I18nClient) =>
+  field.label && typeof field.label !== 'boolean' ? getTranslation(field.label, i18n) : (field.name ?? '')
 
 /** The named field `name` among `fields`, looking through rows, collapsibles and unnamed tabs as Payload lays them out. */
 export function findField(fields: Field[] | undefined, name: string): Field | undefined {
@@ -72,7 +72,7 @@ const richText = (value: unknown): string => {
 
 const optionLabel = (field: Extract<Field, { type: 'select' | 'radio' }>, value: unknown, i18n: I18nClient) => {
   const option = field.options.find((entry) => (typeof entry === 'string' ? entry : entry.value) === value)
-  return option && typeof option === 'object' ? getTranslation(option.label as never, i18n) : String(value)
+  return option && typeof option === 'object' ? getTranslation(option.label, i18n) : String(value)
 }
 
 const lines = (text: string, indent: string) =>
@@ -85,17 +85,14 @@ const lines = (text: string, indent: string) =>
 const fieldLines = (fields: Field[], row: Record<string, unknown>, context: ValueContext): string[] =>
   namedFields(fields)
     .filter(
-      (field) =>
+      (field): field is Field & { name: string } =>
         'name' in field &&
         field.name !== 'id' &&
         !isEmpty(row[field.name]) &&
         field.type !== 'ui' &&
         field.type !== 'join',
     )
-    .map(
-      (field) =>
-        `${label(field as never, context.i18n)}: ${lines(formatValue(field, row[(field as { name: string }).name], context), '  ')}`,
-    )
+    .map((field) => `${label(field, context.i18n)}: ${lines(formatValue(field, row[field.name], context), '  ')}`)
 
 /** A recorded value as a person reads it, by what the field is: names for references, labels for options, words for yes/no. */
 export function formatValue(field: Field | FlattenedField | undefined, value: unknown, context: ValueContext): string {
@@ -118,7 +115,7 @@ export function formatValue(field: Field | FlattenedField | undefined, value: un
       return richText(value)
     case 'select':
     case 'radio':
-      return (Array.isArray(value) ? value : [value]).map((item) => optionLabel(field as never, item, i18n)).join(', ')
+      return (Array.isArray(value) ? value : [value]).map((item) => optionLabel(field, item, i18n)).join(', ')
     case 'date':
       return formatDateTime(value as string)
     case 'point':
@@ -136,12 +133,8 @@ export function formatValue(field: Field | FlattenedField | undefined, value: un
       return value
         .map((row, index) => {
           const data = row as Record<string, unknown>
-          const block = (field.blocks as { slug: string; labels?: { singular?: unknown }; fields: Field[] }[]).find(
-            (entry) => entry.slug === data.blockType,
-          )
-          const name = block?.labels?.singular
-            ? getTranslation(block.labels.singular as never, i18n)
-            : String(data.blockType)
+          const block = field.blocks.find((entry) => entry.slug === data.blockType)
+          const name = block?.labels?.singular ? getTranslation(block.labels.singular, i18n) : String(data.blockType)
           const body = block ? fieldLines(block.fields, data, context) : []
           return `${index + 1}) ${name}${body.length ? `\n   ${lines(body.join('\n'), '   ')}` : ''}`
         })
@@ -162,4 +155,4 @@ export function formatValue(field: Field | FlattenedField | undefined, value: un
 
 /** The field's label in the interface language; the recorded key when the field is no longer in the schema. */
 export const fieldLabel = (field: Field | undefined, fallback: string, i18n: I18nClient) =>
-  field && 'label' in field && field.label ? label(field as never, i18n) : fallback
+  field && 'label' in field && field.label ? label(field, i18n) : fallback

@@ -1,5 +1,13 @@
 import { getTranslation, type I18nClient } from '@payloadcms/translations'
-import type { Collection, CollectionSlug, Payload, SanitizedCollectionConfig, TypedUser } from 'payload'
+import type {
+  CollectionSlug,
+  Payload,
+  PayloadRequest,
+  SanitizedCollectionConfig,
+  SelectIncludeType,
+  TypedUser,
+} from 'payload'
+import { isCollectionSlug } from '../../payloadRest/fields.js'
 import { formatDateTime } from '../format.js'
 import { interfaceText } from '../../i18n/interfaceText.js'
 
@@ -16,7 +24,7 @@ export type RecordTitles = Map<string, RecordTitle>
 
 /** A collection's configuration by a slug read from stored data, which may name one that no longer exists. */
 export const collectionConfig = (payload: Payload, slug: string): SanitizedCollectionConfig | undefined =>
-  (payload.collections as Record<string, Collection | undefined>)[slug]?.config
+  isCollectionSlug(payload, slug) ? payload.collections[slug].config : undefined
 
 export const refKey = (ref: RecordRef) => `${ref.collection}:${String(ref.id)}`
 
@@ -29,37 +37,40 @@ export async function findRecordTitles(
   payload: Payload,
   user: TypedUser | null | undefined,
   refs: RecordRef[],
-  locale: string | undefined,
+  locale: PayloadRequest['locale'],
 ): Promise<RecordTitles> {
   const titles: RecordTitles = new Map()
-  const byCollection = new Map<string, Set<string>>()
+  const byCollection = new Map<CollectionSlug, Set<string>>()
   for (const ref of refs) {
-    if (!collectionConfig(payload, ref.collection) || ref.id === null || ref.id === undefined || ref.id === '') continue
-    const ids = byCollection.get(ref.collection) ?? new Set<string>()
-    ids.add(String(ref.id))
-    byCollection.set(ref.collection, ids)
+    const { collection, id } = ref
+    if (!isCollectionSlug(payload, collection) || id === null || id === undefined || id === '') continue
+    const ids = byCollection.get(collection) ?? new Set<string>()
+    ids.add(String(id))
+    byCollection.set(collection, ids)
   }
   await Promise.all(
     [...byCollection].map(async ([collection, idSet]) => {
-      const config = collectionConfig(payload, collection)!
+      const { config } = payload.collections[collection]
       const titleField =
         config.admin?.useAsTitle && config.admin.useAsTitle !== 'id' ? config.admin.useAsTitle : undefined
       const isDate = config.flattenedFields.some((field) => field.name === titleField && field.type === 'date')
       const ids = [...idSet]
+      const select: SelectIncludeType = titleField ? { [titleField]: true } : {}
       const readable = user
         ? await payload.find({
-            collection: collection as CollectionSlug,
+            collection,
             where: { id: { in: ids } },
-            select: (titleField ? { [titleField]: true } : {}) as never,
+            select,
             depth: 0,
-            locale: locale as never,
+            locale,
             pagination: false,
             user,
             overrideAccess: false,
           })
         : { docs: [] }
-      for (const doc of readable.docs as Record<string, unknown>[]) {
-        const value = titleField ? doc[titleField] : undefined
+      for (const doc of readable.docs) {
+        // The title field is the collection's `useAsTitle`, named at run time.
+        const value: unknown = titleField ? Reflect.get(doc, titleField) : undefined
         const title = isDate
           ? value
             ? formatDateTime(value as string)
@@ -67,23 +78,20 @@ export async function findRecordTitles(
           : typeof value === 'string' || typeof value === 'number'
             ? String(value).trim()
             : ''
-        titles.set(
-          refKey({ collection, id: doc.id as number }),
-          title ? { state: 'found', title } : { state: 'untitled' },
-        )
+        titles.set(refKey({ collection, id: doc.id }), title ? { state: 'found', title } : { state: 'untitled' })
       }
       const unread = ids.filter((id) => !titles.has(refKey({ collection, id })))
       if (unread.length === 0) return
       // System look-up of existence only (ids, no content): whether an unreadable record is hidden or deleted.
       const existing = await payload.find({
-        collection: collection as CollectionSlug,
+        collection,
         where: { id: { in: unread } },
-        select: {} as never,
+        select: {},
         depth: 0,
         pagination: false,
         overrideAccess: true,
       })
-      const exists = new Set((existing.docs as { id: number | string }[]).map((doc) => String(doc.id)))
+      const exists = new Set(existing.docs.map((doc) => String(doc.id)))
       for (const id of unread) titles.set(refKey({ collection, id }), { state: exists.has(id) ? 'hidden' : 'gone' })
     }),
   )
@@ -95,6 +103,6 @@ export function describeRecord(payload: Payload, i18n: I18nClient, titles: Recor
   const found = titles.get(refKey(ref))
   if (found?.state === 'found') return found.title
   const singular = collectionConfig(payload, ref.collection)?.labels?.singular
-  const name = `${singular ? getTranslation(singular as never, i18n) : ref.collection} #${String(ref.id)}`
+  const name = `${singular ? getTranslation(singular, i18n) : ref.collection} #${String(ref.id)}`
   return found?.state === 'gone' ? interfaceText(i18n, 'recordDeleted', { record: name }) : name
 }

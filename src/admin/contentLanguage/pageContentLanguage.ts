@@ -3,6 +3,7 @@ import type { Payload, TypedUser } from 'payload'
 import { staffAccountOf } from '../../auth/callers.js'
 import { defaultLocale, isLocale, type Locale } from '../../config/locales.js'
 import { describeError, logger } from '../../logger.js'
+import type { PayloadPreference } from '../../payload-types.js'
 
 /** Payload's preference key for the content language (`@payloadcms/next` getRequestLocale, ui's LocaleProvider). */
 const LOCALE_PREFERENCE = 'locale'
@@ -32,6 +33,12 @@ function languageOfPage(req: Request, adminRoute: string, apiRoute: string): Loc
   return undefined
 }
 
+/** The account a preference belongs to, as the preference stores it (each branch pairs a narrowed collection with its id). */
+const ownerOf = (user: TypedUser): PayloadPreference['user'] =>
+  user.collection === 'users'
+    ? { relationTo: user.collection, value: user.id }
+    : { relationTo: user.collection, value: user.id }
+
 /** Stores `locale` as the editor's content language, unless it is stored already (absent means the default). */
 async function storeLocale(payload: Payload, user: TypedUser, locale: Locale) {
   const { docs } = await payload.find({
@@ -49,7 +56,11 @@ async function storeLocale(payload: Payload, user: TypedUser, locale: Locale) {
   })
   const stored = docs[0]
   if (stored ? stored.value === locale : locale === defaultLocale) return
-  const data = { key: LOCALE_PREFERENCE, value: locale, user: { relationTo: user.collection, value: user.id } } as never
+  const data: Pick<PayloadPreference, 'key' | 'value' | 'user'> = {
+    key: LOCALE_PREFERENCE,
+    value: locale,
+    user: ownerOf(user),
+  }
   if (stored)
     await payload.update({
       collection: 'payload-preferences',

@@ -4,6 +4,7 @@ import { defaultLocale, locales, type Locale } from '../../config/locales.js'
 import { storedCollection } from '../../db/collectionSchema.js'
 import { contentChangeActions } from '../../hooks/audit.js'
 import { localizedFields } from '../../fields/localeStatus.js'
+import type { AuditLog } from '../../payload-types.js'
 
 export interface ContentCount {
   slug: string
@@ -56,9 +57,8 @@ export async function contentCounts(
   req: PayloadRequest,
   collections: SanitizedCollectionConfig[],
 ): Promise<ContentCount[]> {
-  const count = async (slug: string, where?: Where) =>
-    (await req.payload.count({ collection: slug as CollectionSlug, where, req, user: req.user, overrideAccess: false }))
-      .totalDocs
+  const count = async (slug: CollectionSlug, where?: Where) =>
+    (await req.payload.count({ collection: slug, where, req, user: req.user, overrideAccess: false })).totalDocs
   return Promise.all(
     collections.map(async (config) => {
       if (!hasStatus(config)) return { slug: config.slug, total: await count(config.slug), shown: null, hidden: null }
@@ -71,8 +71,9 @@ export async function contentCounts(
   )
 }
 
-const titleOf = (config: SanitizedCollectionConfig, doc: Record<string, unknown>) => {
-  const value = doc[config.admin?.useAsTitle ?? 'id']
+const titleOf = (config: SanitizedCollectionConfig, doc: { id: number | string }) => {
+  // The title field is the collection's `useAsTitle`, named at run time.
+  const value: unknown = Reflect.get(doc, config.admin?.useAsTitle ?? 'id')
   return typeof value === 'string' && value.trim() ? value : `#${String(doc.id)}`
 }
 
@@ -95,11 +96,12 @@ export async function recentRecords(
           user: req.user,
           overrideAccess: false,
         })
-        return (docs as unknown as Record<string, unknown>[]).map((doc) => ({
+        return docs.map((doc) => ({
           collection: config.slug,
-          id: doc.id as number,
+          id: doc.id,
           title: titleOf(config, doc),
-          updatedAt: String(doc.updatedAt),
+          // Versioned collections keep timestamps; Payload's key-value store (no updatedAt) is not among them.
+          updatedAt: String('updatedAt' in doc ? doc.updatedAt : undefined),
         }))
       }),
   )
@@ -109,13 +111,13 @@ export async function recentRecords(
     .slice(0, limit)
 }
 
-const toLine = (doc: Record<string, unknown>): AuditLine => ({
-  id: doc.id as number,
+const toLine = (doc: AuditLog): AuditLine => ({
+  id: doc.id,
   action: String(doc.action),
   resource: String(doc.resource),
-  resourceId: (doc.resourceId as number | null) ?? null,
-  userName: (doc.userName as string | null) ?? null,
-  userEmail: (doc.userEmail as string | null) ?? null,
+  resourceId: doc.resourceId ?? null,
+  userName: doc.userName ?? null,
+  userEmail: doc.userEmail ?? null,
   createdAt: String(doc.createdAt),
 })
 
@@ -134,7 +136,7 @@ export async function recentActivity(req: PayloadRequest, limit = 10): Promise<A
     user: req.user,
     overrideAccess: false,
   })
-  return docs.map((doc) => toLine(doc as unknown as Record<string, unknown>))
+  return docs.map(toLine)
 }
 
 /** The caller's own last changes. */
@@ -150,7 +152,7 @@ export async function myActivity(req: PayloadRequest, limit = 10): Promise<Audit
     // A person may always see their own changes, even where the trail as a whole is hidden from their role.
     overrideAccess: true,
   })
-  return docs.map((doc) => toLine(doc as unknown as Record<string, unknown>))
+  return docs.map(toLine)
 }
 
 /**

@@ -16,7 +16,7 @@ export function StaffUnitPath({ data, field, i18n }: UIFieldServerProps) {
   const names = crumbs.map((crumb) => crumb.label ?? '').filter((name) => name !== '')
   return (
     <div className="field-type agrofund-unit-path" data-testid="staff-unit-path">
-      <span className="field-label">{field.label ? getTranslation(field.label as never, i18n) : null}</span>
+      <span className="field-label">{field.label ? getTranslation(field.label, i18n) : null}</span>
       <p>{names.length > 0 ? names.join(' › ') : interfaceText(i18n, 'staffUnitPathNew')}</p>
     </div>
   )
