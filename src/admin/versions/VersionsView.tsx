@@ -33,6 +33,7 @@ export async function VersionsView({ initPageResult, i18n, payload, user }: Docu
   const result = collectionConfig
     ? await payload.findVersions({ ...common, collection: collectionConfig.slug, where: { parent: { equals: docID } } })
     : await payload.findGlobalVersions({ ...common, slug: globalConfig!.slug })
+  // With locale 'all' each localized field is {uz, ru, en}; Payload's version types describe one locale's record.
   const docs = result.docs as unknown as VersionRow[]
   const base = collectionConfig
     ? `/collections/${collectionConfig.slug}/${docID}/versions`
@@ -44,7 +45,7 @@ export async function VersionsView({ initPageResult, i18n, payload, user }: Docu
         collectionSlug={collectionConfig?.slug}
         globalSlug={globalConfig?.slug}
         id={docID}
-        pluralLabel={pluralLabel as never}
+        pluralLabel={pluralLabel}
         useAsTitle={collectionConfig?.admin?.useAsTitle ?? globalConfig?.slug}
         view={i18n.t('version:versions')}
       />
