@@ -106,6 +106,31 @@ const everyLocale = (value: Record<string, string | null> | undefined) =>
     ]),
   )
 
+/** A knowledge entry's texts in every locale, as one create writes them. */
+export interface KnowledgeEntryTexts {
+  question: Record<string, string | null>
+  answer: Record<string, string | null>
+  keywords: string[]
+}
+
+/**
+ * Creates a knowledge entry in every locale at once (one audit entry): the operators' PUT and the seed.
+ */
+export async function createKnowledgeEntry(
+  req: PayloadRequest,
+  data: KnowledgeEntryTexts,
+  options: { overrideAccess: boolean; depth: number },
+): Promise<void> {
+  // Payload accepts `locale: 'all'` with `{uz, ru, en}` values; its create types know neither.
+  await req.payload.create({
+    collection: 'assistant-knowledge',
+    locale: 'all' as never,
+    data: data as never,
+    req,
+    ...options,
+  })
+}
+
 /**
  * Replaces the whole knowledge base in the request's transaction (the caller's Payload request, with their access).
  * The texts and the threshold change as any localized write does (only the keys given; null clears a locale); the
@@ -135,8 +160,7 @@ export async function replaceKnowledge(req: PayloadRequest, input: KnowledgeInpu
         answer: Object.fromEntries(answer),
         keywords: entry.keywords ?? [],
       }
-      // Every locale in one create: Payload accepts `locale: 'all'` with `{uz, ru, en}` values, its types do not.
-      await payload.create({ collection: 'assistant-knowledge', locale: 'all' as never, data: data as never, ...write })
+      await createKnowledgeEntry(req, data, write)
       continue
     }
     for (const locale of locales) {

@@ -1,5 +1,6 @@
 import type { PayloadRequest } from 'payload'
 import { locales } from '../config/locales.js'
+import { createKnowledgeEntry } from '../assistant/knowledge.js'
 import { assistantKnowledge } from './assistantKnowledge.js'
 
 /**
@@ -23,8 +24,7 @@ export async function seedAssistantKnowledge(req: PayloadRequest): Promise<{ ent
     })
   }
   for (const entry of assistantKnowledge.entries) {
-    // Every locale in one create: Payload accepts `locale: 'all'` with `{uz, ru, en}` values, its types do not.
-    await payload.create({ collection: 'assistant-knowledge', locale: 'all' as never, data: entry as never, ...system })
+    await createKnowledgeEntry(req, entry, { overrideAccess: true, depth: 0 })
   }
   return { entries: assistantKnowledge.entries.length }
 }
