@@ -1,3 +1,4 @@
+import type { TypedUser } from 'payload'
 import { roles } from '../src/access/roles.js'
 import { asStaff, type Caller } from '../src/auth/callers.js'
 import { endSession } from '../src/auth/clientAccounts.js'
@@ -46,7 +47,7 @@ export interface AccountLogin {
   /** The lockout's count for this kind of account (contract 1.9). */
   attempt: (limits: RateLimits) => RateLimits['login']['attempt']
   /** The account on the wire, from what the login returned. */
-  record: (ctx: RequestContext, user: Record<string, unknown>) => Promise<unknown>
+  record: (ctx: RequestContext, user: TypedUser) => Promise<unknown>
   /** A failure to record (staff failures are audited). */
   failed?: (ctx: RequestContext, email: string) => Promise<void>
   /** The right password of an account that must verify its address first: answers (throws) instead of auth.failed. */
@@ -73,7 +74,8 @@ export const loginHandler = (limits: RateLimits, login: AccountLogin) => async (
         token: result.token,
         token_type: 'Bearer',
         expires_at: new Date((result.exp ?? 0) * 1000).toISOString(),
-        user: await login.record(ctx, result.user as unknown as Record<string, unknown>),
+        // A successful login carries its account; Payload's result type leaves it optional.
+        user: await login.record(ctx, result.user!),
       },
     })
   } catch (error) {

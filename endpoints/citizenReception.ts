@@ -54,7 +54,8 @@ export const citizenReceptionRoutes: RouteSpec[] = [
     localized: true,
     responses: [{ status: 200, description: 'The reception details in the request locale' }],
     handler: async (ctx) => {
-      // Anonymous read: the global's read access is open, so the caller's view is the whole record.
+      // Anonymous read: the global's read access is open, so the caller's view is the whole record. Read in every
+      // locale: Payload's global type describes one locale's strings, the answer holds `{uz, ru, en}`.
       const reception = (await ctx.payload.findGlobal({
         slug: 'citizen-reception',
         locale: 'all',
