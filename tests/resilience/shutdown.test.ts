@@ -1,7 +1,13 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { clusterDirectory, freePort, startChildServer, type ChildServer } from '../support/childServer.js'
+import {
+  clusterDirectory,
+  freePort,
+  startChildServer,
+  stopChildServer,
+  type ChildServer,
+} from '../support/childServer.js'
 import { acceptsConnections, RawConnection } from '../support/rawHttp.js'
 
 const ADMIN = { email: 'shutdown-admin@example.com', password: 'shutdown-test-password-1' }
@@ -29,11 +35,7 @@ beforeAll(async () => {
 }, 120_000)
 
 afterAll(async () => {
-  if (server?.alive()) {
-    server.child.kill('SIGTERM')
-    await Promise.race([server.exited, new Promise((resolve) => setTimeout(resolve, 10_000))])
-    server.kill()
-  }
+  await stopChildServer(server)
   // Whatever happened, no cluster is left running on the temp directory.
   const pidFile = path.join(dataDir, 'postgres', 'postmaster.pid')
   if (existsSync(pidFile)) {

@@ -3,17 +3,16 @@ import os from 'node:os'
 import path from 'node:path'
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { startChildServer, type ChildServer } from '../support/childServer.js'
+import { startServerPair, stopChildServer, type ChildServer } from '../support/childServer.js'
 import { adminQuery, withDatabase } from '../support/database.js'
-import { client, type Client } from '../support/http.js'
+import type { Client } from '../support/http.js'
 import { within } from '../support/within.js'
 
 const ADMIN = { email: 'two-processes@example.com', password: 'two-processes-password-1' }
 
 let database: string
 let media: string
-let first: ChildServer
-let second: ChildServer
+let servers: ChildServer[] = []
 let one: Client
 let two: Client
 let token: string
@@ -37,23 +36,15 @@ beforeAll(async () => {
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
   }
-  // One after the other: the first creates the first admin.
-  first = await startChildServer(env)
-  second = await startChildServer(env)
-  one = client(first.url)
-  two = client(second.url)
-  const login = await one.post('/api/v1/admin/auth/login', { body: ADMIN })
-  expect(login.status).toBe(200)
-  token = login.body.data.token
+  ;({
+    servers,
+    clients: [one, two],
+    token,
+  } = await startServerPair([env, env], ADMIN))
 }, 200_000)
 
 afterAll(async () => {
-  for (const server of [first, second]) {
-    if (!server?.alive()) continue
-    server.child.kill('SIGTERM')
-    await Promise.race([server.exited, new Promise((resolve) => setTimeout(resolve, 10_000))])
-    server.kill()
-  }
+  for (const server of servers) await stopChildServer(server)
   await adminQuery(inject('adminDatabaseUrl'), `drop database if exists ${database} with (force)`).catch(
     () => undefined,
   )

@@ -7,7 +7,7 @@ import { sql } from '@payloadcms/db-postgres'
 import { afterAll, describe, expect, it } from 'vitest'
 import { readMultipart } from '../../src/api/multipart.js'
 import { createLegalDocument } from '../factories.js'
-import { startChildServer } from '../support/childServer.js'
+import { startChildServer, stopChildServer } from '../support/childServer.js'
 import { form } from '../support/files.js'
 import { captureLog } from '../support/logCapture.js'
 import { RawConnection } from '../support/rawHttp.js'
@@ -159,9 +159,7 @@ describe('the hourly budget of anonymous uploads', () => {
       await expectBudgetRefusal(await appealWith(1, other.url), 3600)
       expect((await appealWith(0, other.url)).status).toBe(201)
     } finally {
-      other.child.kill('SIGTERM')
-      await Promise.race([other.exited, new Promise((resolve) => setTimeout(resolve, 10_000))])
-      other.kill()
+      await stopChildServer(other)
     }
   }, 120_000)
 

@@ -3,6 +3,8 @@ import { chmodSync, mkdtempSync } from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import { expect } from 'vitest'
+import { client, type Client } from './http.js'
 
 /**
  * A fresh directory for an embedded cluster of a test's own. As root the cluster runs as the user "postgres", which
@@ -40,23 +42,18 @@ export const freePort = (): Promise<number> =>
   })
 
 /**
- * The real server (`src/server.ts`, as `npm start` runs it, without the admin UI) in a child process, started with
- * `env` on top of this process's environment (`undefined` removes a variable), and ready: /readyz answered 200.
+ * The real server (`src/server.ts`, as `npm start` runs it, without the admin UI) spawned in a child process with
+ * `env` on top of this process's environment (`undefined` removes a variable); `output()` is all it wrote so far.
  */
-export async function startChildServer(
+export function spawnServer(
   env: Record<string, string | undefined>,
-  readyWithinMs = 90_000,
   /** What node runs after `--conditions=production`: the sources through tsx, or the compiled server with its flags. */
   entry: string[] = ['--import', 'tsx', 'src/server.ts'],
-): Promise<ChildServer> {
-  const port = await freePort()
-  const merged: NodeJS.ProcessEnv = { ...process.env, ADMIN_UI: '0', ACCESS_LOG: '0', PORT: String(port), ...env }
+): { child: ChildProcess; output: () => string } {
+  const merged: NodeJS.ProcessEnv = { ...process.env, ADMIN_UI: '0', ACCESS_LOG: '0', ...env }
   for (const [name, value] of Object.entries(env)) if (value === undefined) delete merged[name]
   // The child is not a vitest worker: its own flags only.
-  delete merged.NODE_OPTIONS
-  delete merged.VITEST
-  delete merged.VITEST_WORKER_ID
-  delete merged.VITEST_POOL_ID
+  for (const name of ['NODE_OPTIONS', 'VITEST', 'VITEST_WORKER_ID', 'VITEST_POOL_ID']) delete merged[name]
   const child = spawn(process.execPath, ['--conditions=production', ...entry], {
     cwd: root,
     env: merged,
@@ -65,6 +62,17 @@ export async function startChildServer(
   let output = ''
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  return { child, output: () => output }
+}
+
+/** `spawnServer` on a free port, once it is ready: /readyz answered 200. */
+export async function startChildServer(
+  env: Record<string, string | undefined>,
+  readyWithinMs = 90_000,
+  entry?: string[],
+): Promise<ChildServer> {
+  const port = await freePort()
+  const { child, output } = spawnServer({ PORT: String(port), ...env }, entry)
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>((resolve) =>
     child.once('exit', (code, signal) => resolve({ code, signal, at: Date.now() })),
   )
@@ -74,7 +82,7 @@ export async function startChildServer(
     url: `http://127.0.0.1:${port}`,
     port,
     child,
-    output: () => output,
+    output,
     exited,
     alive: () => running,
     kill: () => {
@@ -92,6 +100,47 @@ export async function startChildServer(
   }
   server.kill()
   throw new Error(
-    `the server did not become ready (${running ? 'timeout' : 'it exited'}); its output:\n${output.slice(-4000)}`,
+    `the server did not become ready (${running ? 'timeout' : 'it exited'}); its output:\n${output().slice(-4000)}`,
   )
+}
+
+/**
+ * Asks a server to stop (SIGTERM) and gives it `graceMs` to exit before it is killed; resolves once it has exited.
+ * Nothing to do for one that never started or already ended.
+ */
+export async function stopChildServer(server: ChildServer | undefined, graceMs = 10_000) {
+  if (!server) return undefined
+  if (server.alive()) {
+    server.child.kill('SIGTERM')
+    await Promise.race([server.exited, new Promise((resolve) => setTimeout(resolve, graceMs))])
+    server.kill()
+  }
+  return server.exited
+}
+
+/**
+ * Two servers, started one after the other (the first migrates the database and creates the admin of ADMIN_EMAIL and
+ * ADMIN_PASSWORD), a client of each and the admin's token, logged in through the first. Neither is left running if
+ * anything of this fails.
+ */
+export async function startServerPair(
+  envs: [Record<string, string | undefined>, Record<string, string | undefined>],
+  admin: { email: string; password: string },
+): Promise<{ servers: [ChildServer, ChildServer]; clients: [Client, Client]; token: string }> {
+  const servers: ChildServer[] = []
+  try {
+    for (const env of envs) servers.push(await startChildServer(env))
+    const clients: [Client, Client] = [client(servers[0].url), client(servers[1].url)]
+    return { servers: [servers[0], servers[1]], clients, token: await adminToken(servers[0].url, admin) }
+  } catch (error) {
+    await Promise.all(servers.map((server) => stopChildServer(server)))
+    throw error
+  }
+}
+
+/** The token of `admin` logged in on the server at `url` (the login answered 200). */
+export async function adminToken(url: string, admin: { email: string; password: string }): Promise<string> {
+  const login = await client(url).post('/api/v1/admin/auth/login', { body: admin })
+  expect(login.status).toBe(200)
+  return login.body.data.token
 }

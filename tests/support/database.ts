@@ -36,13 +36,21 @@ export const withDatabase = (url: string, database: string) => {
   return parsed.toString()
 }
 
-/** One statement on a connection of its own (to the server's admin database, or a test's database). */
-export async function adminQuery(url: string, text: string, values: unknown[] = []) {
+/**
+ * One statement on a connection of its own (to the server's admin database, or a test's database). A database that
+ * goes away fails the statement, never the test process (the connection's own errors are not thrown again).
+ */
+export async function adminQuery<T extends pg.QueryResultRow = any>(url: string, text: string, values: unknown[] = []) {
   const client = new pg.Client({ connectionString: url })
+  client.on('error', () => undefined)
   await client.connect()
   try {
-    return await client.query(text, values)
+    return await client.query<T>(text, values)
   } finally {
     await client.end()
   }
 }
+
+/** The rows of one statement on a connection of its own (`adminQuery`). */
+export const queryRows = async <T extends pg.QueryResultRow = any>(url: string, text: string) =>
+  (await adminQuery<T>(url, text)).rows
