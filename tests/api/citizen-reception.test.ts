@@ -8,6 +8,7 @@ import {
 } from '../factories.js'
 import { useStack } from '../support/stack.js'
 import { describeStandardCases } from '../support/standardCases.js'
+import { IMAGE_CONVERSIONS } from '../support/contract.js'
 
 const stack = useStack({ media: true, env: { PUBLIC_URL: 'http://files.test' }, tokens: false })
 
@@ -130,14 +131,7 @@ describe('GET /api/v1/citizen-reception', () => {
       photo: null,
     })
     const sizes = portrait.sizes as Record<string, { filename?: string | null }>
-    expect(Object.keys(sizes).sort()).toEqual([
-      'large',
-      'large_webp',
-      'medium',
-      'medium_webp',
-      'thumbnail',
-      'thumbnail_webp',
-    ])
+    expect(Object.keys(sizes).sort()).toEqual(IMAGE_CONVERSIONS)
     expect(schedule[0]).toEqual({
       id: director.id,
       full_name: 'Каримов Азиз Ботирович',

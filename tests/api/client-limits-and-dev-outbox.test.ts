@@ -6,6 +6,7 @@ import { createClient, uniqueTag } from '../factories.js'
 import { tokenIn, waitForDevMail } from '../support/smtp.js'
 import { captureLog } from '../support/logCapture.js'
 import { useStack } from '../support/stack.js'
+import { appealBody } from '../support/contract.js'
 
 /**
  * Without SMTP_URL (a newcomer's machine) mails land as .eml files under DATA_DIR/mail and the start log says so once;
@@ -96,15 +97,7 @@ describe('rate limits of contract 1.9 (per IP, per hour)', () => {
     expect(refused.status).toBe(429)
   })
 
-  const appeal = (subject: string) => ({
-    full_name: 'Aziz Karimov',
-    phone: '+998901234567',
-    region: 'navoi',
-    type: 'proposal',
-    subject,
-    message: 'A proposal.',
-    consent: true,
-  })
+  const appeal = (subject: string) => appealBody({ subject })
 
   it('lets 5 appeal submissions from one address through, broken ones counted, then answers 429', async () => {
     const statuses: number[] = []

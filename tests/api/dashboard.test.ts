@@ -6,6 +6,7 @@ import { seedAppeals } from '../../src/seed/appeals.js'
 import { createAppeal, createClient, createProgram, createStaff, tokenFor } from '../factories.js'
 import { useStack } from '../support/stack.js'
 import { describeStandardCases } from '../support/standardCases.js'
+import { quietUpdate } from '../support/records.js'
 
 const stack = useStack()
 describeStandardCases(stack, { tag: 'dashboard' })
@@ -61,13 +62,7 @@ describe('GET /api/v1/admin/dashboard', () => {
     await createAppeal(stack.payload)
     const overdue = await createAppeal(stack.payload, {}, new Date(Date.now() - 20 * DAY))
     const answered = await createAppeal(stack.payload)
-    await stack.payload.update({
-      collection: 'appeals',
-      id: answered.id,
-      data: { status: 'answered', answer: 'Paid on Monday.' },
-      overrideAccess: true,
-      context: { skipAudit: true },
-    })
+    await quietUpdate(stack.payload, 'appeals', answered.id, { status: 'answered', answer: 'Paid on Monday.' })
     await createClient(stack.payload)
     const after = await countsNow()
     expect(after.programs).toEqual({ total: before.programs.total + 1, active: before.programs.active })
@@ -80,13 +75,7 @@ describe('GET /api/v1/admin/dashboard', () => {
     expect(after.clients).toEqual({ total: before.clients.total + 1, today: before.clients.today + 1 })
 
     // Finished, it is no longer overdue.
-    await stack.payload.update({
-      collection: 'appeals',
-      id: overdue.id,
-      data: { status: 'rejected', answer: 'Not ours.' },
-      overrideAccess: true,
-      context: { skipAudit: true },
-    })
+    await quietUpdate(stack.payload, 'appeals', overdue.id, { status: 'rejected', answer: 'Not ours.' })
     expect((await countsNow()).appeals).toMatchObject({
       overdue: before.appeals.overdue,
       rejected: before.appeals.rejected + 1,
@@ -97,13 +86,7 @@ describe('GET /api/v1/admin/dashboard', () => {
     const before = (await dashboard(stack.tokens.super_admin)).body.data.appeals_by_month
     const longAgo = new Date(Date.now() - 70 * DAY)
     const old = await createAppeal(stack.payload, {}, longAgo)
-    await stack.payload.update({
-      collection: 'appeals',
-      id: old.id,
-      data: { status: 'answered', answer: 'Done.' },
-      overrideAccess: true,
-      context: { skipAudit: true },
-    })
+    await quietUpdate(stack.payload, 'appeals', old.id, { status: 'answered', answer: 'Done.' })
     const after = (await dashboard(stack.tokens.super_admin)).body.data.appeals_by_month
     const delta = after.map((month: { month: string; received: number; answered: number }, index: number) => ({
       month: month.month,

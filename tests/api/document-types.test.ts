@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { auditEntries, createDocumentType, createLegalDocument, uniqueTag } from '../factories.js'
+import { adminList, unpagedList } from '../support/lists.js'
 import { useStack } from '../support/stack.js'
 import { describeStandardCases } from '../support/standardCases.js'
 
@@ -11,6 +12,11 @@ const uniqueCode = () => `type-${uniqueTag()}`
 
 const valid = () => ({ code: uniqueCode(), name: { uz: 'Farmon', ru: 'Указ' } })
 const ids = (body: { data: { id: number }[] }) => body.data.map((item) => item.id)
+const list = adminList(stack, 'document-types')
+/** How many document types with this id are stored (1 or 0). */
+const storedTypes = async (id: number) =>
+  (await stack.payload.count({ collection: 'document-types', where: { id: { equals: id } }, overrideAccess: true }))
+    .totalDocs
 
 describe('GET /api/v1/admin/document-types', () => {
   it('shows every locale of the name as an object', async () => {
@@ -36,20 +42,9 @@ describe('GET /api/v1/admin/document-types', () => {
       status: '0',
       name: { uz: 'Buyruq', ru: 'Приказ-unique', en: 'Order' },
     })
-    const byStatus = await stack.api.get('/api/v1/admin/document-types?filter[status]=0&per_page=100', {
-      token: stack.tokens.editor,
-    })
-    expect(ids(byStatus.body)).toContain(hidden.id)
-    expect(byStatus.body.data.every((item: { status: number }) => item.status === 0)).toBe(true)
-    const byName = await stack.api.get(
-      `/api/v1/admin/document-types?filter[search]=${encodeURIComponent('приказ-UNIQUE')}`,
-      { token: stack.tokens.editor },
-    )
-    expect(ids(byName.body)).toEqual([hidden.id])
-    const byCode = await stack.api.get(`/api/v1/admin/document-types?filter[search]=${hidden.code}`, {
-      token: stack.tokens.editor,
-    })
-    expect(ids(byCode.body)).toEqual([hidden.id])
+    await list.expectStatusFilterFinds(hidden.id)
+    expect(await list.found('приказ-UNIQUE')).toEqual([hidden.id])
+    expect(await list.found(hidden.code)).toEqual([hidden.id])
   })
 
   it('sorts by sort_order by default and by -id on request', async () => {
@@ -159,15 +154,7 @@ describe('DELETE /api/v1/admin/document-types/{documentType_id}', () => {
     const response = await stack.api.delete(`/api/v1/admin/document-types/${type.id}`, { token: stack.tokens.editor })
     expect(response.status).toBe(409)
     expect(response.body).toEqual({ message: 'The document type is used by 1 legal document(s).' })
-    expect(
-      (
-        await stack.payload.count({
-          collection: 'document-types',
-          where: { id: { equals: type.id } },
-          overrideAccess: true,
-        })
-      ).totalDocs,
-    ).toBe(1)
+    expect(await storedTypes(type.id)).toBe(1)
     expect(await auditEntries(stack.payload, 'document-types', type.id)).toEqual([])
   })
 })
@@ -183,10 +170,7 @@ describe('GET /api/v1/document-types', () => {
       name: { uz: 'Farmoyish', ru: null, en: 'Order' },
     })
     const hidden = await createDocumentType(stack.payload, { sortOrder: 999, status: '0' })
-    const response = await stack.api.get('/api/v1/document-types?lang=ru')
-    expect(response.status).toBe(200)
-    expect(response.headers.get('content-language')).toBe('ru')
-    expect(Object.keys(response.body)).toEqual(['data'])
+    const response = await unpagedList(stack, 'document-types')
     const codes = response.body.data.map((item: { code: string }) => item.code)
     expect(codes).not.toContain(hidden.code)
     expect(response.body.data.slice(codes.indexOf(first.code), codes.indexOf(first.code) + 2)).toEqual([
@@ -252,14 +236,6 @@ describe('POST /api/document-types (the admin UI), where editors are not shown t
     expect(response.body.errors[0].message).toBe(
       "Bu turdan 1 ta huquqiy hujjat foydalanmoqda: avval ularning turini o'zgartiring.",
     )
-    expect(
-      (
-        await stack.payload.count({
-          collection: 'document-types',
-          where: { id: { equals: type.id } },
-          overrideAccess: true,
-        })
-      ).totalDocs,
-    ).toBe(1)
+    expect(await storedTypes(type.id)).toBe(1)
   })
 })

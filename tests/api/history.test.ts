@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { auditEntries, createImage, createMilestone, uniqueTag } from '../factories.js'
+import { adminList, ids, unpagedList } from '../support/lists.js'
+import { photoRecord } from '../support/contract.js'
 import { useStack } from '../support/stack.js'
 import { describeStandardCases } from '../support/standardCases.js'
 
@@ -8,21 +10,14 @@ const stack = useStack({ media: true })
 describeStandardCases(stack, { tag: 'history', factory: createMilestone })
 
 const valid = () => ({ year: 2006, title: { uz: 'Jamg‘arma tashkil etildi', ru: 'Фонд создан' } })
-/** Every image gets these sizes (contract 1.8); an 800 px original is not enlarged, but each size exists. */
-const CONVERSIONS = ['thumbnail', 'thumbnail_webp', 'medium', 'medium_webp', 'large', 'large_webp']
-const ids = (items: { id: number }[]) => items.map((item) => item.id)
+const list = adminList(stack, 'history')
 
 describe('GET /api/v1/admin/history', () => {
   it('lists by year by default, with every locale as an object and the image embedded', async () => {
     const image = await createImage(stack.payload)
     const title = `Eksport ${uniqueTag()}`
     const milestone = await createMilestone(stack.payload, { year: 2019, image: image.id, title: { uz: title } })
-    const response = await stack.api.get(`/api/v1/admin/history?filter[search]=${encodeURIComponent(title)}`, {
-      token: stack.tokens.editor,
-    })
-    expect(response.status).toBe(200)
-    expect(response.body.data).toHaveLength(1)
-    const record = response.body.data[0]
+    const record = await list.only(title)
     expect(Object.keys(record)).toEqual([
       'id',
       'year',
@@ -43,7 +38,7 @@ describe('GET /api/v1/admin/history', () => {
       url: expect.stringMatching(new RegExp(`^${stack.url}/media/`)),
     })
 
-    const all = await stack.api.get('/api/v1/admin/history?per_page=100', { token: stack.tokens.editor })
+    const all = await list.get('per_page=100')
     const years = all.body.data.map((m: { year: number }) => m.year)
     expect(years).toEqual([...years].sort((a, b) => a - b))
   })
@@ -51,21 +46,12 @@ describe('GET /api/v1/admin/history', () => {
   it('filters by status and searches the title in every locale', async () => {
     const tag = uniqueTag()
     const hidden = await createMilestone(stack.payload, { status: '0', title: { uz: 'Yashirin', en: `Hidden-${tag}` } })
-    const bySearch = await stack.api.get(`/api/v1/admin/history?filter[search]=HIDDEN-${tag}`, {
-      token: stack.tokens.editor,
-    })
-    expect(ids(bySearch.body.data)).toEqual([hidden.id])
-    const byStatus = await stack.api.get('/api/v1/admin/history?filter[status]=0&per_page=100', {
-      token: stack.tokens.editor,
-    })
-    expect(ids(byStatus.body.data)).toContain(hidden.id)
-    expect(byStatus.body.data.every((m: { status: number }) => m.status === 0)).toBe(true)
+    expect(await list.found(`HIDDEN-${tag}`)).toEqual([hidden.id])
+    await list.expectStatusFilterFinds(hidden.id)
   })
 
   it('sorts by year, sort_order and id, descending with -', async () => {
-    const response = await stack.api.get('/api/v1/admin/history?sort=-year,sort_order&per_page=100', {
-      token: stack.tokens.editor,
-    })
+    const response = await list.get('sort=-year,sort_order&per_page=100')
     expect(response.status).toBe(200)
     const years = response.body.data.map((m: { year: number }) => m.year)
     expect(years).toEqual([...years].sort((a, b) => b - a))
@@ -75,18 +61,13 @@ describe('GET /api/v1/admin/history', () => {
 describe('POST /api/v1/admin/history', () => {
   it('creates a milestone and records one audit entry', async () => {
     const image = await createImage(stack.payload)
-    const response = await stack.api.post('/api/v1/admin/history', {
-      token: stack.tokens.editor,
-      body: {
-        ...valid(),
-        description: { ru: '<p onclick="alert(1)">Указ <b>Президента</b><script>alert(2)</script></p>' },
-        image_id: image.id,
-        status: 0,
-        sort_order: 5,
-      },
+    const milestone = await list.create({
+      ...valid(),
+      description: { ru: '<p onclick="alert(1)">Указ <b>Президента</b><script>alert(2)</script></p>' },
+      image_id: image.id,
+      status: 0,
+      sort_order: 5,
     })
-    expect(response.status).toBe(201)
-    const milestone = response.body.data
     expect(milestone).toMatchObject({
       year: 2006,
       title: { uz: 'Jamg‘arma tashkil etildi', ru: 'Фонд создан', en: null },
@@ -112,12 +93,7 @@ describe('POST /api/v1/admin/history', () => {
 
   it('takes the years 1900 and 2100 and a year written as a string', async () => {
     for (const year of [1900, 2100, '2024']) {
-      const response = await stack.api.post('/api/v1/admin/history', {
-        token: stack.tokens.editor,
-        body: { ...valid(), year },
-      })
-      expect(response.status).toBe(201)
-      expect(response.body.data.year).toBe(Number(year))
+      expect((await list.create({ ...valid(), year })).year).toBe(Number(year))
     }
   })
 })
@@ -172,10 +148,7 @@ describe('GET /api/v1/history', () => {
       title: { uz: 'Birinchi', ru: 'Первая' },
     })
     const hidden = await createMilestone(stack.payload, { year: 1930, sortOrder: 0, status: '0' })
-    const response = await stack.api.get('/api/v1/history?lang=ru')
-    expect(response.status).toBe(200)
-    expect(response.headers.get('content-language')).toBe('ru')
-    expect(Object.keys(response.body)).toEqual(['data'])
+    const response = await unpagedList(stack, 'history')
     const mine = response.body.data.filter((m: { id: number }) =>
       [later.id, secondOf1930.id, firstOf1930.id, hidden.id].includes(m.id),
     )
@@ -188,20 +161,7 @@ describe('GET /api/v1/history', () => {
       image: expect.any(Object),
       sort_order: 1,
     })
-    expect(mine[0].image).toEqual({
-      id: image.id,
-      file_name: 'photo.jpg',
-      mime_type: 'image/jpeg',
-      size: expect.any(Number),
-      url: expect.stringMatching(new RegExp(`^${stack.url}/media/.+\\.jpg$`)),
-      conversions: Object.fromEntries(
-        CONVERSIONS.map((name) => [
-          name,
-          expect.stringMatching(new RegExp(`^${stack.url}/media/.+\\.${name.endsWith('_webp') ? 'webp' : 'jpg'}$`)),
-        ]),
-      ),
-      created_at: expect.any(String),
-    })
+    expect(mine[0].image).toEqual(photoRecord(stack.url, image.id))
     expect((await fetch(mine[0].image.conversions.thumbnail)).status).toBe(200)
     expect(mine[1].image).toBeNull()
     const order = response.body.data.map((m: { year: number; sort_order: number }) => [m.year, m.sort_order])

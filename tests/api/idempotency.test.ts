@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { RawConnection } from '../support/rawHttp.js'
 import { useStack } from '../support/stack.js'
 import { within } from '../support/within.js'
+import { appealBody } from '../support/contract.js'
 
 /**
  * A create whose answer is lost (the client or a proxy gave up, the database went away just after the commit) is sent
@@ -11,15 +12,7 @@ const stack = useStack()
 let address = 0
 const from = () => ({ 'x-forwarded-for': `198.18.0.${++address}` })
 
-const appeal = (subject: string) => ({
-  full_name: 'Aziz Karimov',
-  phone: '+998901234567',
-  region: 'navoi',
-  type: 'proposal',
-  subject,
-  message: 'A proposal.',
-  consent: true,
-})
+const appeal = (subject: string) => appealBody({ subject })
 const appealsWith = async (subject: string) =>
   (await stack.payload.find({ collection: 'appeals', where: { subject: { equals: subject } }, overrideAccess: true }))
     .docs

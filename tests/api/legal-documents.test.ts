@@ -6,6 +6,7 @@ import { auditEntries, createLegalDocument, createProgram, ensureDocumentType } 
 import { files, form } from '../support/files.js'
 import { useStack } from '../support/stack.js'
 import { describeStandardCases } from '../support/standardCases.js'
+import { IMAGE_CONVERSIONS } from '../support/contract.js'
 
 const stack = useStack({ media: true })
 beforeAll(async () => {
@@ -383,14 +384,7 @@ describe('image uploads through the media pipeline', () => {
     })
     const media = await stack.payload.findByID({ collection: 'media', id: stored.id })
     expect(media.mimeType).toBe('image/jpeg')
-    expect(Object.keys(media.sizes ?? {}).sort()).toEqual([
-      'large',
-      'large_webp',
-      'medium',
-      'medium_webp',
-      'thumbnail',
-      'thumbnail_webp',
-    ])
+    expect(Object.keys(media.sizes ?? {}).sort()).toEqual(IMAGE_CONVERSIONS)
     expect(media.sizes?.thumbnail_webp?.mimeType).toBe('image/webp')
     expect(media.sizes?.thumbnail?.width).toBe(400)
     const original = await sharp(path.join(stack.mediaDir, media.filename!)).metadata()

@@ -14,6 +14,7 @@ import {
 import { files, form } from '../support/files.js'
 import { useStack } from '../support/stack.js'
 import { describeStandardCases } from '../support/standardCases.js'
+import { IMAGE_CONVERSIONS } from '../support/contract.js'
 
 const stack = useStack({ media: true })
 
@@ -328,14 +329,7 @@ describe('POST /api/v1/admin/posts/images', () => {
     const { data } = (await response.json()) as { data: Record<string, any> }
     expect(Object.keys(data)).toEqual(['id', 'file_name', 'mime_type', 'size', 'url', 'conversions', 'created_at'])
     expect(data).toMatchObject({ file_name: 'dala.jpg', mime_type: 'image/jpeg', url: mediaUrl })
-    expect(Object.keys(data.conversions).sort()).toEqual([
-      'large',
-      'large_webp',
-      'medium',
-      'medium_webp',
-      'thumbnail',
-      'thumbnail_webp',
-    ])
+    expect(Object.keys(data.conversions).sort()).toEqual(IMAGE_CONVERSIONS)
     const entries = await auditEntries(stack.payload, 'media', data.id)
     expect(entries.map((entry) => [entry.action, entry.changes])).toEqual([
       ['file_uploaded', { file: { old: null, new: { id: data.id, file_name: 'dala.jpg' } } }],

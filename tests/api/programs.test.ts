@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { auditEntries, createLegalDocument, createProgram, createProgramSector } from '../factories.js'
+import { adminList, ids } from '../support/lists.js'
 import { useStack } from '../support/stack.js'
 import { describeStandardCases } from '../support/standardCases.js'
 
@@ -13,6 +14,8 @@ const valid = () => ({
   kind: 'leasing',
   title: { uz: 'Bug‘doy lizingi', ru: 'Лизинг пшеницы' },
 })
+
+const list = adminList(stack, 'programs')
 
 describe('GET /api/v1/admin/programs', () => {
   it('shows every locale of a program as an object', async () => {
@@ -32,20 +35,9 @@ describe('GET /api/v1/admin/programs', () => {
       sector: 'fishery',
       title: { uz: 'Baliq', ru: 'Рыбоводство-unique' },
     })
-    const byStatus = await stack.api.get('/api/v1/admin/programs?filter[status]=0&per_page=100', {
-      token: stack.tokens.editor,
-    })
-    expect(byStatus.body.data.map((p: { id: number }) => p.id)).toContain(hidden.id)
-    expect(byStatus.body.data.every((p: { status: number }) => p.status === 0)).toBe(true)
-    const bySearch = await stack.api.get(
-      `/api/v1/admin/programs?filter[search]=${encodeURIComponent('рыбоводство-UNIQUE')}`,
-      { token: stack.tokens.editor },
-    )
-    expect(bySearch.body.data.map((p: { id: number }) => p.id)).toEqual([hidden.id])
-    const bySector = await stack.api.get('/api/v1/admin/programs?filter[sector]=fishery&filter[kind]=credit', {
-      token: stack.tokens.editor,
-    })
-    expect(bySector.body.data.map((p: { id: number }) => p.id)).toEqual([hidden.id])
+    await list.expectStatusFilterFinds(hidden.id)
+    expect(await list.found('рыбоводство-UNIQUE')).toEqual([hidden.id])
+    expect(ids((await list.get('filter[sector]=fishery&filter[kind]=credit')).body.data)).toEqual([hidden.id])
   })
 
   it('matches % and _ in a search literally', async () => {

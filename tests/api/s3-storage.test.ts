@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createLegalDocument } from '../factories.js'
 import { files, form } from '../support/files.js'
 import { useStack } from '../support/stack.js'
+import { IMAGE_CONVERSIONS } from '../support/contract.js'
 
 let s3: S3rver
 let proxy: http.Server
@@ -124,14 +125,7 @@ describe('media in an S3-compatible bucket', () => {
     const record = (
       (await response.json()) as { data: { photo: { url: string; conversions: Record<string, string> } } }
     ).data.photo
-    expect(Object.keys(record.conversions).sort()).toEqual([
-      'large',
-      'large_webp',
-      'medium',
-      'medium_webp',
-      'thumbnail',
-      'thumbnail_webp',
-    ])
+    expect(Object.keys(record.conversions).sort()).toEqual(IMAGE_CONVERSIONS)
     for (const [size, url] of [['original', record.url], ...Object.entries(record.conversions)]) {
       expect(url.startsWith(`${stack.url}/media/`)).toBe(true)
       expect(await inBucket(nameOf(url)), size).toBe(true)

@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { auditEntries, createStaffUnit, lexicalParagraph } from '../factories.js'
+import { adminList, ids, unpagedList } from '../support/lists.js'
 import { useStack } from '../support/stack.js'
 import { describeStandardCases } from '../support/standardCases.js'
+import { quietUpdate } from '../support/records.js'
 
 const stack = useStack()
 
 describeStandardCases(stack, { tag: 'staff-units', factory: createStaffUnit })
 
-const ids = (rows: { id: number }[]) => rows.map((row) => row.id)
+const list = adminList(stack, 'staff-units')
 const unitCount = async (id: number) =>
   (await stack.payload.count({ collection: 'staff-units', where: { id: { equals: id } } })).totalDocs
 
@@ -28,9 +30,7 @@ describe('GET /api/v1/admin/staff-units', () => {
     })
     const early = await createStaffUnit(stack.payload, { parent: parent.id, sortOrder: 2 })
     const tie = await createStaffUnit(stack.payload, { parent: parent.id, sortOrder: 2 })
-    const response = await stack.api.get(`/api/v1/admin/staff-units?filter[parent_id]=${parent.id}`, {
-      token: stack.tokens.editor,
-    })
+    const response = await list.get(`filter[parent_id]=${parent.id}`)
     expect(response.status).toBe(200)
     expect(ids(response.body.data)).toEqual([early.id, tie.id, late.id])
     expect(response.body.data[2]).toMatchObject({
@@ -44,10 +44,7 @@ describe('GET /api/v1/admin/staff-units', () => {
       status: 1,
       sort_order: 9,
     })
-    const descending = await stack.api.get(
-      `/api/v1/admin/staff-units?filter[parent_id]=${parent.id}&sort=-sort_order`,
-      { token: stack.tokens.editor },
-    )
+    const descending = await list.get(`filter[parent_id]=${parent.id}&sort=-sort_order`)
     expect(ids(descending.body.data)).toEqual([late.id, early.id, tie.id])
   })
 
@@ -62,43 +59,27 @@ describe('GET /api/v1/admin/staff-units', () => {
       parent: parent.id,
       headName: { uz: 'Karimov-zq', ru: 'Каримов' },
     })
-    const byStatus = await stack.api.get(`/api/v1/admin/staff-units?filter[parent_id]=${parent.id}&filter[status]=0`, {
-      token: stack.tokens.editor,
-    })
-    expect(ids(byStatus.body.data)).toEqual([hidden.id])
-    const byActive = await stack.api.get(`/api/v1/admin/staff-units?filter[parent_id]=${parent.id}&filter[status]=1`, {
-      token: stack.tokens.editor,
-    })
-    expect(ids(byActive.body.data)).toEqual([shown.id])
-    const byName = await stack.api.get(
-      `/api/v1/admin/staff-units?filter[search]=${encodeURIComponent('СКРЫТЫЙ-отдел-XQ')}`,
-      { token: stack.tokens.editor },
-    )
-    expect(ids(byName.body.data)).toEqual([hidden.id])
-    const byHead = await stack.api.get('/api/v1/admin/staff-units?filter[search]=karimov-ZQ', {
-      token: stack.tokens.editor,
-    })
-    expect(ids(byHead.body.data)).toEqual([shown.id])
+    const byStatus = async (status: number) =>
+      ids((await list.get(`filter[parent_id]=${parent.id}&filter[status]=${status}`)).body.data)
+    expect(await byStatus(0)).toEqual([hidden.id])
+    expect(await byStatus(1)).toEqual([shown.id])
+    expect(await list.found('СКРЫТЫЙ-отдел-XQ')).toEqual([hidden.id])
+    expect(await list.found('karimov-ZQ')).toEqual([shown.id])
   })
 })
 
 describe('POST /api/v1/admin/staff-units', () => {
   it('creates a unit below a parent with status 1 by default and records one audit entry', async () => {
     const parent = await createStaffUnit(stack.payload)
-    const response = await stack.api.post('/api/v1/admin/staff-units', {
-      token: stack.tokens.editor,
-      body: {
-        name: { uz: 'Buxgalteriya', ru: 'Бухгалтерия' },
-        parent_id: parent.id,
-        head_name: { ru: 'Иванов И.' },
-        duties: { uz: '<p>Hisob <script>alert(1)</script></p>' },
-        phone: '+998 71 200-00-00',
-        email: 'buh@example.uz',
-        sort_order: 9999,
-      },
+    const unit = await list.create({
+      name: { uz: 'Buxgalteriya', ru: 'Бухгалтерия' },
+      parent_id: parent.id,
+      head_name: { ru: 'Иванов И.' },
+      duties: { uz: '<p>Hisob <script>alert(1)</script></p>' },
+      phone: '+998 71 200-00-00',
+      email: 'buh@example.uz',
+      sort_order: 9999,
     })
-    expect(response.status).toBe(201)
-    const unit = response.body.data
     expect(unit).toMatchObject({
       name: { uz: 'Buxgalteriya', ru: 'Бухгалтерия', en: null },
       parent_id: parent.id,
@@ -139,12 +120,7 @@ describe('POST /api/v1/admin/staff-units', () => {
   })
 
   it('accepts a phone of exactly 32 characters', async () => {
-    const response = await stack.api.post('/api/v1/admin/staff-units', {
-      token: stack.tokens.editor,
-      body: { name: { uz: 'Telefon' }, phone: '1'.repeat(32) },
-    })
-    expect(response.status).toBe(201)
-    expect(response.body.data.phone).toBe('1'.repeat(32))
+    expect((await list.create({ name: { uz: 'Telefon' }, phone: '1'.repeat(32) })).phone).toBe('1'.repeat(32))
   })
 })
 
@@ -302,19 +278,9 @@ describe('GET /api/v1/staff-units', () => {
       name: { uz: 'Ikkinchi', ru: null },
     })
     const leaf = await createStaffUnit(stack.payload, { parent: first.id, name: { uz: 'Sektor', ru: 'Сектор' } })
-    await stack.payload.update({
-      collection: 'staff-units',
-      id: leaf.id,
-      locale: 'ru',
-      data: { duties: lexicalParagraph('Обязанности') } as never,
-      overrideAccess: true,
-      context: { skipAudit: true },
-    })
+    await quietUpdate(stack.payload, 'staff-units', leaf.id, { duties: lexicalParagraph('Обязанности') }, 'ru')
 
-    const response = await stack.api.get('/api/v1/staff-units?lang=ru')
-    expect(response.status).toBe(200)
-    expect(response.headers.get('content-language')).toBe('ru')
-    expect(Object.keys(response.body)).toEqual(['data'])
+    const response = await unpagedList(stack, 'staff-units')
     const node = response.body.data.find((unit: { id: number }) => unit.id === root.id)
     const plain = (unit: { id: number }, name: string) => ({
       id: unit.id,

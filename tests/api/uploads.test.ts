@@ -7,6 +7,7 @@ import { auditEntries, createLegalDocument } from '../factories.js'
 import { files, form, streamedUpload } from '../support/files.js'
 import { useStack } from '../support/stack.js'
 import { officeFiles } from '../support/zip.js'
+import { IMAGE_CONVERSIONS } from '../support/contract.js'
 
 /** Contract 1.7 and 1.8 over HTTP: what each upload endpoint takes, what it refuses, and what is left behind. */
 
@@ -133,14 +134,7 @@ describe('images (contract 1.7, 1.8)', () => {
       expect(response.status, JSON.stringify(response.body)).toBe(201)
       const photo = response.body.data.photo
       expect(photo).toMatchObject({ id: response.body.data.photo_id, file_name: name, mime_type: mime })
-      expect(Object.keys(photo.conversions).sort()).toEqual([
-        'large',
-        'large_webp',
-        'medium',
-        'medium_webp',
-        'thumbnail',
-        'thumbnail_webp',
-      ])
+      expect(Object.keys(photo.conversions).sort()).toEqual(IMAGE_CONVERSIONS)
       for (const [size, url] of Object.entries(photo.conversions as Record<string, string>)) {
         const fetched = await fetch(url)
         expect(fetched.status, `${size} ${url}`).toBe(200)

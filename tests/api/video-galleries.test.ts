@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { auditEntries, createImage, createVideo, uniqueTag, YOUTUBE_URL as YOUTUBE } from '../factories.js'
+import { adminList, ids } from '../support/lists.js'
 import { useStack } from '../support/stack.js'
 import { describeStandardCases } from '../support/standardCases.js'
 
@@ -13,7 +14,7 @@ const VIMEO = 'https://vimeo.com/76979871'
 const VIMEO_EMBED = 'https://player.vimeo.com/video/76979871'
 
 const valid = () => ({ title: { uz: 'Paxta yig‘im-terimi', ru: 'Сбор хлопка' }, video_url: YOUTUBE })
-const ids = (items: { id: number }[]) => items.map((item) => item.id)
+const list = adminList(stack, 'video-galleries')
 const mediaUrl = (suffix = '') => expect.stringMatching(new RegExp(`^${stack.url}/media/.+${suffix}$`))
 
 describe('GET /api/v1/admin/video-galleries', () => {
@@ -24,12 +25,7 @@ describe('GET /api/v1/admin/video-galleries', () => {
       publishedAt: '2025-04-01T00:00:00.000Z',
       sortOrder: 2,
     })
-    const response = await stack.api.get(`/api/v1/admin/video-galleries?filter[search]=${encodeURIComponent(title)}`, {
-      token: stack.tokens.editor,
-    })
-    expect(response.status).toBe(200)
-    expect(response.body.data).toHaveLength(1)
-    const record = response.body.data[0]
+    const record = await list.only(title)
     expect(Object.keys(record)).toEqual([
       'id',
       'title',
@@ -63,7 +59,7 @@ describe('GET /api/v1/admin/video-galleries', () => {
   it('lists the newest published_at first by default', async () => {
     await createVideo(stack.payload, { publishedAt: '2020-01-01T00:00:00.000Z' })
     await createVideo(stack.payload, { publishedAt: '2024-06-15T00:00:00.000Z' })
-    const response = await stack.api.get('/api/v1/admin/video-galleries?per_page=100', { token: stack.tokens.editor })
+    const response = await list.get('per_page=100')
     const dates = response.body.data.map((v: { published_at: string | null }) => v.published_at).filter(Boolean)
     expect(dates).toEqual([...dates].sort().reverse())
   })
@@ -71,34 +67,21 @@ describe('GET /api/v1/admin/video-galleries', () => {
   it('filters by status and searches the title in every locale', async () => {
     const tag = uniqueTag()
     const hidden = await createVideo(stack.payload, { status: '0', title: { uz: 'Yashirin', ru: `Скрытое-${tag}` } })
-    const bySearch = await stack.api.get(
-      `/api/v1/admin/video-galleries?filter[search]=${encodeURIComponent(`скрытое-${tag}`)}`,
-      { token: stack.tokens.editor },
-    )
-    expect(ids(bySearch.body.data)).toEqual([hidden.id])
-    const byStatus = await stack.api.get('/api/v1/admin/video-galleries?filter[status]=0&per_page=100', {
-      token: stack.tokens.editor,
-    })
-    expect(ids(byStatus.body.data)).toContain(hidden.id)
-    expect(byStatus.body.data.every((v: { status: number }) => v.status === 0)).toBe(true)
+    expect(await list.found(`скрытое-${tag}`)).toEqual([hidden.id])
+    await list.expectStatusFilterFinds(hidden.id)
   })
 })
 
 describe('POST /api/v1/admin/video-galleries', () => {
   it('creates a video with an uploaded thumbnail and records one audit entry', async () => {
     const thumbnail = await createImage(stack.payload)
-    const response = await stack.api.post('/api/v1/admin/video-galleries', {
-      token: stack.tokens.editor,
-      body: {
-        ...valid(),
-        description: { uz: 'Andijon viloyati', en: 'Andijan region' },
-        thumbnail_id: thumbnail.id,
-        published_at: '2025-09-10',
-        sort_order: 3,
-      },
+    const video = await list.create({
+      ...valid(),
+      description: { uz: 'Andijon viloyati', en: 'Andijan region' },
+      thumbnail_id: thumbnail.id,
+      published_at: '2025-09-10',
+      sort_order: 3,
     })
-    expect(response.status).toBe(201)
-    const video = response.body.data
     expect(video).toMatchObject({
       title: { uz: 'Paxta yig‘im-terimi', ru: 'Сбор хлопка', en: null },
       description: { uz: 'Andijon viloyati', ru: null, en: 'Andijan region' },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createStaff } from '../factories.js'
 import { useStack } from '../support/stack.js'
+import { appealBody } from '../support/contract.js'
 
 /**
  * Keys that reach `Object.prototype` when a parser follows them (`__proto__`, `constructor[prototype]`) or that a
@@ -152,15 +153,7 @@ describe('prototype keys in every parser', () => {
       body: JSON.stringify({ email, password }),
     })
     expect(payloadLogin.status).toBe(200)
-    const appeal = {
-      full_name: 'Aziz Karimov',
-      phone: '+998901234567',
-      region: 'navoi',
-      type: 'proposal',
-      subject: 'After',
-      message: 'Still works.',
-      consent: true,
-    }
+    const appeal = appealBody({ subject: 'After', message: 'Still works.' })
     expect(
       (await stack.api.post('/api/v1/appeals', { body: appeal, headers: { 'x-forwarded-for': '203.0.113.92' } }))
         .status,

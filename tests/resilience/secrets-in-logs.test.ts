@@ -4,6 +4,7 @@ import { adminQuery } from '../support/database.js'
 import { captureLog } from '../support/logCapture.js'
 import { useStack } from '../support/stack.js'
 import { within } from '../support/within.js'
+import { appealBody } from '../support/contract.js'
 
 const stack = useStack({ env: { LOG_LEVEL: 'debug', ACCESS_LOG: '1' }, tokens: false })
 const written = captureLog()
@@ -77,15 +78,7 @@ describe('secrets in paths and query strings', () => {
     expect(started.status).toBe(200)
     const sessionToken = started.body.data.session_token as string
     expect(sessionToken.length).toBeGreaterThanOrEqual(32)
-    const appeal = {
-      full_name: 'Aziz Karimov',
-      phone: '+998901112233',
-      region: 'navoi',
-      type: 'proposal',
-      subject: 'Logs',
-      message: 'A proposal.',
-      consent: true,
-    }
+    const appeal = appealBody({ phone: '+998901112233', subject: 'Logs' })
     const submitted = await stack.api.post('/api/v1/appeals', {
       body: appeal,
       headers: { 'x-forwarded-for': '203.0.113.77' },

@@ -7,6 +7,7 @@ import { auditEntries, clientToken } from '../factories.js'
 import { describeBodyCases } from './bodyCases.js'
 import { concretePath, declaredRoutes, pathParams, routeKey } from './routes.js'
 import type { Stack } from './stack.js'
+import { PAGE_META_KEYS } from './contract.js'
 
 export interface StandardCasesOptions {
   /** The resource: every declared route of this tag. */
@@ -286,16 +287,7 @@ function describeListCases(
     const all = await get('')
     expect(all.status).toBe(200)
     expect(Object.keys(all.body)).toEqual(['data', 'links', 'meta'])
-    expect(Object.keys(all.body.meta)).toEqual([
-      'current_page',
-      'from',
-      'last_page',
-      'links',
-      'path',
-      'per_page',
-      'to',
-      'total',
-    ])
+    expect(Object.keys(all.body.meta)).toEqual(PAGE_META_KEYS)
     expect(all.body.meta).toMatchObject({ current_page: 1, per_page: 15, path: `${stack.url}/api/v1${route.path}` })
   })
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { pageUrl, pageWindow, paginate, type PageInput } from '../../src/api/paginator.js'
+import { PAGE_META_KEYS } from '../support/contract.js'
 
 const PATH = 'http://h/api/v1/x'
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i)
@@ -96,16 +97,7 @@ describe('paginate', () => {
     const page = paginate(['a'], input())
     expect(Object.keys(page)).toEqual(['data', 'links', 'meta'])
     expect(Object.keys(page.links)).toEqual(['first', 'last', 'prev', 'next'])
-    expect(Object.keys(page.meta)).toEqual([
-      'current_page',
-      'from',
-      'last_page',
-      'links',
-      'path',
-      'per_page',
-      'to',
-      'total',
-    ])
+    expect(Object.keys(page.meta)).toEqual(PAGE_META_KEYS)
     expect(Object.keys(page.meta.links[0])).toEqual(['url', 'label', 'active'])
   })
 
