@@ -34,6 +34,18 @@ function dispositionName(header: string | null): string | null {
   return plain ? plain[1].replace(/\\(.)/g, '$1') : null
 }
 
+/** The answers to eight simultaneous uploads, each body read: all eight were 201 (the others' bodies say why not). */
+async function allCreated(responses: Response[]) {
+  const bodies = await Promise.all(
+    responses.map(async (response) => ({ status: response.status, body: (await response.json()) as any })),
+  )
+  expect(
+    bodies.map((answer) => answer.status),
+    JSON.stringify(bodies.filter((answer) => answer.status !== 201)),
+  ).toEqual(Array(8).fill(201))
+  return bodies
+}
+
 const managerPhoto = (name: string, data: Buffer) =>
   fetch(`${stack.url}/api/v1/admin/management`, {
     method: 'POST',
@@ -83,13 +95,7 @@ describe('staff uploads through /api/v1', () => {
   it('stores eight simultaneous photos of one file name, each under a name of its own', async () => {
     const jpeg = await files.jpeg()
     const responses = await Promise.all(Array.from({ length: 8 }, () => managerPhoto('portret.jpg', jpeg)))
-    const bodies = await Promise.all(
-      responses.map(async (response) => ({ status: response.status, body: (await response.json()) as any })),
-    )
-    expect(
-      bodies.map((answer) => answer.status),
-      JSON.stringify(bodies.filter((answer) => answer.status !== 201)),
-    ).toEqual(Array(8).fill(201))
+    const bodies = await allCreated(responses)
     const photos = bodies.map((answer) => answer.body.data.photo)
     expect(photos.map((photo) => photo.file_name)).toEqual(Array(8).fill('portret.jpg'))
     const stored = photos.map((photo) => nameOf(photo.url))
@@ -109,13 +115,7 @@ describe('staff uploads through /api/v1', () => {
     const documents = []
     for (let index = 0; index < 8; index++) documents.push(await createLegalDocument(stack.payload))
     const results = await Promise.all(documents.map((document) => legalFile('qaror.pdf', files.pdf(), document)))
-    const bodies = await Promise.all(
-      results.map(async ({ response }) => ({ status: response.status, body: (await response.json()) as any })),
-    )
-    expect(
-      bodies.map((answer) => answer.status),
-      JSON.stringify(bodies.filter((answer) => answer.status !== 201)),
-    ).toEqual(Array(8).fill(201))
+    const bodies = await allCreated(results.map(({ response }) => response))
     const stored = bodies.map((answer) => nameOf(answer.body.data.files[0].url))
     expect(new Set(stored).size).toBe(8)
     for (const answer of bodies) expect(answer.body.data.files[0].file_name).toBe('qaror.pdf')
@@ -156,13 +156,7 @@ describe('staff uploads through /api/v1', () => {
 describe('citizens’ attachments through POST /api/v1/appeals', () => {
   it('stores eight simultaneous appeals attaching one file name, each under a name of its own', async () => {
     const responses = await Promise.all(Array.from({ length: 8 }, () => appeal('ariza.pdf', files.pdf())))
-    const bodies = await Promise.all(
-      responses.map(async (response) => ({ status: response.status, body: (await response.json()) as any })),
-    )
-    expect(
-      bodies.map((answer) => answer.status),
-      JSON.stringify(bodies.filter((answer) => answer.status !== 201)),
-    ).toEqual(Array(8).fill(201))
+    const bodies = await allCreated(responses)
     const records = await Promise.all(bodies.map((answer) => appealRecord(answer.body.data.tracking_code)))
     const stored = records.map((record) => nameOf(record.attachments[0].url))
     expect(new Set(stored).size).toBe(8)
@@ -212,13 +206,7 @@ describe('uploads through Payload’s REST API (the admin UI)', () => {
   it('stores eight simultaneous uploads of one name under generated names and keeps the original name', async () => {
     const jpeg = await files.jpeg()
     const responses = await Promise.all(Array.from({ length: 8 }, () => restUpload('banner.jpg', jpeg, 'image/jpeg')))
-    const bodies = await Promise.all(
-      responses.map(async (response) => ({ status: response.status, body: (await response.json()) as any })),
-    )
-    expect(
-      bodies.map((answer) => answer.status),
-      JSON.stringify(bodies.filter((answer) => answer.status !== 201)),
-    ).toEqual(Array(8).fill(201))
+    const bodies = await allCreated(responses)
     const docs = bodies.map((answer) => answer.body.doc as { filename: string; originalName: string })
     expect(new Set(docs.map((doc) => doc.filename)).size).toBe(8)
     for (const doc of docs) {

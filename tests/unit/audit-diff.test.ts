@@ -121,28 +121,23 @@ describe('diffDocuments', () => {
   })
 
   it('never lists passwords, hashes, salts, sessions, tokens or opted-out fields', () => {
-    const before = {
-      email: 'a@example.com',
-      password: 'old',
-      hash: 'h1',
-      salt: 's1',
-      sessions: [{ id: 'x' }],
-      resetPasswordToken: 't1',
-      apiKey: 'k1',
-      loginAttempts: 0,
-      internalNote: 'a',
-    }
-    const after = {
-      email: 'b@example.com',
-      password: 'new',
-      hash: 'h2',
-      salt: 's2',
-      sessions: [{ id: 'y' }],
-      resetPasswordToken: 't2',
-      apiKey: 'k2',
-      loginAttempts: 3,
-      internalNote: 'b',
-    }
+    // Two versions of an account in which every field changed.
+    const [before, after] = (
+      [
+        ['a@example.com', 'old', 'h1', 's1', 'x', 't1', 'k1', 0, 'a'],
+        ['b@example.com', 'new', 'h2', 's2', 'y', 't2', 'k2', 3, 'b'],
+      ] as const
+    ).map(([email, password, hash, salt, session, resetPasswordToken, apiKey, loginAttempts, internalNote]) => ({
+      email,
+      password,
+      hash,
+      salt,
+      sessions: [{ id: session }],
+      resetPasswordToken,
+      apiKey,
+      loginAttempts,
+      internalNote,
+    }))
     expect(diffDocuments(fields, before, after, undefined)).toEqual({
       email: { old: 'a@example.com', new: 'b@example.com' },
     })
