@@ -41,6 +41,7 @@ const SAME_EVERYWHERE = new Set([
   'alt',
   'enter', // key names on the keyboard ("Ctrl+Enter", "alt+T")
   'english', // the name of the English content language, written in English like every language's own name
+  "o'zbekcha", // and the Uzbek content language's own name, which English strings quote as it is shown
 ])
 
 /**
