@@ -5,13 +5,8 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../src/db/embedded.js'
 import { replicaReads, replicasOf, startReplicas } from '../../src/db/replicas.js'
-import {
-  clusterDirectory,
-  freePort,
-  startServerPair,
-  stopChildServer,
-  type ChildServer,
-} from '../support/childServer.js'
+import { clusterDirectory, freePort, stopChildServer, type ChildServer } from '../support/childServer.js'
+import { startServerPair } from '../support/serverPair.js'
 import { queryRows } from '../support/database.js'
 import type { Client } from '../support/http.js'
 import { cloneAsStandby, standbyCluster, type Standby } from '../support/standby.js'
