@@ -18,12 +18,18 @@ interface Reference {
   drop: () => void
 }
 
-type Doc = Record<string, unknown>
-
-const isObject = (value: unknown): value is Doc => typeof value === 'object' && value !== null && !Array.isArray(value)
+/** A JSON object of Payload's REST answer (a record, a localized value, a group or a row), walked by field name. */
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
 const idOf = (value: unknown) => (typeof value === 'number' || typeof value === 'string' ? String(value) : null)
 
-function collect(payload: Payload, doc: Doc, fields: FlattenedField[], found: Reference[], depth: number): void {
+function collect(
+  payload: Payload,
+  doc: Record<string, unknown>,
+  fields: FlattenedField[],
+  found: Reference[],
+  depth: number,
+): void {
   if (depth > 12) return
   for (const field of fields) {
     if (!('name' in field) || !(field.name in doc)) continue
