@@ -37,8 +37,9 @@ export const Posts: CollectionConfig = withAuditTrail({
     components: { beforeListTable: ['/src/admin/posts/PostStateFilter.tsx#PostStateFilter'] },
   },
   access: contentAccess(published),
-  // Public from this moment on: cached answers read from posts last no longer than the next one (src/cache/schedule.ts).
-  custom: { publicFrom: 'publishedAt' },
+  // Public from this moment on (the date field of the read rule above): cached answers read from posts last no longer
+  // than the next one (src/cache/schedule.ts).
+  custom: { publicFrom: published.fromField },
   versions: { maxPerDoc: 50 },
   defaultSort: '-publishedAt',
   fields: [

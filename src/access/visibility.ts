@@ -18,6 +18,8 @@ export interface PublicRule {
   holds: (doc: PublicFacts) => boolean
   /** The time part: from when a record that holds is public; absent when the rule has none. */
   from?: (doc: PublicFacts) => string | null
+  /** The stored date field of the time part (the public cache schedules its expiry by it: `custom.publicFrom`). */
+  fromField?: string
 }
 
 /** The rule that makes a record exist publicly; shared by collection access and the public SQL read path. */
@@ -45,4 +47,5 @@ export const published: PublicRule = {
   where: publishedByNow,
   holds: (doc) => active.holds(doc) && publishedAt(doc) !== null,
   from: publishedAt,
+  fromField: 'publishedAt',
 }
