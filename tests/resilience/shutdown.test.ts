@@ -13,6 +13,13 @@ import { acceptsConnections, RawConnection } from '../support/rawHttp.js'
 const ADMIN = { email: 'shutdown-admin@example.com', password: 'shutdown-test-password-1' }
 /** Short, so that the slow-body case is quick; the in-flight request below finishes well within it. */
 const REQUEST_TIMEOUT_MS = 3_000
+/**
+ * Far longer than anything here takes, on any machine: an exit before it shows the server did not wait for the grace
+ * period, only for its work.
+ */
+const GRACE_MS = 120_000
+/** A kept-alive request sent 150 ms after the signal is answered 503 within this; a busy machine's delays fit in it. */
+const DRAIN_MS = 2_000
 
 let dataDir: string
 let databasePort: number
@@ -31,6 +38,8 @@ beforeAll(async () => {
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     HTTP_REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS),
+    SHUTDOWN_GRACE_MS: String(GRACE_MS),
+    SHUTDOWN_DRAIN_MS: String(DRAIN_MS),
   })
 }, 120_000)
 
@@ -48,13 +57,9 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true })
 })
 
-async function refusedWithin(port: number, ms: number) {
-  const deadline = Date.now() + ms
-  while (Date.now() < deadline) {
-    if (!(await acceptsConnections(port))) return true
-    await new Promise((resolve) => setTimeout(resolve, 10))
-  }
-  return false
+/** Polls until the port refuses connections; the test's own timeout bounds it. */
+async function refusesConnections(port: number) {
+  while (await acceptsConnections(port)) await new Promise((resolve) => setTimeout(resolve, 10))
 }
 
 const loginBody = JSON.stringify(ADMIN)
@@ -66,13 +71,13 @@ describe('slow clients', () => {
     slowBody.write(loginHead + loginBody.slice(0, 10))
     const slowHeaders = await RawConnection.open(server.port)
     slowHeaders.write('GET /api/v1/faqs HTTP/1.1\r\nHost: localhost\r\n')
-    const started = Date.now()
 
+    // The server cuts them off by its timeout (a little after it: Node checks every quarter of it); waiting four times
+    // as long leaves room for a busy machine, and only a server that never cuts them off fails.
     for (const connection of [slowBody, slowHeaders]) {
-      const response = await connection.response(REQUEST_TIMEOUT_MS + 5_000)
+      const response = await connection.response(REQUEST_TIMEOUT_MS * 4)
       expect(response.status).toBe(408)
       await connection.closed
-      expect(connection.closedAt! - started).toBeLessThan(REQUEST_TIMEOUT_MS + 2_000)
     }
     // Others are served as before.
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200)
@@ -80,7 +85,7 @@ describe('slow clients', () => {
 })
 
 describe('SIGTERM', () => {
-  it('answers a kept-alive request sent just after the signal with 503, closes idle keep-alive sockets within a second, finishes the request in flight with Connection: close, refuses new ones, stops the database and exits 0', async () => {
+  it('answers a kept-alive request sent just after the signal with 503, closes idle keep-alive sockets and refuses new ones while a request is still in flight, finishes that request with Connection: close, stops the database and exits 0', async () => {
     const idle = await RawConnection.open(server.port)
     idle.write('GET /healthz HTTP/1.1\r\nHost: localhost\r\n\r\n')
     const first = await idle.response()
@@ -108,13 +113,10 @@ describe('SIGTERM', () => {
     const drained = await reused.response()
     expect(drained.status, 'a kept-alive request just after the signal is answered, not reset').toBe(503)
     expect(drained.headers.connection).toBe('close')
-    const idleClosedAt = await Promise.race([
-      idle.closed,
-      new Promise<number>((resolve) => setTimeout(() => resolve(Infinity), 2_000)),
-    ])
-    expect(idleClosedAt - signalled, 'the idle keep-alive socket is closed at once').toBeLessThan(1_000)
+    // Both happen while a request is still in flight (its body is sent below): the server waits for that request only.
+    const idleClosedAt = await idle.closed
     // Node closes idle sockets a moment before the listening one: a connection may slip into that gap, never after.
-    expect(await refusedWithin(server.port, 500), 'new connections are refused').toBe(true)
+    await refusesConnections(server.port)
 
     late.write('\r\n')
     const refused = await late.response()
@@ -137,7 +139,7 @@ describe('SIGTERM', () => {
     )
     expect(signal).toBeNull()
     expect(code).toBe(0)
-    expect(exitMs).toBeLessThan(5_000)
+    expect(exitMs, 'it exits once its work is done, not when the grace period ends').toBeLessThan(GRACE_MS)
     const log = server.output().slice(logBefore)
     expect(log).toMatch(/"msg":"stopped"/)
     expect(log, 'nothing went wrong on the way down').not.toMatch(/"level":"(error|warn)"/)
