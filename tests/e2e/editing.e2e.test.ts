@@ -71,9 +71,17 @@ describe('a picture placed in the text as the last change before saving', () => 
     if (!saveButton) throw new Error('no Save button')
     await keepBusy(page)
     await insertPicture(page, picture.file_name)
-    // Clicked at once, where the editor sees the button (the drawer closes as the file is chosen).
+    // Clicked at once, where the editor sees the button: the drawer closes as the file is chosen, and its overlay fades
+    // out over the form for a moment (a click then lands on the overlay, for an editor too), so the click comes in the
+    // first frame the button is uncovered, however fast or slow the machine is.
+    const at = { x: saveButton.x + saveButton.width / 2, y: saveButton.y + saveButton.height / 2 }
+    await page.waitForFunction(
+      ({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.textContent?.trim() === 'Saqlash',
+      at,
+      { polling: 'raf' },
+    )
     const saved = savedPost(page)
-    await page.mouse.click(saveButton.x + saveButton.width / 2, saveButton.y + saveButton.height / 2)
+    await page.mouse.click(at.x, at.y)
     expect((await saved).status()).toBeLessThan(300)
     await page.waitForURL(/\/admin\/collections\/posts\/\d+/)
 
