@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, inject } from 'vitest'
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest'
 import { CHROMIUM, CHROMIUM_ARGS } from './chromium.js'
 
 /** Cookies of a signed-in staff member, to open more pages as them without going through the form again. */
@@ -179,6 +179,63 @@ export async function hydrated(element: Locator) {
       },
     )
   await handle?.dispose()
+}
+
+/**
+ * Opens `path` in an admin page that is already loaded the way a click on one of its links does: through Next's
+ * router (`window.next.router`), which fetches the new page's server components and renders them into the running
+ * app. A full load runs the whole admin bundle again and costs the browser about four times as much; the page shown
+ * is the same. Resolves once the router has committed the page (the address is `path`'s), its answer was a 200, and
+ * no request of the page has been in flight for a moment (lists and forms fetch some of their parts after render).
+ */
+export async function navigate(page: Page, path: string) {
+  const target = new URL(path, page.url())
+  // Already there: the router would answer from its cache, with no request to wait for.
+  if (target.href === page.url()) return
+  const requests = trackRequests(page)
+  try {
+    const answered = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === target.pathname && response.request().headers().rsc === '1',
+    )
+    await page.evaluate((href) => {
+      const router = (window as unknown as { next?: { router?: { push: (href: string) => void } } }).next?.router
+      if (!router) throw new Error('no Next.js router on this page (not an admin page, or not hydrated yet)')
+      router.push(href)
+    }, path)
+    expect((await answered).status(), path).toBe(200)
+    // Next writes the address once the new page is committed.
+    await page.waitForFunction((pathname) => location.pathname === pathname, target.pathname)
+    await requests.quiet()
+  } finally {
+    requests.stop()
+  }
+}
+
+/**
+ * Counts the page's requests in flight from now on; `quiet()` resolves once none has been for `quietMs` (Playwright's
+ * networkidle, which only follows full loads, for any moment).
+ */
+function trackRequests(page: Page, quietMs = 250) {
+  let inFlight = 0
+  let quietSince = Date.now()
+  const started = () => inFlight++
+  const ended = () => {
+    inFlight = Math.max(0, inFlight - 1)
+    if (inFlight === 0) quietSince = Date.now()
+  }
+  page.on('request', started)
+  page.on('requestfinished', ended)
+  page.on('requestfailed', ended)
+  return {
+    quiet: async () => {
+      while (inFlight > 0 || Date.now() - quietSince < quietMs) await page.waitForTimeout(50)
+    },
+    stop: () => {
+      page.off('request', started)
+      page.off('requestfinished', ended)
+      page.off('requestfailed', ended)
+    },
+  }
 }
 
 /**
