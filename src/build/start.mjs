@@ -3,40 +3,12 @@
 // before anything is compiled.
 import { spawnSync } from 'node:child_process'
 import console from 'node:console'
-import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 import process from 'node:process'
-import { fileURLToPath, pathToFileURL } from 'node:url'
+import { pathToFileURL } from 'node:url'
+import { buildIsCurrent, compiledServer as server, root } from './freshness.mjs'
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
-const stamp = path.join(root, 'dist', 'BUILD_STAMP')
-const server = path.join(root, 'dist', 'src', 'server.js')
-// What a build is made from: the server's sources, the admin UI's (src/app, src/admin), and what configures both.
-const inputs = [
-  'src',
-  'collections',
-  'endpoints',
-  'globals',
-  'payload.config.ts',
-  'next.config.mjs',
-  'package-lock.json',
-]
-
-function newestChange(file) {
-  const stats = statSync(file, { throwIfNoEntry: false })
-  if (!stats) return 0
-  if (!stats.isDirectory()) return stats.mtimeMs
-  return Math.max(stats.mtimeMs, ...readdirSync(file).map((name) => newestChange(path.join(file, name))))
-}
-
-function buildIsCurrent() {
-  if (!existsSync(server) || !existsSync(stamp)) return false
-  if (process.env.ADMIN_UI !== '0' && !existsSync(path.join(root, '.next', 'BUILD_ID'))) return false
-  const built = statSync(stamp).mtimeMs
-  return inputs.every((input) => newestChange(path.join(root, input)) <= built)
-}
-
-if (!buildIsCurrent()) {
+if (!buildIsCurrent({ adminUi: process.env.ADMIN_UI !== '0' })) {
   console.log(
     'npm start: the build is missing or older than the sources; running `npm run build` first (a few minutes)',
   )

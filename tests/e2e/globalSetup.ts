@@ -1,17 +1,15 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { createWriteStream, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
+import { buildIsCurrent } from '../../src/build/freshness.mjs'
 import { adminQuery, resolveTestServer, withDatabase } from '../support/database.js'
 import { CHROMIUM } from './chromium.js'
 
 const root = path.resolve(import.meta.dirname, '../..')
-
-/** What the admin UI build is made from: when any of it is newer than `.next/BUILD_ID`, the build is stale. */
-const BUILD_SOURCES = ['src', 'collections', 'globals', 'endpoints', 'payload.config.ts', 'next.config.mjs']
 
 export interface E2eContext {
   baseUrl: string
@@ -25,8 +23,8 @@ export interface E2eContext {
 
 /**
  * The browser suite's stack, started once for the run exactly as production runs it: a fresh database, then
- * `node --conditions=production --import tsx src/server.ts` (Express, Payload, the built Next.js admin UI) as a child
- * process on a free port. Tests reach it only over HTTP, through Chromium or fetch.
+ * `node --conditions=production dist/src/server.js` (Express, Payload, the built Next.js admin UI) as a child process
+ * on a free port. Tests reach it only over HTTP, through Chromium or fetch.
  */
 export default async function setup(project: TestProject) {
   if (!existsSync(CHROMIUM)) {
@@ -34,7 +32,7 @@ export default async function setup(project: TestProject) {
       `The browser tests drive Debian's Chromium at ${CHROMIUM}, which is missing. .ci/run installs it; on this machine: sudo apt-get install chromium`,
     )
   }
-  ensureFreshAdminBuild()
+  ensureFreshBuild()
 
   const { adminUrl, embedded } = await resolveTestServer()
   const database = `agrofund_e2e_${randomBytes(5).toString('hex')}`
@@ -98,16 +96,13 @@ export default async function setup(project: TestProject) {
   return teardown
 }
 
-/** Builds the admin UI when no build exists or a source is newer than it; a failed build fails the run with its output. */
-function ensureFreshAdminBuild() {
-  const buildId = path.join(root, '.next', 'BUILD_ID')
-  const builtAt = existsSync(buildId) ? statSync(buildId).mtimeMs : 0
-  const newer =
-    builtAt === 0 ? undefined : BUILD_SOURCES.map((source) => newerFile(path.join(root, source), builtAt)).find(Boolean)
-  if (builtAt !== 0 && !newer) return
-  process.stdout.write(
-    `e2e: ${newer ? `${path.relative(root, newer)} is newer than the admin UI build` : 'no admin UI build'}: running npm run build\n`,
-  )
+/**
+ * Builds the admin UI and the server (npm run build) when either is missing or a source is newer than the build (the
+ * same test as npm start's); a failed build fails the run with its output.
+ */
+function ensureFreshBuild() {
+  if (buildIsCurrent()) return
+  process.stdout.write('e2e: the build is missing or older than the sources: running npm run build\n')
   const started = Date.now()
   // The build script sets its own conditions; next build must not inherit the test run's NODE_OPTIONS.
   const { NODE_OPTIONS: _conditions, ...env } = process.env
@@ -123,19 +118,7 @@ function ensureFreshAdminBuild() {
       `npm run build failed (exit ${build.status ?? build.signal}):\n${tail(`${build.stdout}\n${build.stderr}`, 80)}`,
     )
   }
-  process.stdout.write(`e2e: admin UI built in ${Math.round((Date.now() - started) / 1000)}s\n`)
-}
-
-/** The first file under `entry` (a file or a folder) modified after `time`, if any. */
-function newerFile(entry: string, time: number): string | undefined {
-  if (!existsSync(entry)) return undefined
-  const stat = statSync(entry)
-  if (!stat.isDirectory()) return stat.mtimeMs > time ? entry : undefined
-  for (const name of readdirSync(entry)) {
-    const found = newerFile(path.join(entry, name), time)
-    if (found) return found
-  }
-  return undefined
+  process.stdout.write(`e2e: built in ${Math.round((Date.now() - started) / 1000)}s\n`)
 }
 
 /** The server as production starts it (README, Production): no npm in between, NODE_ENV unset, local media. */
@@ -155,7 +138,8 @@ function startServer(settings: Record<string, string>, logFile: string): ChildPr
   }
   Object.assign(env, settings, { NEXT_TELEMETRY_DISABLED: '1' })
   const log = createWriteStream(logFile)
-  const child = spawn(process.execPath, ['--conditions=production', '--import', 'tsx', 'src/server.ts'], {
+  // The compiled server, which ensureFreshBuild has just made current with the admin UI (npm run build).
+  const child = spawn(process.execPath, ['--conditions=production', 'dist/src/server.js'], {
     cwd: root,
     // Next.js types NODE_ENV as always set; this server runs without it.
     env: env as unknown as NodeJS.ProcessEnv,

@@ -7,7 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startEmbeddedPostgres } from '../../src/db/embedded.js'
 import { readArchive } from '../../src/ops/archive.js'
 import { parseManifest, type Manifest } from '../../src/ops/manifest.js'
-import { startChildServer, clusterDirectory, stopChildServer, type ChildServer } from '../support/childServer.js'
+import {
+  clusterDirectory,
+  serverEntry,
+  startChildServer,
+  stopChildServer,
+  type ChildServer,
+} from '../support/childServer.js'
 import { adminQuery } from '../support/database.js'
 import { files, form } from '../support/files.js'
 import { client } from '../support/http.js'
@@ -44,7 +50,7 @@ function runOp(script: 'backup' | 'restore', place: Place, ...args: string[]) {
   for (const name of ['NODE_OPTIONS', 'VITEST', 'VITEST_WORKER_ID', 'VITEST_POOL_ID']) delete env[name]
   const result = spawnSync(
     process.execPath,
-    ['--conditions=production', '--import', 'tsx', `src/ops/${script}.ts`, ...args],
+    ['--conditions=production', ...serverEntry(`src/ops/${script}.ts`), ...args],
     { cwd: root, env, encoding: 'utf8', timeout: 150_000 },
   )
   return { code: result.status, stdout: result.stdout, stderr: result.stderr }

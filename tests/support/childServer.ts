@@ -3,6 +3,7 @@ import { chmodSync, mkdtempSync } from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import { buildIsCurrent } from '../../src/build/freshness.mjs'
 
 /**
  * A fresh directory for an embedded cluster of a test's own. As root the cluster runs as the user "postgres", which
@@ -39,14 +40,26 @@ export const freePort = (): Promise<number> =>
     })
   })
 
+let compiledIsCurrent: boolean | undefined
+
+/**
+ * How node runs one of the server's entry points (`src/server.ts`, `src/ops/backup.ts`): the compiled module under
+ * dist/ when the build is newer than every source (CI builds first; starting from it spares compiling the sources
+ * through tsx at every start), else the source through tsx, so a test never runs code older than the tree.
+ */
+export function serverEntry(source: string): string[] {
+  compiledIsCurrent ??= buildIsCurrent({ adminUi: false })
+  return compiledIsCurrent ? [path.join('dist', source.replace(/\.ts$/, '.js'))] : ['--import', 'tsx', source]
+}
+
 /**
  * The real server (`src/server.ts`, as `npm start` runs it, without the admin UI) spawned in a child process with
  * `env` on top of this process's environment (`undefined` removes a variable); `output()` is all it wrote so far.
  */
 export function spawnServer(
   env: Record<string, string | undefined>,
-  /** What node runs after `--conditions=production`: the sources through tsx, or the compiled server with its flags. */
-  entry: string[] = ['--import', 'tsx', 'src/server.ts'],
+  /** What node runs after `--conditions=production`: the server (compiled when current), or another entry. */
+  entry: string[] = serverEntry('src/server.ts'),
 ): { child: ChildProcess; output: () => string } {
   const merged: NodeJS.ProcessEnv = { ...process.env, ADMIN_UI: '0', ACCESS_LOG: '0', ...env }
   for (const [name, value] of Object.entries(env)) if (value === undefined) delete merged[name]
