@@ -37,12 +37,15 @@ export default class SummaryReporter implements Reporter {
           passed++
           if (retried) {
             flaky++
-            failures.push(`Flaky: ${file} > ${test.fullName}: failed, then passed on a retry`)
+            // Vitest keeps the failed attempt's errors on the passing result: the line says why it failed first.
+            const first = firstLine(result.errors?.[0]?.message)
+            failures.push(
+              `Flaky: ${file} > ${test.fullName}: failed (${first || 'no message'}), then passed on a retry`,
+            )
           }
         } else if (result.state === 'failed') {
           failed++
-          const message = (result.errors?.[0]?.message ?? '').split('\n')[0].slice(0, 300)
-          failures.push(`Failed: ${file} > ${test.fullName}: ${message}`)
+          failures.push(`Failed: ${file} > ${test.fullName}: ${firstLine(result.errors?.[0]?.message)}`)
         } else skipped++
         const timeout = this.timeoutOf(test.id)
         if (timeout && duration * HEADROOM > timeout)
@@ -88,4 +91,5 @@ export default class SummaryReporter implements Reporter {
 }
 
 const relative = (file: string) => file.replace(`${process.cwd()}/`, '')
+const firstLine = (message: string | undefined) => (message ?? '').split('\n')[0].slice(0, 300)
 const seconds = (ms: number) => (ms / 1000).toFixed(1)
