@@ -217,7 +217,8 @@ describe('npm run restore', () => {
     const attachments = filesUnder(path.join(source.dataDir, 'appeal-files'))
     expect(Object.keys(attachments).length).toBe(1)
     expect(filesUnder(path.join(target.dataDir, 'appeal-files'))).toEqual(attachments)
-  }, 180_000)
+    // A restore starts an embedded PostgreSQL, migrates and loads every table: a busy machine took 62 s.
+  }, 240_000)
 
   it('refuses a target that holds data without --force, changing nothing, and replaces it with --force', async () => {
     const before = await rowCounts(target)
