@@ -357,18 +357,20 @@ describe('the last active super admin', () => {
     expect((await stack.api.put(path(sole.user.id), { token: sole.token, body: { role: 'admin' } })).status).toBe(409)
   })
 
-  it('lets one of two be demoted, deactivated or deleted, then guards the other', async () => {
-    for (const change of [{ body: { role: 'admin' } }, { body: { status: 0 } }, { delete: true }]) {
-      const [keeper, leaver] = await onlySuperAdmins(2)
-      const response = change.body
-        ? await stack.api.put(path(leaver.user.id), { token: keeper.token, body: change.body })
-        : await stack.api.delete(path(leaver.user.id), { token: keeper.token })
-      expect(response.status, JSON.stringify(change)).toBe(change.body ? 200 : 204)
-      expect(await activeSuperAdmins()).toEqual([keeper.user.id])
-      expect((await stack.api.put(path(keeper.user.id), { token: keeper.token, body: { status: 0 } })).body).toEqual(
-        LAST_SUPER_ADMIN,
-      )
-    }
+  it.each<{ change: string; body?: Record<string, unknown> }>([
+    { change: 'demoted', body: { role: 'admin' } },
+    { change: 'deactivated', body: { status: 0 } },
+    { change: 'deleted' },
+  ])('lets one of two be $change, then guards the other', async (change) => {
+    const [keeper, leaver] = await onlySuperAdmins(2)
+    const response = change.body
+      ? await stack.api.put(path(leaver.user.id), { token: keeper.token, body: change.body })
+      : await stack.api.delete(path(leaver.user.id), { token: keeper.token })
+    expect(response.status, change.change).toBe(change.body ? 200 : 204)
+    expect(await activeSuperAdmins()).toEqual([keeper.user.id])
+    expect((await stack.api.put(path(keeper.user.id), { token: keeper.token, body: { status: 0 } })).body).toEqual(
+      LAST_SUPER_ADMIN,
+    )
   })
 
   it('is kept through Payload’s REST API too: deleting yourself and demoting the last one answer 409', async () => {
