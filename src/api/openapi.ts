@@ -207,7 +207,8 @@ export function buildOpenApi(routes: RouteSpec[], serverUrl: string) {
 
 const docsPage = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>/api/v1 reference</title>
-<link rel="stylesheet" href="/api/v1/docs/assets/swagger-ui.css"></head>
+<link rel="stylesheet" href="/api/v1/docs/assets/swagger-ui.css">
+<link rel="icon" type="image/png" href="/api/v1/docs/assets/favicon-32x32.png"></head>
 <body><div id="ui"></div>
 <script src="/api/v1/docs/assets/swagger-ui-bundle.js"></script>
 <script src="/api/v1/docs/init.js"></script></body></html>`
