@@ -38,14 +38,14 @@ export default class SummaryReporter implements Reporter {
           if (retried) {
             flaky++
             // Vitest keeps the failed attempt's errors on the passing result: the line says why it failed first.
-            const first = firstLine(result.errors?.[0]?.message)
+            const first = oneLine(result.errors?.[0]?.message)
             failures.push(
               `Flaky: ${file} > ${test.fullName}: failed (${first || 'no message'}), then passed on a retry`,
             )
           }
         } else if (result.state === 'failed') {
           failed++
-          failures.push(`Failed: ${file} > ${test.fullName}: ${firstLine(result.errors?.[0]?.message)}`)
+          failures.push(`Failed: ${file} > ${test.fullName}: ${oneLine(result.errors?.[0]?.message)}`)
         } else skipped++
         const timeout = this.timeoutOf(test.id)
         if (timeout && duration * HEADROOM > timeout)
@@ -91,5 +91,6 @@ export default class SummaryReporter implements Reporter {
 }
 
 const relative = (file: string) => file.replace(`${process.cwd()}/`, '')
-const firstLine = (message: string | undefined) => (message ?? '').split('\n')[0].slice(0, 300)
+/** An error's message on one line (the browser suite's lists its problems on the lines after the first). */
+const oneLine = (message: string | undefined) => (message ?? '').replace(/\s*\n\s*/g, ' ').slice(0, 400)
 const seconds = (ms: number) => (ms / 1000).toFixed(1)
