@@ -2,8 +2,9 @@ import type { TestProjectInlineConfiguration } from 'vitest/config'
 
 /**
  * The browser suite as a vitest project (vitest.config.ts `test.projects`): Chromium against the real server that
- * tests/e2e/globalSetup.ts starts once. It runs after the other projects (groupOrder) in one fork, one file at a time,
- * so the browser and the server have both cores to themselves.
+ * tests/e2e/globalSetup.ts starts once, in one fork, one file at a time. `npm test` runs it as a vitest run of its own
+ * beside the API suite (tests/support/runSuites.mjs); a single `npx vitest run` runs it after the other projects
+ * (groupOrder).
  */
 export const e2eProject = {
   extends: true,
