@@ -93,18 +93,18 @@ export function useBrowser() {
     // Every request is watched and none intercepted: interception (context.route) turns off the browser's HTTP cache,
     // and every page load then fetched and compiled the whole admin bundle again, and the server served it again. A
     // request for another host cannot leave all the same (Chromium resolves no other host name, chromium.ts), and is
-    // a problem of the test. No interception also means no answer to a CORS preflight in the browser's place.
-    // Reported once it ended: one the page's Content-Security-Policy refused never left the browser, and is no
-    // problem (admin-pages.e2e.test.ts provokes one).
-    const leftTheServer = (request: Request) => {
+    // a problem of the test, reported once it ended: one the page's Content-Security-Policy refused never left the
+    // browser and is none (admin-pages.e2e.test.ts provokes one). No interception also means no answer to a CORS
+    // preflight in the browser's place.
+    const reportExternal = (request: Request) => {
       // Playwright names Chromium's net::ERR_BLOCKED_BY_CSP 'csp'.
       if (external(request.url()) && request.failure()?.errorText !== 'csp')
         watch.problems.push(
           `external request: ${request.method()} ${request.url()} (${request.failure()?.errorText ?? 'answered'})`,
         )
     }
-    context.on('requestfinished', leftTheServer)
-    context.on('requestfailed', leftTheServer)
+    context.on('requestfinished', reportExternal)
+    context.on('requestfailed', reportExternal)
     // Whatever the Content-Security-Policy refuses is a problem like any console error: the admin UI must work within it.
     await context.addInitScript(() =>
       document.addEventListener('securitypolicyviolation', (event) =>
