@@ -49,6 +49,7 @@ import { withSearchIndex } from './src/search/indexer.js'
 import { withCacheInvalidation, withGlobalCacheInvalidation } from './src/hooks/cacheInvalidation.js'
 import { startPublicCache } from './src/cache/publicCache.js'
 import { withCheckedTimestamps } from './src/hooks/timestamps.js'
+import { withStaleWriteGuard } from './src/concurrency/staleWrites.js'
 import { withContentLanguageGuard, withGlobalContentLanguageGuard } from './src/admin/contentLanguage/switchGuard.js'
 import { projectRoot } from './src/config/projectRoot.js'
 
@@ -86,6 +87,7 @@ export const collections = [
   .map(withSearchIndex)
   .map(withCacheInvalidation)
   .map(withCheckedTimestamps)
+  .map(withStaleWriteGuard)
   .map(withContentLanguageGuard)
 export const globals = [CitizenReception, AssistantSettings]
   .map(withEditorialGlobalAids)

@@ -14,6 +14,7 @@ import { collectionOf, idIsNumeric, isValidId } from './payloadRest/fields.js'
 import { LOCKS, PREFERENCES, guardInternalWrite } from './payloadRest/internalRecords.js'
 import { checkQuery } from './payloadRest/query.js'
 import { hideUnreadableRelations } from './payloadRest/relations.js'
+import { versionTag } from './concurrency/versionTag.js'
 
 /** Staff auth routes anonymous callers may post to, as multipart forms too (the admin UI's way). */
 const ANONYMOUS_POSTS = new Set([
@@ -226,6 +227,20 @@ export function payloadRestRouter(payload: Payload, limits: RateLimits, origin: 
             ? payload.globals.config.find((global) => global.slug === route.slug)
             : collectionOf(payload, route.slug)?.config
         if (config) await hideUnreadableRelations(payload, config.flattenedFields, json)
+        return await sendWebResponse(res, response, json)
+      }
+      // A record read by id names its version: a later PATCH or DELETE may send it back as If-Match (src/concurrency/).
+      if (
+        method === 'GET' &&
+        route.kind === 'collection' &&
+        route.rest.length === 1 &&
+        !route.versions &&
+        response.status === 200 &&
+        isJson(response)
+      ) {
+        const json = (await response.json()) as { id?: number | string; updatedAt?: string }
+        const tag = json.id === undefined ? null : versionTag(json.id, json.updatedAt)
+        if (tag) res.setHeader('ETag', tag)
         return await sendWebResponse(res, response, json)
       }
       await sendWebResponse(res, response)

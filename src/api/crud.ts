@@ -17,7 +17,8 @@ import {
 } from './records.js'
 import type { ResourceDef } from './resource.js'
 import { hookErrorsOnWire } from './hookErrors.js'
-import type { RequestContext } from './route.js'
+import type { Reply, RequestContext } from './route.js'
+import { versionTag } from '../concurrency/versionTag.js'
 import { validateBody } from './validation/validate.js'
 import type { DocOf, WireField } from './wire.js'
 
@@ -67,6 +68,21 @@ export const showRecord = async <S extends CollectionSlug>(
   resource: Pick<ResourceDef<S>, 'collection' | 'fields' | 'record'>,
   id: number,
 ) => adminRecordOf(resource, await findRecord(ctx, resource, id))
+
+/**
+ * A record as an admin route answers it: `{data}` with the record's version as its `ETag`, which a later write may
+ * send back as `If-Match` (src/concurrency/).
+ */
+export async function recordReply<S extends CollectionSlug>(
+  ctx: RequestContext,
+  resource: Pick<ResourceDef<S>, 'collection' | 'fields' | 'record'>,
+  id: number,
+  status = 200,
+): Promise<Reply> {
+  const doc = await findRecord(ctx, resource, id)
+  const tag = versionTag(id, (doc as { updatedAt?: string }).updatedAt)
+  return { status, body: { data: adminRecordOf(resource, doc) }, headers: tag ? { ETag: tag } : {} }
+}
 
 /** A body that passed validation, with the files it brings for media fields (not stored yet). */
 export interface AcceptedBody {

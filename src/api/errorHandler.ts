@@ -9,6 +9,7 @@ import {
   HttpError,
   NotFound,
   PayloadTooLarge,
+  PreconditionFailed,
   ServiceUnavailable,
   ValidationError,
 } from '../core/errors.js'
@@ -43,6 +44,7 @@ export function toHttpError(error: unknown): HttpError | null {
     if (e.status === 404) return new NotFound()
     if (e.status === 403) return new Forbidden()
     if (e.status === 409) return new Conflict(e.message ?? 'Conflict.')
+    if (e.status === 412) return new PreconditionFailed(null)
     if (e.status === 401) return new Forbidden()
   }
   if (e?.name === 'NotFound' || (!(error instanceof APIError) && (e?.status === 404 || e?.statusCode === 404)))
@@ -68,8 +70,9 @@ const isUndecodableBody = (error: unknown) => {
 }
 
 export const sendError = (res: Response, error: HttpError) => {
-  for (const [name, value] of Object.entries(error.headers)) res.setHeader(name, value)
   noStore(res)
+  // After noStore: a 412 names the record's current version in its ETag.
+  for (const [name, value] of Object.entries(error.headers)) res.setHeader(name, value)
   res.status(error.status).json(error.body())
 }
 

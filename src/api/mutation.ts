@@ -1,9 +1,11 @@
 import type { CollectionSlug, PayloadRequest } from 'payload'
 import { writeAuditEntry, type AuditAction, type AuditBatch, type Changes } from '../hooks/audit.js'
-import { lockRecord } from '../db/rowLock.js'
+import { lockRecordVersion } from '../db/rowLock.js'
+import { markVersionChecked } from '../concurrency/staleWrites.js'
+import { ifMatchHolds, versionTag } from '../concurrency/versionTag.js'
 import type { FileArea } from '../media/storage.js'
 import { UploadBatch, type UploadSource } from '../media/upload.js'
-import { NotFound } from '../core/errors.js'
+import { NotFound, PreconditionFailed } from '../core/errors.js'
 import type { RequestContext } from './route.js'
 import { inTransaction } from './transaction.js'
 
@@ -55,8 +57,17 @@ export async function mutate<T>(
   try {
     return await inTransaction(req, async () => {
       // Writers of one record queue here; an update also learns whether the record still exists (Payload's update
-      // would otherwise recreate a record a parallel delete just removed).
-      if (target.id !== undefined && !(await lockRecord(req, target.collection, target.id))) throw new NotFound()
+      // would otherwise recreate a record a parallel delete just removed), and whether it is still the version the
+      // caller's If-Match names (optimistic concurrency: a write based on a stale read is refused, never applied).
+      if (target.id !== undefined) {
+        const updatedAt = await lockRecordVersion(req, target.collection, target.id)
+        if (!updatedAt) throw new NotFound()
+        const expected = ctx.req.headers['if-match']
+        const current = versionTag(target.id, updatedAt)
+        if (expected && !ifMatchHolds(expected, current)) throw new PreconditionFailed(current)
+      }
+      // Checked here once: the Payload operations below (one per locale) must not check again.
+      markVersionChecked(req)
       const result = await work({ req, store: (file, collection) => files.store(file, collection), audit })
       const changed = batch.action === 'created' || Object.keys(batch.changes).length > 0
       if ((target.audit ?? 'record') === 'record' && changed) {

@@ -6,6 +6,7 @@ import {
   queryPairs,
   recordId,
   requiredFiles,
+  recordReply,
   showRecord,
   uploadSpecOf,
   writeRecord,
@@ -112,7 +113,8 @@ function adminRoutes<S extends CollectionSlug>(
           ctx,
           async () => (await writeRecord(ctx, target, await acceptBody(ctx, { ...resource, fields }, 'create'))).id,
         )
-        return { ...created({ data: await showRecord(ctx, resource, id) }), headers: replayHeaders(replayed) }
+        const reply = await recordReply(ctx, resource, id, 201)
+        return { ...reply, headers: { ...reply.headers, ...replayHeaders(replayed) } }
       },
     },
     show: {
@@ -121,7 +123,7 @@ function adminRoutes<S extends CollectionSlug>(
       path: item,
       summary: `Show a ${resource.name} record`,
       responses: [{ status: 200, description: 'The record' }],
-      handler: async (ctx) => ok({ data: await showRecord(ctx, resource, recordId(ctx, idParam)) }),
+      handler: (ctx) => recordReply(ctx, resource, recordId(ctx, idParam)),
     },
     update: {
       ...common,
@@ -135,7 +137,7 @@ function adminRoutes<S extends CollectionSlug>(
         const id = recordId(ctx, idParam)
         const existing = await findRecord(ctx, resource, id)
         await writeRecord(ctx, target, await acceptBody(ctx, { ...resource, fields }, 'update', existing, id), id)
-        return ok({ data: await showRecord(ctx, resource, id) })
+        return recordReply(ctx, resource, id)
       },
     },
     delete: {

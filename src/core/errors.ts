@@ -58,6 +58,16 @@ export class Conflict extends HttpError {
   }
 }
 
+/**
+ * A write sent with `If-Match` whose tag is no longer the record's: someone saved it since the caller read it. The
+ * answer carries the record's current tag, so the client can read it again and decide.
+ */
+export class PreconditionFailed extends HttpError {
+  constructor(currentTag: string | null) {
+    super(412, 'Precondition Failed.', currentTag ? { ETag: currentTag } : {})
+  }
+}
+
 export class PayloadTooLarge extends HttpError {
   constructor() {
     super(413, 'Payload too large.')

@@ -26,10 +26,26 @@ export const lockCollectionWritesHook: CollectionBeforeOperationHook = async ({ 
  * record queue here instead of racing: of five parallel deletes one deletes, the others find nothing (404).
  */
 export async function lockRecord(req: PayloadRequest, collection: CollectionSlug, id: number): Promise<boolean> {
+  return (await lockRecordVersion(req, collection, id)) !== null
+}
+
+/**
+ * Locks a record's row like lockRecord and reads the instant of its last save under the lock, so no other write can
+ * slip in between the comparison with a client's version and the write (src/concurrency/staleWrites.ts); null when the
+ * record is gone.
+ */
+export async function lockRecordVersion(
+  req: PayloadRequest,
+  collection: CollectionSlug,
+  id: number,
+): Promise<Date | null> {
   const config = req.payload.collections[collection].config
   await lockCollectionWrites(req, config)
   const table = typeof config.dbName === 'string' && config.dbName ? config.dbName : snake(collection)
   const db = await transactionDb(req)
-  const { rows } = await db.execute(sql`select id from ${sql.identifier(table)} where id = ${id} for update`)
-  return rows.length > 0
+  const { rows } = await db.execute(
+    sql`select floor(extract(epoch from updated_at) * 1000)::float8 as updated_ms from ${sql.identifier(table)} where id = ${id} for update`,
+  )
+  if (rows.length === 0) return null
+  return new Date(Number((rows[0] as { updated_ms: unknown }).updated_ms))
 }

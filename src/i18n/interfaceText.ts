@@ -2,6 +2,7 @@ import type { I18nClient } from '@payloadcms/translations'
 
 import type { InEveryLocale as Localized } from '../config/locales.js'
 import { auditTexts } from './texts/audit.js'
+import { concurrencyTexts } from './texts/concurrency.js'
 import { contentLanguageTexts } from './texts/contentLanguage.js'
 import { editingTexts } from './texts/editing.js'
 import { interfaceTexts } from './texts/interface.js'
@@ -151,6 +152,7 @@ const texts = {
   ...contentLanguageTexts,
   ...interfaceTexts,
   ...auditTexts,
+  ...concurrencyTexts,
   ...editingTexts,
 } satisfies Record<string, Localized>
 
