@@ -63,7 +63,7 @@ export const AuditLogs: CollectionConfig = {
           required: true,
           options: auditActions.map((value) => ({ value, label: actionLabels[value] })),
           label: labels('Action', 'Действие', 'Harakat'),
-          admin: { readOnly: true },
+          admin: { readOnly: true, components: { Cell: '/src/admin/audit/ActionCell.tsx#ActionCell' } },
         },
         {
           name: 'resource',
@@ -82,8 +82,8 @@ export const AuditLogs: CollectionConfig = {
           name: 'resourceId',
           type: 'number',
           index: true,
-          label: labels('Record ID', 'ID записи', 'Yozuv ID'),
-          admin: { readOnly: true },
+          label: labels('Record', 'Запись', 'Yozuv'),
+          admin: { readOnly: true, components: { Cell: '/src/admin/audit/RecordCell.tsx#RecordCell' } },
         },
       ],
     },
@@ -97,6 +97,25 @@ export const AuditLogs: CollectionConfig = {
         disableListFilter: true,
         components: { Field: '/src/admin/audit/ChangesTable.tsx#ChangesTable' },
       },
+    },
+    {
+      // A version restored (the entry's action stays `updated`, as the contract lists actions): which version, by the
+      // time it was saved, as the record's versions list shows it.
+      name: 'restoredVersionAt',
+      type: 'date',
+      label: labels('Restored version of', 'Восстановлена версия от', 'Tiklangan versiya sanasi'),
+      admin: {
+        readOnly: true,
+        date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd.MM.yyyy HH:mm' },
+        condition: (data) => Boolean(data?.restoredVersionAt),
+        disableListFilter: true,
+      },
+    },
+    {
+      name: 'restoredVersion',
+      type: 'number',
+      label: labels('Restored version', 'Восстановленная версия', 'Tiklangan versiya'),
+      admin: { readOnly: true, condition: (data) => Boolean(data?.restoredVersion), disableListColumn: true },
     },
     {
       type: 'row',

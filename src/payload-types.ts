@@ -1001,6 +1001,8 @@ export interface AuditLog {
     | number
     | boolean
     | null;
+  restoredVersionAt?: string | null;
+  restoredVersion?: number | null;
   ip?: string | null;
   userAgent?: string | null;
   updatedAt: string;
@@ -1693,6 +1695,8 @@ export interface AuditLogsSelect<T extends boolean = true> {
   resource?: T;
   resourceId?: T;
   changes?: T;
+  restoredVersionAt?: T;
+  restoredVersion?: T;
   ip?: T;
   userAgent?: T;
   updatedAt?: T;

@@ -191,6 +191,8 @@ export async function writeAuditEntry(
     user?: AuditUser | null
     /** The address an anonymous attempt named (a failed login), shown in the trail's Email column. */
     attemptedEmail?: string
+    /** The version a restore brought back: its id and when it was saved. */
+    restored?: { version: number | null; savedAt: string | null }
   },
 ): Promise<void> {
   const actor = (entry.user ?? req.user) as AuditUser | null | undefined
@@ -213,8 +215,28 @@ export async function writeAuditEntry(
       changes: entry.changes ?? {},
       ip: plainAddress(meta.ip),
       userAgent: meta.userAgent ? meta.userAgent.slice(0, 500) : null,
+      restoredVersion: entry.restored?.version ?? null,
+      restoredVersionAt: entry.restored?.savedAt ?? null,
     },
   })
+}
+
+/**
+ * The version a restore brings back: Payload's restore route names it (`/api/<collection>/versions/:id`); a restore
+ * through the Local API names none, and is still marked as one.
+ */
+async function restoredVersion(
+  req: PayloadRequest,
+  collection: string,
+): Promise<{ version: number | null; savedAt: string | null }> {
+  const param = String(req.routeParams?.id ?? '')
+  const id = Number(param)
+  if (!/^\d{1,10}$/.test(param) || id <= 0) return { version: null, savedAt: null }
+  // System read of the version's date: the caller has just restored it. (Payload types version ids as text.)
+  const version = await req.payload
+    .findVersionByID({ collection: collection as never, id: param, depth: 0, req, disableErrors: true })
+    .catch(() => null)
+  return { version: version ? id : null, savedAt: version ? String(version.updatedAt ?? '') || null : null }
 }
 
 const recordChange: CollectionAfterChangeHook = async ({ collection, doc, previousDoc, operation, req, context }) => {
@@ -255,7 +277,8 @@ const recordChange: CollectionAfterChangeHook = async ({ collection, doc, previo
     return doc
   }
   if (action === 'updated' && Object.keys(changes).length === 0) return doc
-  await writeAuditEntry(req, { action, resource: collection.slug, resourceId: doc.id, changes })
+  const restored = context?.isRestoringVersion ? await restoredVersion(req, collection.slug) : undefined
+  await writeAuditEntry(req, { action, resource: collection.slug, resourceId: doc.id, changes, restored })
   return doc
 }
 

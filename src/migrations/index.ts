@@ -19,6 +19,7 @@ import * as migration_20261127_100000_idempotency_keys from './20261127_100000_i
 import * as migration_20261128_080000_search_index_state from './20261128_080000_search_index_state';
 import * as migration_20261128_090000_search_partitions from './20261128_090000_search_partitions';
 import * as migration_20261128_100000_search_counts from './20261128_100000_search_counts';
+import * as migration_20261128_110000_audit_restored_version from './20261128_110000_audit_restored_version';
 
 export const migrations = [
   {
@@ -125,5 +126,10 @@ export const migrations = [
     up: migration_20261128_100000_search_counts.up,
     down: migration_20261128_100000_search_counts.down,
     name: '20261128_100000_search_counts',
+  },
+  {
+    up: migration_20261128_110000_audit_restored_version.up,
+    down: migration_20261128_110000_audit_restored_version.down,
+    name: '20261128_110000_audit_restored_version',
   },
 ];

@@ -178,3 +178,73 @@ describe('the audit trail filters', () => {
     await expect.poll(() => reloaded.inputValue()).toBe('05.03.2026')
   })
 })
+
+describe('the audit trail is quick to scan (issue 37, point 8)', () => {
+  const listOf = (resource: string, id: number) =>
+    `/admin/collections/audit-logs?where[resource][equals]=${resource}&where[resourceId][equals]=${id}&sort=-createdAt`
+
+  it('names each entry’s record by its title in the list, not by a number alone', async () => {
+    const slug = unique('e2e-audit-title')
+    const program = await restWrite('POST', 'programs', {
+      title: `Fermerlarga kredit ${slug}`,
+      slug,
+      sector: 'cotton',
+      kind: 'credit',
+      status: '1',
+    })
+    await restWrite('PATCH', `programs/${program.id}`, { sortOrder: 3 })
+    const page = await newPage({ session: admin, locale: 'uz' })
+    await page.goto(listOf('programs', program.id))
+    const cells = page.getByTestId('audit-record')
+    await cells.first().waitFor()
+    for (const text of await cells.allInnerTexts()) expect(text).toContain(`Fermerlarga kredit ${slug}`)
+  })
+
+  it('marks the words a long text’s change removed and added', async () => {
+    const slug = unique('e2e-audit-words')
+    const before =
+      "Boshlang'ich to'lov 15 foiz, muddati uch yil, foiz stavkasi yillik 14 foiz, garov sifatida texnika qabul qilinadi."
+    const after =
+      "Boshlang'ich to'lov 10 foiz, muddati uch yil, foiz stavkasi yillik 14 foiz, garov sifatida texnika qabul qilinadi."
+    const post = await restWrite('POST', 'posts', {
+      title: `Yangilik ${slug}`,
+      slug,
+      excerpt: before,
+      isFeatured: false,
+    })
+    await restWrite('PATCH', `posts/${post.id}`, { excerpt: after })
+    const page = await newPage({ session: admin, locale: 'uz' })
+    await page.goto(await entryUrl('posts', post.id, 'updated'))
+    const row = page.getByTestId('audit-changes').locator('tbody tr[data-key="excerpt.uz"]')
+    await row.waitFor()
+    expect(await row.locator('del').allInnerTexts()).toEqual(['15'])
+    expect(await row.locator('ins').allInnerTexts()).toEqual(['10'])
+  })
+
+  it('says a version restore was a restore, and of which version', async () => {
+    const slug = unique('e2e-audit-restore')
+    const program = await restWrite('POST', 'programs', {
+      title: `Birinchi nom ${slug}`,
+      slug,
+      sector: 'cotton',
+      kind: 'credit',
+      status: '1',
+    })
+    await restWrite('PATCH', `programs/${program.id}`, { title: `Ikkinchi nom ${slug}` })
+    const { docs } = (await rest(
+      'GET',
+      `programs/versions?where[parent][equals]=${program.id}&sort=createdAt&depth=0&limit=1`,
+    )) as { docs: { id: number; updatedAt: string }[] }
+    const response = await fetch(`${stack().baseUrl}/api/programs/versions/${docs[0].id}`, {
+      method: 'POST',
+      headers: { authorization: `JWT ${await superAdminToken()}` },
+    })
+    expect(response.status).toBe(200)
+
+    const page = await newPage({ session: admin, locale: 'uz' })
+    await page.goto(listOf('programs', program.id))
+    const restore = page.getByTestId('audit-restore')
+    await restore.waitFor()
+    expect(await restore.innerText()).toBe(`${formatDateTime(docs[0].updatedAt)} dagi versiya tiklandi`)
+  })
+})

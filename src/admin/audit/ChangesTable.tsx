@@ -4,6 +4,7 @@ import { isLocale, localeLabels } from '../../config/locales.js'
 import { interfaceText } from '../../i18n/interfaceText.js'
 import { EMPTY, fieldLabel, findField, formatValue, type ValueContext } from './changeValues.js'
 import { collectionConfig, describeRecord, findRecordTitles, type RecordRef } from './recordTitles.js'
+import { isLongText, WordDiff } from './WordDiff.js'
 
 type Change = { old: unknown; new: unknown }
 
@@ -38,7 +39,16 @@ export const ChangesTable: JSONFieldServerComponent = async ({ data, payload, i1
   for (const row of rows) for (const side of [row.change?.old, row.change?.new]) formatValue(row.field, side, collect)
   const titles = await findRecordTitles(payload, user ?? req?.user, refs, req?.locale ?? undefined)
   const context: ValueContext = { i18n, record: (ref) => describeRecord(payload, i18n, titles, ref) }
-  const show = (row: (typeof rows)[number], side: unknown) => formatValue(row.field, side, context) || EMPTY
+  const show = (row: (typeof rows)[number], side: 'old' | 'new') => {
+    const before = formatValue(row.field, row.change?.old, context)
+    const after = formatValue(row.field, row.change?.new, context)
+    const text = side === 'old' ? before : after
+    if (!text) return EMPTY
+    // A long text changed in a few words: those words are marked, the rest reads as it was.
+    if (before && after && before !== EMPTY && after !== EMPTY && isLongText(before, after))
+      return <WordDiff before={before} after={after} side={side} />
+    return text
+  }
 
   return (
     <div className="field-type agrofund-changes">
@@ -59,8 +69,8 @@ export const ChangesTable: JSONFieldServerComponent = async ({ data, payload, i1
               <tr key={row.key} data-key={row.key}>
                 <td>{row.label}</td>
                 <td>{row.locale ? localeLabels[row.locale as keyof typeof localeLabels] : EMPTY}</td>
-                <td className="agrofund-changes__value agrofund-changes__value--old">{show(row, row.change?.old)}</td>
-                <td className="agrofund-changes__value agrofund-changes__value--new">{show(row, row.change?.new)}</td>
+                <td className="agrofund-changes__value agrofund-changes__value--old">{show(row, 'old')}</td>
+                <td className="agrofund-changes__value agrofund-changes__value--new">{show(row, 'new')}</td>
               </tr>
             ))}
           </tbody>
