@@ -156,6 +156,32 @@ export function buildOpenApi(routes: RouteSpec[], serverUrl: string) {
     if (route.body || route.list) responses['422'] ??= errorRef('ValidationError', 'Validation failed')
     if (route.list) responses['400'] ??= errorRef('Error', 'Disallowed filter or sort')
     if (route.path.includes(':')) responses['404'] ??= errorRef('Error', 'Not found.')
+    // Optimistic concurrency (src/concurrency/): admin reads of a record name its version; writes to it may send it.
+    const onRecord = route.path.startsWith('/admin/') && route.path.includes(':')
+    if (route.versioned && responses['200'])
+      responses['200'] = {
+        ...(responses['200'] as object),
+        headers: {
+          ETag: {
+            description: "The record's version; send it back as If-Match to refuse a write based on a stale read.",
+            schema: { type: 'string' },
+          },
+        },
+      }
+    if (onRecord && route.method !== 'GET') {
+      parameters.push({
+        name: 'If-Match',
+        in: 'header',
+        required: false,
+        description:
+          "Optional: the record's ETag from an earlier read (or `*`). If the record was saved since, nothing changes and the answer is 412. Without it, the write applies as before.",
+        schema: { type: 'string' },
+      })
+      responses['412'] ??= errorRef(
+        'Error',
+        'Precondition Failed. The record was saved since the version named in If-Match; its current version is in ETag.',
+      )
+    }
     if (isSharedRead(route)) {
       responses['304'] ??= {
         description:

@@ -76,6 +76,8 @@ export interface RouteSpec {
   /** An hourly limit per IP, counted after the guard and before the body is read (a flood buffers nothing). */
   throttle?: PerIpLimit
   responses: ResponseDoc[]
+  /** Answers one record with its version in `ETag` (src/api/crud.ts recordReply), for a later write's If-Match. */
+  versioned?: boolean
   handler: (ctx: RequestContext) => Promise<Reply>
 }
 

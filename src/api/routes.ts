@@ -123,6 +123,7 @@ function adminRoutes<S extends CollectionSlug>(
       path: item,
       summary: `Show a ${resource.name} record`,
       responses: [{ status: 200, description: 'The record' }],
+      versioned: true,
       handler: (ctx) => recordReply(ctx, resource, recordId(ctx, idParam)),
     },
     update: {

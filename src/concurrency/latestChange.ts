@@ -70,8 +70,33 @@ const latestChange: PayloadHandler = async (req) => {
   return Response.json(body, { headers: { 'Cache-Control': 'no-store' } })
 }
 
-export const latestChangeEndpoint = (): Endpoint => ({
-  path: '/:id/latest-change',
-  method: 'get',
-  handler: latestChange,
-})
+/**
+ * POST /api/<collection>/:id/release-lock: drops the caller's own lock on the record, if any (204 either way). The
+ * admin UI sends it as its tab closes (src/admin/concurrency/releaseLockOnClose.ts); locks held by others stay.
+ */
+const releaseLock: PayloadHandler = async (req) => {
+  if (!req.user) return Response.json({ errors: [{ message: 'Unauthorized' }] }, { status: 401 })
+  const slug = req.routeParams?.collection ?? ''
+  const id = parseRecordId(req.routeParams?.id)
+  if (!req.payload.collections[slug as never] || id === null) return notFound()
+  // A system write past the lock records' access: the where clause names the caller's own locks only.
+  await req.payload.delete({
+    collection: 'payload-locked-documents',
+    where: {
+      and: [
+        { 'document.relationTo': { equals: slug } },
+        { 'document.value': { equals: id } },
+        { 'user.relationTo': { equals: req.user.collection } },
+        { 'user.value': { equals: req.user.id } },
+      ],
+    },
+    overrideAccess: true,
+    req,
+  })
+  return new Response(null, { status: 204 })
+}
+
+export const latestChangeEndpoints = (): Endpoint[] => [
+  { path: '/:id/latest-change', method: 'get', handler: latestChange },
+  { path: '/:id/release-lock', method: 'post', handler: releaseLock },
+]

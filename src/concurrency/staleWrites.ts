@@ -1,14 +1,9 @@
 import { APIError, type CollectionBeforeOperationHook, type CollectionConfig, type PayloadRequest } from 'payload'
 import { lockRecordVersion } from '../db/rowLock.js'
-import { latestChangeEndpoint } from './latestChange.js'
+import { IF_MATCH_FIELD } from './formKey.js'
+import { latestChangeEndpoints } from './latestChange.js'
 import { messageFor } from '../i18n/messages.js'
 import { ifMatchHolds, versionTag } from './versionTag.js'
-
-/**
- * The admin UI's form cannot send a header with its save (Payload's form posts its fields as they are): its save
- * button puts the version the editor started from into the data under this key instead (src/admin/concurrency/).
- */
-export const IF_MATCH_FIELD = '_ifMatch'
 
 /** Set on a request once its version was checked: the write's own later steps and nested writes are not checked again. */
 const CHECKED = 'versionChecked'
@@ -62,9 +57,22 @@ const refuseStaleWrite: CollectionBeforeOperationHook = async ({ args, operation
   return args
 }
 
-/** The guard on a collection, with the endpoint the admin UI's save asks what changed (latestChange.ts). */
+/**
+ * The guard on a collection, with the endpoint the admin UI's save asks what changed (latestChange.ts) and that save
+ * (src/admin/concurrency/GuardedSaveButton.tsx), unless the collection has a save of its own.
+ */
 export const withStaleWriteGuard = (config: CollectionConfig): CollectionConfig => ({
   ...config,
-  endpoints: config.endpoints === false ? false : [...(config.endpoints ?? []), latestChangeEndpoint()],
+  admin: {
+    ...config.admin,
+    components: {
+      ...config.admin?.components,
+      edit: {
+        SaveButton: '/src/admin/concurrency/GuardedSaveButton.tsx#GuardedSaveButton',
+        ...config.admin?.components?.edit,
+      },
+    },
+  },
+  endpoints: config.endpoints === false ? false : [...(config.endpoints ?? []), ...latestChangeEndpoints()],
   hooks: { ...config.hooks, beforeOperation: [refuseStaleWrite, ...(config.hooks?.beforeOperation ?? [])] },
 })

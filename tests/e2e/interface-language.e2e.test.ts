@@ -460,3 +460,49 @@ describe('what issue 27 found, one by one', () => {
     expect(latinWords(placeholder).filter((word) => words.ru.has(word))).toEqual([])
   })
 })
+
+describe('issue 37: the dialogs of concurrent edits', () => {
+  it.each(['uz', 'ru'] as const)(
+    'the save-conflict dialog with its comparison, and the lock dialog, read in %s',
+    async (language) => {
+      const slug = unique('yangilik-band')
+      const post = await restWrite('POST', 'posts', {
+        title: `Yangilik ${slug}`,
+        slug,
+        excerpt: 'Dala ishlari',
+        isFeatured: false,
+        publishedAt: new Date(Date.now() - 3_600_000).toISOString(),
+      })
+      const open = async (session: Session | undefined) => {
+        const page = await newPage({ locale: language, session })
+        await page.goto(`/admin/collections/posts/${post.id}?locale=uz`)
+        return page
+      }
+      const findings: string[] = []
+      const scan = async (page: Page, what: string) => {
+        const { text, english } = await englishAfterSettling(page, language)
+        if (english.length > 0) findings.push(`${what}: ${inContext(text, english).join('; ')}`)
+      }
+      // The super admin holds the record; the editor meets the lock dialog.
+      const holder = await open(sessions.super_admin)
+      const excerpt = holder.locator('#field-excerpt')
+      await hydrated(excerpt)
+      await excerpt.fill('Ijara muddati')
+      const editor = await open(sessions.editor)
+      await editor.locator('.document-locked').waitFor()
+      await scan(editor, 'lock dialog')
+      await editor.close()
+
+      // Someone saves behind the holder's back: the holder's save meets the conflict dialog.
+      await restWrite('PATCH', `posts/${post.id}`, { excerpt: 'Kredit muddati' })
+      await holder.keyboard.press('Control+s')
+      const dialog = holder.getByRole('alertdialog')
+      await dialog.waitFor()
+      await dialog.locator('.save-conflict__actions button').nth(1).click()
+      await dialog.locator('table').waitFor()
+      await scan(holder, 'save-conflict dialog')
+      expect(findings, `English words in the ${language} interface:\n${findings.join('\n')}`).toEqual([])
+    },
+    120_000,
+  )
+})

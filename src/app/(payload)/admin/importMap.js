@@ -26,6 +26,7 @@ import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { NoDiff as NoDiff_6eb4dfe1709ef0da02677fe8561cef68 } from '../../../../src/admin/NoDiff.tsx'
 import { LocaleStatus as LocaleStatus_f8316b9be3d93ec3705a3d628e8301ae } from '../../../../src/admin/LocaleStatus.tsx'
 import { ContentLanguageSwitchGuard as ContentLanguageSwitchGuard_f17b65a4e6d59d73df05666e44a2e98c } from '../../../../src/admin/contentLanguage/SwitchGuard.tsx'
+import { GuardedSaveButton as GuardedSaveButton_7666c0043a0d35365ec931bdd1c18013 } from '../../../../src/admin/concurrency/GuardedSaveButton.tsx'
 import { VersionsView as VersionsView_59b792dce874b370b738b037d90deb7b } from '../../../../src/admin/versions/VersionsView.tsx'
 import { YesNoCell as YesNoCell_67030050bf47cf061f3eeed20f3866fe } from '../../../../src/admin/YesNoCell.tsx'
 import { YesNoDiff as YesNoDiff_72fffcd7199416fdeee96e6bbea5952f } from '../../../../src/admin/versions/YesNoDiff.tsx'
@@ -85,6 +86,7 @@ export const importMap = {
   "/src/admin/NoDiff.tsx#NoDiff": NoDiff_6eb4dfe1709ef0da02677fe8561cef68,
   "/src/admin/LocaleStatus.tsx#LocaleStatus": LocaleStatus_f8316b9be3d93ec3705a3d628e8301ae,
   "/src/admin/contentLanguage/SwitchGuard.tsx#ContentLanguageSwitchGuard": ContentLanguageSwitchGuard_f17b65a4e6d59d73df05666e44a2e98c,
+  "/src/admin/concurrency/GuardedSaveButton.tsx#GuardedSaveButton": GuardedSaveButton_7666c0043a0d35365ec931bdd1c18013,
   "/src/admin/versions/VersionsView.tsx#VersionsView": VersionsView_59b792dce874b370b738b037d90deb7b,
   "/src/admin/YesNoCell.tsx#YesNoCell": YesNoCell_67030050bf47cf061f3eeed20f3866fe,
   "/src/admin/versions/YesNoDiff.tsx#YesNoDiff": YesNoDiff_72fffcd7199416fdeee96e6bbea5952f,
