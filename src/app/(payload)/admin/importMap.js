@@ -45,8 +45,10 @@ import { ShownInConsole as ShownInConsole_0a55b5c9ea44322603f56ab5ea41efd0 } fro
 import { Conversation as Conversation_d6a24ee59d6c28b109534e8af8706ac5 } from '../../../../src/admin/assistant/Conversation.tsx'
 import { WaitingQueue as WaitingQueue_1939c39c0778f5ad90a90c1382227a80 } from '../../../../src/admin/assistant/WaitingQueue.tsx'
 import { NoSaveButton as NoSaveButton_0a55b5c9ea44322603f56ab5ea41efd0 } from '../../../../src/admin/assistant/ConsoleOnly.tsx'
+import { ActionCell as ActionCell_a7dbcefc47ed21a330fd85fe354573b3 } from '../../../../src/admin/audit/ActionCell.tsx'
 import { ResourceCell as ResourceCell_c0015defc2dad51b0611c1068d3fd5a1 } from '../../../../src/admin/audit/ResourceCell.tsx'
 import { ResourceField as ResourceField_32d7b824e65906f97f95e4de8b888a48 } from '../../../../src/admin/audit/ResourceField.tsx'
+import { RecordCell as RecordCell_1b7118e59e6c2ed69a0bc1012e18ae96 } from '../../../../src/admin/audit/RecordCell.tsx'
 import { ChangesTable as ChangesTable_6c8940c56f734c0e844a96773fc5627d } from '../../../../src/admin/audit/ChangesTable.tsx'
 import { AuditFilters as AuditFilters_8c89f5079f1d34854c9bec6832386533 } from '../../../../src/admin/audit/AuditFilters.tsx'
 import { Icon as Icon_4581af1b67ec1ca77380af6e97e29e77 } from '../../../../src/admin/Icon.tsx'
@@ -105,8 +107,10 @@ export const importMap = {
   "/src/admin/assistant/Conversation.tsx#Conversation": Conversation_d6a24ee59d6c28b109534e8af8706ac5,
   "/src/admin/assistant/WaitingQueue.tsx#WaitingQueue": WaitingQueue_1939c39c0778f5ad90a90c1382227a80,
   "/src/admin/assistant/ConsoleOnly.tsx#NoSaveButton": NoSaveButton_0a55b5c9ea44322603f56ab5ea41efd0,
+  "/src/admin/audit/ActionCell.tsx#ActionCell": ActionCell_a7dbcefc47ed21a330fd85fe354573b3,
   "/src/admin/audit/ResourceCell.tsx#ResourceCell": ResourceCell_c0015defc2dad51b0611c1068d3fd5a1,
   "/src/admin/audit/ResourceField.tsx#ResourceField": ResourceField_32d7b824e65906f97f95e4de8b888a48,
+  "/src/admin/audit/RecordCell.tsx#RecordCell": RecordCell_1b7118e59e6c2ed69a0bc1012e18ae96,
   "/src/admin/audit/ChangesTable.tsx#ChangesTable": ChangesTable_6c8940c56f734c0e844a96773fc5627d,
   "/src/admin/audit/AuditFilters.tsx#AuditFilters": AuditFilters_8c89f5079f1d34854c9bec6832386533,
   "/src/admin/Icon.tsx#Icon": Icon_4581af1b67ec1ca77380af6e97e29e77,
