@@ -8,6 +8,7 @@ import { faqSeeds } from './faqs.js'
 import { legalDocumentSeeds } from './legalDocuments.js'
 import { programSectorSeeds } from './programSectors.js'
 import { programSeeds } from './programs.js'
+import { countStaffUnitSeeds, staffUnitSeeds, type StaffUnitSeed } from './staffUnits.js'
 import type { InEveryLocale } from '../config/locales.js'
 import type { ProgramSeed } from './types.js'
 
@@ -131,6 +132,7 @@ export interface SeedCounts {
   programs: number
   faqs: number
   management: number
+  staffUnits: number
 }
 
 /** The reception settings, one locale per write like the records; a system write for the same reasons. */
@@ -161,6 +163,19 @@ async function seedCitizenReception(req: PayloadRequest) {
  * The demo content: document types, the legal documents that name them, program sectors, then the programs that
  * refer to both; and the FAQ, the management and the citizen reception settings.
  */
+/** The structure, parents before their units, each level in the seed's order. */
+async function seedStaffUnits(req: PayloadRequest, seeds: StaffUnitSeed[], parent: number | null): Promise<void> {
+  for (const [index, seed] of seeds.entries()) {
+    const id = await createLocaleByLocale(
+      req,
+      'staff-units',
+      { parent, status: '1', sortOrder: (index + 1) * 10, phone: seed.phone ?? null },
+      (locale) => ({ name: seed.name[locale], headName: seed.head?.[locale] ?? null }),
+    )
+    await seedStaffUnits(req, seed.children ?? [], id)
+  }
+}
+
 export async function seedContent(req: PayloadRequest): Promise<SeedCounts> {
   const payload = req.payload
 
@@ -257,6 +272,8 @@ export async function seedContent(req: PayloadRequest): Promise<SeedCounts> {
     }))
   }
 
+  await seedStaffUnits(req, staffUnitSeeds, null)
+
   await seedCitizenReception(req)
 
   return {
@@ -266,5 +283,6 @@ export async function seedContent(req: PayloadRequest): Promise<SeedCounts> {
     programs: programSeeds.length,
     faqs: faqSeeds.length,
     management: managementSeeds.length,
+    staffUnits: countStaffUnitSeeds(),
   }
 }

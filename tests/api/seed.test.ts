@@ -2,6 +2,7 @@ import { createLocalReq } from 'payload'
 import { describe, expect, it } from 'vitest'
 import { inTransaction } from '../../src/api/transaction.js'
 import { seedContent } from '../../src/seed/content.js'
+import { countStaffUnitSeeds } from '../../src/seed/staffUnits.js'
 import { createProgramSector, ensureDocumentType } from '../factories.js'
 import { useStack } from '../support/stack.js'
 
@@ -48,6 +49,30 @@ describe('the demo content on a database in use', () => {
       depth: 0,
     })
     expect(programs.totalDocs).toBeGreaterThan(0)
+
+    // The structure: about 25 units in three levels, each named in Uzbek, Russian and English.
+    expect(counts.staffUnits).toBe(countStaffUnitSeeds())
+    expect(counts.staffUnits).toBeGreaterThanOrEqual(25)
+    const units = await payload.find({
+      collection: 'staff-units',
+      locale: 'all',
+      depth: 0,
+      pagination: false,
+      overrideAccess: true,
+    })
+    expect(units.totalDocs).toBe(counts.staffUnits)
+    const parentOf = new Map(units.docs.map((unit) => [unit.id, unit.parent as number | null]))
+    const depth = (id: number): number => (parentOf.get(id) ? 1 + depth(parentOf.get(id)!) : 1)
+    expect(Math.max(...units.docs.map((unit) => depth(unit.id)))).toBe(3)
+    for (const unit of units.docs) {
+      const name = unit.name as unknown as Record<string, string | null>
+      expect(
+        Object.keys(name)
+          .filter((locale) => name[locale]?.trim())
+          .sort(),
+        String(unit.id),
+      ).toEqual(['en', 'ru', 'uz'])
+    }
     // Bounded by the whole demo content it writes, pictures included: a busy machine took 22 s of it.
   }, 90_000)
 })
