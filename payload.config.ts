@@ -32,7 +32,7 @@ import { defaultLocale, localeLabels, locales } from './src/config/locales.js'
 import { indexLocaleParents } from './src/db/localeIndexes.js'
 import { observedClients, pgDriver, superviseDatabase } from './src/db/pool.js'
 import { storagePlugins } from './src/media/storage.js'
-import { adminOrigins } from './src/config/settings.js'
+import { adminOrigins, reportTimeZone } from './src/config/settings.js'
 import { outboxEmailAdapter } from './src/mail/outbox.js'
 import { startMailSender } from './src/mail/sender.js'
 import { startSessionRetention } from './src/assistant/retention.js'
@@ -114,6 +114,8 @@ export default buildConfig({
     },
     // Dates as written in Uzbekistan, with the year; numeric, so they read the same in every interface language.
     dateFormat: 'dd.MM.yyyy HH:mm',
+    // ...on the fund's clock, in the browser too (src/admin/format.ts; read by src/admin/EditorLanguage.tsx).
+    custom: { timeZone: reportTimeZone() },
     meta: {
       titleSuffix: ' — Agrofund CMS',
       icons: [{ rel: 'icon', type: 'image/svg+xml', url: '/favicon.svg' }],

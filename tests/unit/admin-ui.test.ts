@@ -31,8 +31,11 @@ describe('what editors read', () => {
     expect(formatFileSize(null)).toBe('—')
   })
 
-  it('dates with the year', () => {
-    expect(formatDateTime(new Date(2026, 10, 2, 9, 5))).toBe('02.11.2026 09:05')
+  it("dates with the year, on the fund's clock whatever the machine's zone", () => {
+    // 04:05 UTC is 09:05 in Tashkent (REPORT_TIME_ZONE's default), the day before 00:30 there is another in UTC.
+    expect(formatDateTime('2026-11-02T04:05:00Z', 'Asia/Tashkent')).toBe('02.11.2026 09:05')
+    expect(formatDateTime('2026-11-01T19:30:00Z', 'Asia/Tashkent')).toBe('02.11.2026 00:30')
+    expect(formatDateTime('2026-11-02T04:05:00Z', 'America/New_York')).toBe('01.11.2026 23:05')
     expect(formatDateTime('not a date')).toBe('—')
   })
 
