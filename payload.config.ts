@@ -44,6 +44,7 @@ import { EditorStateToFormFeature } from './src/admin/editing/editorStateToForm.
 import { withEditorialAids, withEditorialGlobalAids } from './src/fields/editorial.js'
 import { labels } from './src/fields/index.js'
 import { hiddenFromOperators } from './src/admin/operatorView.js'
+import { withRelationTitleCells } from './src/admin/lists/relationColumns.js'
 import { apiTabForAdmins } from './src/admin/technicalView.js'
 import { withSearchIndex } from './src/search/indexer.js'
 import { withCacheInvalidation, withGlobalCacheInvalidation } from './src/hooks/cacheInvalidation.js'
@@ -87,6 +88,7 @@ export const collections = [
   .map(withCacheInvalidation)
   .map(withCheckedTimestamps)
   .map(withContentLanguageGuard)
+  .map(withRelationTitleCells)
 export const globals = [CitizenReception, AssistantSettings]
   .map(withEditorialGlobalAids)
   .map(hiddenFromOperators)
