@@ -22,6 +22,11 @@ export function formatDateTime(value: string | Date | null | undefined, timeZone
   if (!value) return '—'
   const date = new Date(value)
   if (Number.isNaN(date.getTime())) return '—'
+  const part = partsOf(date, timeZone)
+  return `${part.day}.${part.month}.${part.year} ${part.hour}:${part.minute}`
+}
+
+function partsOf(date: Date, timeZone: string): Record<string, string> {
   let format = formats.get(timeZone)
   if (!format) {
     format = new Intl.DateTimeFormat('en-GB', {
@@ -35,8 +40,30 @@ export function formatDateTime(value: string | Date | null | undefined, timeZone
     })
     formats.set(timeZone, format)
   }
-  const part = Object.fromEntries(format.formatToParts(date).map(({ type, value }) => [type, value]))
-  return `${part.day}.${part.month}.${part.year} ${part.hour}:${part.minute}`
+  return Object.fromEntries(format.formatToParts(date).map(({ type, value }) => [type, value]))
+}
+
+/** The fund's day (yyyy-mm-dd) an instant falls on. */
+export function fundDay(date: Date, timeZone = adminTimeZone()): string {
+  if (Number.isNaN(date.getTime())) return ''
+  const part = partsOf(date, timeZone)
+  return `${part.year}-${part.month}-${part.day}`
+}
+
+/** How far the zone's clock is ahead of UTC at an instant, in ms (to the minute: the clock shows no seconds here). */
+function offsetAt(time: number, timeZone: string): number {
+  const part = partsOf(new Date(time), timeZone)
+  const clock = Date.UTC(+part.year, +part.month - 1, +part.day, +part.hour, +part.minute)
+  return Math.ceil((clock - time) / 60_000) * 60_000
+}
+
+/** The instant the fund's day `yyyy-mm-dd` (moved by `offsetDays`) begins: its midnight on the fund's clock. */
+export function startOfFundDay(day: string, offsetDays = 0, timeZone = adminTimeZone()): Date {
+  const [year, month, date] = day.split('-').map(Number)
+  const midnight = Date.UTC(year, month - 1, date + offsetDays)
+  // The offset at UTC midnight, then at the instant found (a clock change that day moves it).
+  const first = midnight - offsetAt(midnight, timeZone)
+  return new Date(midnight - offsetAt(first, timeZone))
 }
 
 const units = ['B', 'KB', 'MB', 'GB']
