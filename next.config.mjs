@@ -1,4 +1,6 @@
+import { URL, fileURLToPath } from 'node:url'
 import { withPayload } from '@payloadcms/next/withPayload'
+import payloadDateZone from './src/build/payloadDateZoneLoader.cjs'
 
 /** Next.js serves only the admin UI; Express (src/server.ts) owns every other route. */
 const nextConfig = {
@@ -21,6 +23,11 @@ const nextConfig = {
   // The project's sources are ESM TypeScript that import each other with `.js` specifiers.
   webpack: (config) => {
     config.resolve.extensionAlias = { '.js': ['.ts', '.tsx', '.js'], '.mjs': ['.mts', '.mjs'] }
+    // Payload's dates on the fund's clock, on the server and in the browser alike (the loader says how).
+    config.module.rules.push({
+      test: payloadDateZone.FILES,
+      use: [{ loader: fileURLToPath(new URL('./src/build/payloadDateZoneLoader.cjs', import.meta.url)) }],
+    })
     return config
   },
 }

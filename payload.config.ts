@@ -32,7 +32,7 @@ import { defaultLocale, localeLabels, locales } from './src/config/locales.js'
 import { indexLocaleParents } from './src/db/localeIndexes.js'
 import { observedClients, pgDriver, superviseDatabase } from './src/db/pool.js'
 import { storagePlugins } from './src/media/storage.js'
-import { adminOrigins } from './src/config/settings.js'
+import { adminOrigins, reportTimeZone } from './src/config/settings.js'
 import { outboxEmailAdapter } from './src/mail/outbox.js'
 import { startMailSender } from './src/mail/sender.js'
 import { startSessionRetention } from './src/assistant/retention.js'
@@ -44,6 +44,7 @@ import { EditorStateToFormFeature } from './src/admin/editing/editorStateToForm.
 import { withEditorialAids, withEditorialGlobalAids } from './src/fields/editorial.js'
 import { labels } from './src/fields/index.js'
 import { hiddenFromOperators } from './src/admin/operatorView.js'
+import { withRelationTitleCells } from './src/admin/lists/relationColumns.js'
 import { apiTabForAdmins } from './src/admin/technicalView.js'
 import { withSearchIndex } from './src/search/indexer.js'
 import { withCacheInvalidation, withGlobalCacheInvalidation } from './src/hooks/cacheInvalidation.js'
@@ -89,6 +90,7 @@ export const collections = [
   .map(withCheckedTimestamps)
   .map(withStaleWriteGuard)
   .map(withContentLanguageGuard)
+  .map(withRelationTitleCells)
 export const globals = [CitizenReception, AssistantSettings]
   .map(withEditorialGlobalAids)
   .map(hiddenFromOperators)
@@ -116,6 +118,8 @@ export default buildConfig({
     },
     // Dates as written in Uzbekistan, with the year; numeric, so they read the same in every interface language.
     dateFormat: 'dd.MM.yyyy HH:mm',
+    // ...on the fund's clock, in the browser too (src/admin/format.ts; read by src/admin/EditorLanguage.tsx).
+    custom: { timeZone: reportTimeZone() },
     meta: {
       titleSuffix: ' — Agrofund CMS',
       icons: [{ rel: 'icon', type: 'image/svg+xml', url: '/favicon.svg' }],

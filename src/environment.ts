@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto'
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.js'
 import { logger } from './logger.js'
 import { dataDir, isProduction, reportTimeZone } from './config/settings.js'
+import { setAdminTimeZone } from './admin/format.js'
 
 let embedded: EmbeddedDatabase | undefined
 
@@ -12,7 +13,8 @@ let embedded: EmbeddedDatabase | undefined
  * and the Payload secret (generated once and kept under DATA_DIR in development; required in production).
  */
 export async function prepareEnvironment(): Promise<{ stopDatabase: () => Promise<void> }> {
-  reportTimeZone()
+  // The admin UI's dates are on the fund's clock whatever this machine's zone is (src/admin/format.ts).
+  setAdminTimeZone(reportTimeZone())
   if (!process.env.PAYLOAD_SECRET) {
     if (isProduction()) throw new Error('PAYLOAD_SECRET is required in production')
     const secretFile = path.join(dataDir(), 'payload-secret')

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { formatDateTime } from '../../src/admin/format.js'
+import { formatDateTime, startOfFundDay } from '../../src/admin/format.js'
 import { hydrated, useBrowser, type Session } from './browser.js'
 import { apiToken, createStaffAccount, restWrite, stack, superAdminToken, unique, uploadImage } from './stack.js'
 
@@ -162,15 +162,17 @@ describe('an audit entry read in the Uzbek interface', () => {
 })
 
 describe('the audit trail filters', () => {
-  it('take and show days as dd.mm.yyyy in the Uzbek interface, and keep them on reload', async () => {
-    const page = await newPage({ session: admin, locale: 'uz' })
+  it("take and show days as dd.mm.yyyy in the Uzbek interface, the fund's days from any browser, and keep them on reload", async () => {
+    // A browser in New York: the day is the fund's all the same, as the times the list shows are.
+    const page = await newPage({ session: admin, locale: 'uz', timezoneId: 'America/New_York' })
     await page.goto('/admin/collections/audit-logs')
     const from = page.getByTestId('audit-filter-from').locator('input')
     await hydrated(from)
     expect(await from.getAttribute('placeholder')).toBe('kk.oo.yyyy')
     await from.fill('05.03.2026')
     await from.press('Enter')
-    const bound = new Date(2026, 2, 5).toISOString()
+    const bound = startOfFundDay('2026-03-05').toISOString()
+    expect(bound).toBe(process.env.REPORT_TIME_ZONE ? bound : '2026-03-04T19:00:00.000Z')
     await page.waitForURL((url) => decodeURIComponent(url.search).includes(`[createdAt][greater_than_equal]=${bound}`))
     await page.reload()
     const reloaded = page.getByTestId('audit-filter-from').locator('input')

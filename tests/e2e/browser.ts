@@ -65,10 +65,16 @@ export function useBrowser() {
   /**
    * A page in a context of its own, closed after the test. `forFile` (opened in beforeAll) keeps it, and its HTTP
    * cache, for the whole file; it is still checked after every test. `otherOrigins`: pages of these origins (a site
-   * served by the test) may be opened too.
+   * served by the test) may be opened too. `timezoneId`: the browser's clock (an IANA zone; Chromium's own by default).
    */
   const newPage = async (
-    options: { locale?: string; session?: Session; forFile?: boolean; otherOrigins?: string[] } = {},
+    options: {
+      locale?: string
+      session?: Session
+      forFile?: boolean
+      otherOrigins?: string[]
+      timezoneId?: string
+    } = {},
   ): Promise<Page> => {
     if (!browser) throw new Error('useBrowser(): the browser starts in beforeAll')
     const context = await browser.newContext({
@@ -77,6 +83,7 @@ export function useBrowser() {
       locale: options.locale ?? 'en-US',
       viewport: VIEWPORT,
       storageState: options.session,
+      timezoneId: options.timezoneId,
     })
     if (options.forFile) perFile.add(context)
     else perTest.add(context)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Field } from 'payload'
-import { formatDateTime, formatFileSize } from '../../src/admin/format.js'
+import { formatDateTime, formatFileSize, fundDay, startOfFundDay } from '../../src/admin/format.js'
 import { preferredInterfaceLanguage } from '../../src/admin/interfaceLanguage.js'
 import { localeCoverage } from '../../src/fields/localeStatus.js'
 import { buildTree } from '../../src/admin/StaffUnitTree.js'
@@ -31,9 +31,25 @@ describe('what editors read', () => {
     expect(formatFileSize(null)).toBe('—')
   })
 
-  it('dates with the year', () => {
-    expect(formatDateTime(new Date(2026, 10, 2, 9, 5))).toBe('02.11.2026 09:05')
+  it("dates with the year, on the fund's clock whatever the machine's zone", () => {
+    // 04:05 UTC is 09:05 in Tashkent (REPORT_TIME_ZONE's default), the day before 00:30 there is another in UTC.
+    expect(formatDateTime('2026-11-02T04:05:00Z', 'Asia/Tashkent')).toBe('02.11.2026 09:05')
+    expect(formatDateTime('2026-11-01T19:30:00Z', 'Asia/Tashkent')).toBe('02.11.2026 00:30')
+    expect(formatDateTime('2026-11-02T04:05:00Z', 'America/New_York')).toBe('01.11.2026 23:05')
     expect(formatDateTime('not a date')).toBe('—')
+  })
+
+  it("the fund's days: where one begins, and which one an instant falls on", () => {
+    expect(startOfFundDay('2026-03-05', 0, 'Asia/Tashkent').toISOString()).toBe('2026-03-04T19:00:00.000Z')
+    expect(startOfFundDay('2026-03-05', 1, 'Asia/Tashkent').toISOString()).toBe('2026-03-05T19:00:00.000Z')
+    expect(startOfFundDay('2026-12-31', 1, 'Asia/Tashkent').toISOString()).toBe('2026-12-31T19:00:00.000Z')
+    // A day a clock changes on: New York's spring forward, and Chatham's 45-minute offset.
+    expect(startOfFundDay('2026-03-08', 1, 'America/New_York').toISOString()).toBe('2026-03-09T04:00:00.000Z')
+    expect(startOfFundDay('2026-03-08', 0, 'America/New_York').toISOString()).toBe('2026-03-08T05:00:00.000Z')
+    expect(startOfFundDay('2026-07-01', 0, 'Pacific/Chatham').toISOString()).toBe('2026-06-30T11:15:00.000Z')
+    expect(fundDay(new Date('2026-03-04T19:00:00.000Z'), 'Asia/Tashkent')).toBe('2026-03-05')
+    expect(fundDay(new Date('2026-03-04T18:59:59.999Z'), 'Asia/Tashkent')).toBe('2026-03-04')
+    expect(fundDay(new Date('nonsense'), 'Asia/Tashkent')).toBe('')
   })
 
   it('IPv4 clients without the IPv6 mapping prefix', () => {

@@ -3,6 +3,7 @@ import { DatePicker, useListQuery, useTranslation } from '@payloadcms/ui'
 import type { Where } from 'payload'
 import React, { useState } from 'react'
 import { interfaceText } from '../../i18n/interfaceText.js'
+import { fundDay, startOfFundDay } from '../format.js'
 
 export interface Option {
   value: string
@@ -19,11 +20,6 @@ interface Filters {
 
 const empty: Filters = { user: '', action: '', resource: '', from: '', to: '' }
 
-const localDay = (date: Date) =>
-  Number.isNaN(date.getTime())
-    ? ''
-    : `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`
-
 /** Reads back the conditions this bar wrote, so a reloaded or shared URL shows its filters. */
 const filtersOf = (where: Where | undefined): Filters => {
   const found = { ...empty }
@@ -33,13 +29,9 @@ const filtersOf = (where: Where | undefined): Filters => {
     if (field === 'user' && ops.equals !== undefined) found.user = String(ops.equals)
     if (field === 'action' && ops.equals !== undefined) found.action = String(ops.equals)
     if (field === 'resource' && ops.equals !== undefined) found.resource = String(ops.equals)
-    // The bounds are local midnights written as UTC instants: read back as local days, not the instant's UTC date.
-    if (field === 'createdAt' && ops.greater_than_equal) found.from = localDay(new Date(String(ops.greater_than_equal)))
-    if (field === 'createdAt' && ops.less_than) {
-      const day = new Date(String(ops.less_than))
-      day.setDate(day.getDate() - 1)
-      found.to = localDay(day)
-    }
+    // The bounds are the fund's midnights (the clock the list shows) written as UTC instants: read back as its days.
+    if (field === 'createdAt' && ops.greater_than_equal) found.from = fundDay(new Date(String(ops.greater_than_equal)))
+    if (field === 'createdAt' && ops.less_than) found.to = fundDay(new Date(Date.parse(String(ops.less_than)) - 1))
   }
   return found
 }
@@ -51,19 +43,13 @@ const dateAsDay = (date: Date | null | undefined) =>
     ? `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}-${String(date.getUTCDate()).padStart(2, '0')}`
     : ''
 
-const startOfDay = (day: string, offsetDays = 0) => {
-  const date = new Date(`${day}T00:00:00`)
-  date.setDate(date.getDate() + offsetDays)
-  return date.toISOString()
-}
-
 const whereOf = (filters: Filters): Where => {
   const and: Where[] = []
   if (filters.user) and.push({ user: { equals: Number(filters.user) } })
   if (filters.action) and.push({ action: { equals: filters.action } })
   if (filters.resource) and.push({ resource: { equals: filters.resource } })
-  if (filters.from) and.push({ createdAt: { greater_than_equal: startOfDay(filters.from) } })
-  if (filters.to) and.push({ createdAt: { less_than: startOfDay(filters.to, 1) } })
+  if (filters.from) and.push({ createdAt: { greater_than_equal: startOfFundDay(filters.from).toISOString() } })
+  if (filters.to) and.push({ createdAt: { less_than: startOfFundDay(filters.to, 1).toISOString() } })
   return and.length ? { and } : {}
 }
 

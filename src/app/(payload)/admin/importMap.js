@@ -1,4 +1,5 @@
 import { SlugField as SlugField_ec3257eca9c18e1f7ace9a5dbc90478e } from '../../../../src/admin/editing/SlugField.tsx'
+import { RelationTitlesCell as RelationTitlesCell_2768b89a9a9b693351f6fce8660a081e } from '../../../../src/admin/lists/RelationTitlesCell.tsx'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -61,6 +62,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 /** @type import('payload').ImportMap */
 export const importMap = {
   "/src/admin/editing/SlugField.tsx#SlugField": SlugField_ec3257eca9c18e1f7ace9a5dbc90478e,
+  "/src/admin/lists/RelationTitlesCell.tsx#RelationTitlesCell": RelationTitlesCell_2768b89a9a9b693351f6fce8660a081e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
