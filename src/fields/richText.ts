@@ -1,8 +1,9 @@
-import type { Field, FieldHook } from 'payload'
+import type { Field, FieldHook, RichTextField } from 'payload'
 import { defaultLocale } from '../config/locales.js'
 import { lexicalToHtml } from '../richtext/html.js'
 import { loadMediaForHtml, uploadIdsIn } from '../richtext/uploads.js'
 import { technicalFieldAdmin } from './technical.js'
+import { validateRichTextPictures } from './pictures.js'
 
 type Label = { en: string; ru: string; uz: string }
 
@@ -62,7 +63,15 @@ export const placedMediaField = (source: string): Field => ({
  * hidden `<name>Html` field that stores its sanitised HTML per locale for the API and `<name>Media`, the files it places.
  */
 export const localizedRichText = (name: string, label: Label, required = false): Field[] => [
-  { name, type: 'richText', localized: true, label, required },
+  // Pictures placed in the text are pictures (src/fields/pictures.ts), whichever interface wrote it.
+  {
+    name,
+    type: 'richText',
+    localized: true,
+    label,
+    required,
+    validate: validateRichTextPictures as RichTextField['validate'],
+  },
   {
     name: `${name}Html`,
     type: 'textarea',
