@@ -51,6 +51,7 @@ import { startPublicCache } from './src/cache/publicCache.js'
 import { withCheckedTimestamps } from './src/hooks/timestamps.js'
 import { withContentLanguageGuard, withGlobalContentLanguageGuard } from './src/admin/contentLanguage/switchGuard.js'
 import { projectRoot } from './src/config/projectRoot.js'
+import { withGlobalLoadingRowsRecovery, withLoadingRowsRecovery } from './src/admin/editing/loadingRows.js'
 
 const dirname = projectRoot(import.meta.url, 0)
 
@@ -87,12 +88,14 @@ export const collections = [
   .map(withCacheInvalidation)
   .map(withCheckedTimestamps)
   .map(withContentLanguageGuard)
+  .map(withLoadingRowsRecovery)
 export const globals = [CitizenReception, AssistantSettings]
   .map(withEditorialGlobalAids)
   .map(hiddenFromOperators)
   .map(apiTabForAdmins)
   .map(withGlobalCacheInvalidation)
   .map(withGlobalContentLanguageGuard)
+  .map(withGlobalLoadingRowsRecovery)
 
 export default buildConfig({
   secret: process.env.PAYLOAD_SECRET ?? '',
