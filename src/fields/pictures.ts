@@ -3,7 +3,7 @@ import { validations } from 'payload'
 import { messageFor } from '../i18n/messages.js'
 import { boundsText } from '../media/bounds.js'
 import { picturesOnly } from '../media/types.js'
-import { uploadIdOf, uploadIdsIn } from '../richtext/uploads.js'
+import { uploadIdOf } from '../richtext/uploads.js'
 
 export { picturesOnly }
 
@@ -59,16 +59,3 @@ export const pictureField = <T extends Omit<UploadField, 'type' | 'relationTo'>>
     filterOptions: picturesOnly,
     validate: validatePictures as UploadField['validate'],
   }) as UploadField
-
-/** The Lexical states a rich text write carries: one locale's, or each locale's when written all at once. */
-const statesIn = (value: unknown): unknown[] =>
-  value && typeof value === 'object' && !('root' in value) ? Object.values(value) : [value]
-
-/** Lexical's own checks of a rich text field, then: every picture placed in it is a picture file. */
-export const validateRichTextPictures = async (value: unknown, options: ValidateOptions): Promise<string | true> => {
-  const own = await validations.richText(value as never, options as never)
-  if (own !== true) return own
-  if (options.event === 'onChange') return true
-  const ids = statesIn(value).flatMap(uploadIdsIn)
-  return (await allPictures(options.req, ids)) ? true : pictureOnlyMessage(options.req)
-}

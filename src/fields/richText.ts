@@ -1,9 +1,8 @@
-import type { Field, FieldHook, RichTextField } from 'payload'
+import type { Field, FieldHook } from 'payload'
 import { defaultLocale } from '../config/locales.js'
 import { lexicalToHtml } from '../richtext/html.js'
 import { loadMediaForHtml, uploadIdsIn } from '../richtext/uploads.js'
 import { technicalFieldAdmin } from './technical.js'
-import { validateRichTextPictures } from './pictures.js'
 
 type Label = { en: string; ru: string; uz: string }
 
@@ -63,15 +62,7 @@ export const placedMediaField = (source: string): Field => ({
  * hidden `<name>Html` field that stores its sanitised HTML per locale for the API and `<name>Media`, the files it places.
  */
 export const localizedRichText = (name: string, label: Label, required = false): Field[] => [
-  // Pictures placed in the text are pictures (src/fields/pictures.ts), whichever interface wrote it.
-  {
-    name,
-    type: 'richText',
-    localized: true,
-    label,
-    required,
-    validate: validateRichTextPictures as RichTextField['validate'],
-  },
+  { name, type: 'richText', localized: true, label, required },
   {
     name: `${name}Html`,
     type: 'textarea',

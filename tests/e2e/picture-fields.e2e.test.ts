@@ -113,34 +113,4 @@ describe('picture fields offer and accept pictures only', () => {
     expect(answer.text).toMatch(/JPG, PNG, WEBP/)
     expect(answer.text).not.toContain(`: ${pdf},`)
   })
-
-  it('a PDF forced into the text of a post is refused with the allowed types', async () => {
-    const pdf = await uploadPdf(`${unique('e2e-in-text')}.pdf`)
-    const post = await restWrite('POST', 'posts', {
-      title: `Matnda PDF ${unique('t')}`,
-      slug: unique('e2e-pdf-in-text'),
-      status: '1',
-    })
-    const body = {
-      root: {
-        type: 'root',
-        version: 1,
-        direction: null,
-        format: '',
-        indent: 0,
-        children: [{ type: 'upload', version: 3, format: '', relationTo: 'media', value: pdf, fields: null }],
-      },
-    }
-    const response = await fetch(`${stack().baseUrl}/api/posts/${post.id}?locale=uz`, {
-      method: 'PATCH',
-      headers: {
-        'content-type': 'application/json',
-        'accept-language': 'uz',
-        authorization: `JWT ${await superAdminToken()}`,
-      },
-      body: JSON.stringify({ body }),
-    })
-    expect(response.status).toBe(400)
-    expect(await response.text()).toMatch(/JPG, PNG, WEBP/)
-  })
 })
