@@ -53,6 +53,7 @@ import { withCheckedTimestamps } from './src/hooks/timestamps.js'
 import { withStaleWriteGuard } from './src/concurrency/staleWrites.js'
 import { withContentLanguageGuard, withGlobalContentLanguageGuard } from './src/admin/contentLanguage/switchGuard.js'
 import { projectRoot } from './src/config/projectRoot.js'
+import { withGlobalLoadingRowsRecovery, withLoadingRowsRecovery } from './src/admin/editing/loadingRows.js'
 
 const dirname = projectRoot(import.meta.url, 0)
 
@@ -91,12 +92,14 @@ export const collections = [
   .map(withStaleWriteGuard)
   .map(withContentLanguageGuard)
   .map(withRelationTitleCells)
+  .map(withLoadingRowsRecovery)
 export const globals = [CitizenReception, AssistantSettings]
   .map(withEditorialGlobalAids)
   .map(hiddenFromOperators)
   .map(apiTabForAdmins)
   .map(withGlobalCacheInvalidation)
   .map(withGlobalContentLanguageGuard)
+  .map(withGlobalLoadingRowsRecovery)
 
 export default buildConfig({
   secret: process.env.PAYLOAD_SECRET ?? '',

@@ -6,7 +6,7 @@ import {
   labels,
   localizedRichText,
   localizedText,
-  mediaField,
+  pictureFromLibrary,
   sortOrderField,
   statusField,
 } from '../src/fields/index.js'
@@ -37,7 +37,7 @@ export const History: CollectionConfig = withAuditTrail({
     },
     localizedText('title', labels('Title', 'Заголовок', 'Sarlavha'), { required: true }),
     ...localizedRichText('description', labels('Description', 'Описание', 'Tavsif')),
-    mediaField('image', labels('Image', 'Изображение', 'Rasm')),
+    pictureFromLibrary('image', labels('Image', 'Изображение', 'Rasm')),
     statusField(),
     sortOrderField(),
   ],

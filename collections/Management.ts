@@ -6,7 +6,7 @@ import {
   labels,
   localizedRichText,
   localizedText,
-  mediaField,
+  pictureFromLibrary,
   sortOrderField,
   statusField,
 } from '../src/fields/index.js'
@@ -32,7 +32,7 @@ export const Management: CollectionConfig = withAuditTrail({
     localizedText('fullName', labels('Full name', 'Ф. И. О.', 'F. I. Sh.'), { required: true }),
     localizedText('position', labels('Position', 'Должность', 'Lavozimi'), { required: true }),
     ...localizedRichText('biography', labels('Biography', 'Биография', 'Tarjimai hol')),
-    mediaField('photo', labels('Photo', 'Фото', 'Surat')),
+    pictureFromLibrary('photo', labels('Photo', 'Фото', 'Surat')),
     {
       type: 'row',
       fields: [

@@ -6,7 +6,7 @@ import {
   groups,
   labels,
   localizedText,
-  mediaField,
+  pictureFromLibrary,
   sortOrderField,
   statusField,
 } from '../src/fields/index.js'
@@ -32,14 +32,21 @@ export const PhotoGalleries: CollectionConfig = withAuditTrail({
     localizedText('title', labels('Title', 'Название', 'Nomi'), { required: true }),
     localizedText('description', labels('Description', 'Описание', 'Tavsif'), { textarea: true }),
     dayField('eventDate', labels('Event date', 'Дата события', 'Tadbir sanasi'), { index: true }),
-    mediaField('cover', labels('Cover', 'Обложка', 'Muqova')),
+    pictureFromLibrary('cover', labels('Cover', 'Обложка', 'Muqova')),
     {
       name: 'photos',
       type: 'array',
       label: labels('Photos', 'Фотографии', 'Suratlar'),
       labels: { singular: labels('Photo', 'Фотография', 'Surat'), plural: labels('Photos', 'Фотографии', 'Suratlar') },
+      // Rows that show their picture and caption, and many pictures chosen at once (src/admin/galleries/).
+      admin: {
+        components: {
+          Field: '/src/admin/galleries/PhotosField.tsx#PhotosField',
+          RowLabel: '/src/admin/galleries/PhotoRowLabel.tsx#PhotoRowLabel',
+        },
+      },
       fields: [
-        mediaField('image', labels('Image', 'Изображение', 'Rasm'), { required: true }),
+        pictureFromLibrary('image', labels('Image', 'Изображение', 'Rasm'), { required: true }),
         localizedText('caption', labels('Caption', 'Подпись', 'Izoh')),
       ],
     },

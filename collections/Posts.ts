@@ -2,11 +2,16 @@ import type { CollectionConfig, FieldHook } from 'payload'
 import { contentAccess } from '../src/access/roles.js'
 import { published } from '../src/access/visibility.js'
 import { postStateOf } from '../src/access/postState.js'
-import { groups, labels, localizedRichText, localizedText, slugField, statusField } from '../src/fields/index.js'
+import {
+  groups,
+  labels,
+  localizedRichText,
+  localizedText,
+  pictureField,
+  slugField,
+  statusField,
+} from '../src/fields/index.js'
 import { withAuditTrail } from '../src/hooks/audit.js'
-
-/** The cover and the gallery pick images only. */
-const imagesOnly = { mimeType: { like: 'image/' } }
 
 /**
  * `views` is counted by one SQL statement per public view (src/db/publicReader.ts `increment`); no write of the post
@@ -46,21 +51,12 @@ export const Posts: CollectionConfig = withAuditTrail({
     localizedText('title', labels('Title', 'Заголовок', 'Sarlavha'), { required: true }),
     localizedText('excerpt', labels('Excerpt', 'Анонс', 'Qisqacha mazmun'), { textarea: true }),
     ...localizedRichText('body', labels('Text', 'Текст', 'Matn')),
-    {
-      name: 'cover',
-      type: 'upload',
-      relationTo: 'media',
-      filterOptions: imagesOnly,
-      label: labels('Cover image', 'Обложка', 'Muqova rasmi'),
-    },
-    {
+    pictureField({ name: 'cover', label: labels('Cover image', 'Обложка', 'Muqova rasmi') }),
+    pictureField({
       name: 'images',
-      type: 'upload',
-      relationTo: 'media',
       hasMany: true,
-      filterOptions: imagesOnly,
       label: labels('Gallery (under the article)', 'Галерея (под статьёй)', 'Galereya (maqola ostida)'),
-    },
+    }),
     slugField(),
     {
       name: 'newsCategory',

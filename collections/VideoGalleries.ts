@@ -6,7 +6,7 @@ import {
   groups,
   labels,
   localizedText,
-  mediaField,
+  pictureFromLibrary,
   sortOrderField,
   statusField,
 } from '../src/fields/index.js'
@@ -42,7 +42,7 @@ export const VideoGalleries: CollectionConfig = withAuditTrail({
       validate: (value: string | null | undefined, { req }: { req: PayloadRequest }) =>
         value && parseVideoUrl(value) ? true : messageFor(req, 'youtubeOrVimeo'),
     },
-    mediaField('thumbnail', labels('Thumbnail', 'Превью', 'Muqova')),
+    pictureFromLibrary('thumbnail', labels('Thumbnail', 'Превью', 'Muqova')),
     dayField('publishedAt', labels('Published on', 'Дата публикации', 'Nashr sanasi'), { index: true }),
     statusField(),
     sortOrderField(),

@@ -5,6 +5,7 @@ import { requiredInDefaultLocale } from './requiredInDefaultLocale.js'
 import { technicalFieldAdmin } from './technical.js'
 import { messageFor } from '../i18n/messages.js'
 import { editingTexts } from '../i18n/texts/editing.js'
+import { pictureField } from './pictures.js'
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
@@ -92,6 +93,15 @@ export const localizedText = (
 export { localizedRichText, placedMediaField } from './richText.js'
 
 export { labels }
+
+export { pictureField, picturesOnly } from './pictures.js'
+
+/** A picture from the media library: covers, photos, thumbnails (src/fields/pictures.ts). */
+export const pictureFromLibrary = (
+  name: string,
+  label: ReturnType<typeof labels>,
+  options: { required?: boolean } = {},
+): Field => pictureField({ name, label, required: options.required })
 
 /** An image or document from the media library. */
 export const mediaField = (

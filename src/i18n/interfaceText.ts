@@ -5,6 +5,7 @@ import { auditTexts } from './texts/audit.js'
 import { concurrencyTexts } from './texts/concurrency.js'
 import { contentLanguageTexts } from './texts/contentLanguage.js'
 import { editingTexts } from './texts/editing.js'
+import { galleriesTexts } from './texts/galleries.js'
 import { interfaceTexts } from './texts/interface.js'
 import { staffUnitsTexts } from './texts/staffUnits.js'
 
@@ -154,6 +155,7 @@ const texts = {
   ...auditTexts,
   ...concurrencyTexts,
   ...editingTexts,
+  ...galleriesTexts,
 } satisfies Record<string, Localized>
 
 export type InterfaceTextKey = keyof typeof texts

@@ -3,6 +3,7 @@ import path from 'node:path'
 import type { CollectionBeforeOperationHook } from 'payload'
 import { APIError } from 'payload'
 import { messageFor } from '../i18n/messages.js'
+import { allBoundsText, boundsText, brokenBound } from './bounds.js'
 import { isDecodableImage, reencodeImage } from './image.js'
 import { originalNameOf, storageNameFor } from './names.js'
 import { sniffFile, sniffUpload, withTypeExtension } from './sniff.js'
@@ -14,8 +15,12 @@ export class UploadRefused extends APIError {
   }
 }
 
+/** A size as an editor reads it: 20.3 MB. */
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
+
 /**
- * Every upload, from any interface: the type is taken from the bytes (a renamed executable is refused), images
+ * Every upload, from any interface: the type is taken from the bytes (a renamed executable is refused), the size
+ * received is held to its type's bound (contract 1.7, src/media/bounds.ts), images
  * declaring more than MAX_IMAGE_PIXELS are refused from their header, and images are re-encoded in their own format,
  * which drops EXIF/GPS metadata, before Payload writes them. The file is stored under a generated name with its real
  * type's extension (src/media/names.ts); the client's name is kept, cleaned and bounded, as `originalName`, for display
@@ -35,7 +40,14 @@ export const checkAndNormaliseUpload: CollectionBeforeOperationHook = async ({ a
   const onDisk = Boolean(file.tempFilePath) && !file.data?.length
   file.data ??= Buffer.alloc(0)
   const sniffed = onDisk ? await sniffFile(file.tempFilePath!, file.name) : await sniffUpload(file.data, file.name)
-  if (!sniffed.ok) throw new UploadRefused(messageFor(req, 'uploadTypeRefused'), 'validation.mimes')
+  // The size received, before re-encoding shrinks a picture: a 20 MB JPEG is refused even if it would fit once stored.
+  const received = onDisk ? (await stat(file.tempFilePath!)).size : file.data.length
+  const broken = brokenBound(sniffed, received, 'any')
+  if (broken === 'validation.max' && sniffed.ok) {
+    const key = sniffed.image ? 'uploadImageTooLarge' : 'uploadDocumentTooLarge'
+    throw new UploadRefused(messageFor(req, key, { ...boundsText(sniffed.image), size: megabytes(received) }), broken)
+  }
+  if (broken || !sniffed.ok) throw new UploadRefused(messageFor(req, 'uploadTypeRefused', allBoundsText()), 'validation.mimes')
   if (sniffed.image && !(await isDecodableImage(onDisk ? file.tempFilePath! : file.data))) {
     throw new UploadRefused(messageFor(req, 'uploadImageUnreadable'), 'validation.image')
   }

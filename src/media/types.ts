@@ -21,6 +21,9 @@ export const documentTypes: Record<string, string[]> = {
   'application/zip': ['zip'],
 }
 
+/** A Payload query for the media library's pictures: what picture fields and their pickers offer. */
+export const picturesOnly = { mimeType: { in: Object.keys(imageTypes) } }
+
 export const IMAGE_MAX_KIB = 10240
 export const DOCUMENT_MAX_KIB = 51200
 

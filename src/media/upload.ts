@@ -4,7 +4,8 @@ import type { ErrorBag } from '../core/errors.js'
 import { addError } from '../core/errors.js'
 import { sniffFile } from './sniff.js'
 import { isDecodableImage } from './image.js'
-import { DOCUMENT_MAX_KIB, IMAGE_MAX_KIB, type UploadKind } from './types.js'
+import { brokenBound } from './bounds.js'
+import type { UploadKind } from './types.js'
 
 export type { UploadKind } from './types.js'
 
@@ -32,13 +33,9 @@ export async function checkUpload(errors: ErrorBag, path: string, file: Uploaded
   // Only the start of an oversize file was kept; its size is what is wrong with it.
   if (file.oversize) return addError(errors, path, 'validation.max')
   const sniffed = await sniffFile(file.path, file.name)
-  if (!sniffed.ok || (kind === 'image' && !sniffed.image) || (kind === 'document' && sniffed.image)) {
-    addError(errors, path, kind === 'image' ? 'validation.image' : 'validation.mimes')
-    return
-  }
-  const maxKib = sniffed.image ? IMAGE_MAX_KIB : DOCUMENT_MAX_KIB
-  if (file.size > maxKib * 1024) addError(errors, path, 'validation.max')
-  else if (sniffed.image && !(await isDecodableImage(file.path))) addError(errors, path, 'validation.image')
+  const broken = brokenBound(sniffed, file.size, kind)
+  if (broken) addError(errors, path, broken)
+  else if (sniffed.ok && sniffed.image && !(await isDecodableImage(file.path))) addError(errors, path, 'validation.image')
 }
 
 /**

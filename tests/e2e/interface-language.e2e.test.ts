@@ -506,3 +506,29 @@ describe('issue 37: the dialogs of concurrent edits', () => {
     120_000,
   )
 })
+
+describe('issue 37: pictures and galleries', () => {
+  it.each(['uz', 'ru'] as const)(
+    'a gallery’s photo rows and its many-pictures picker read in %s',
+    async (language) => {
+      const gallery = await restWrite('POST', 'photo-galleries', {
+        title: `Galereya ${unique('t')}`,
+        photos: [{ image: ids.media, caption: 'Dala ishlari' }],
+      })
+      const page = await newPage({ locale: language, session: sessions.editor })
+      await page.goto(`/admin/collections/photo-galleries/${gallery.id}`)
+      const header = page.locator('#photos-row-0 .array-field__row-header')
+      await expect.poll(() => header.innerText()).toContain('Dala ishlari')
+      expect(englishOn(await header.innerText(), language, typed)).toEqual([])
+      const choose = page.getByRole('button', { name: language === 'uz' ? 'Bir nechta rasm tanlash' : /несколько/ })
+      await hydrated(choose)
+      await choose.click()
+      const drawer = page.locator('.drawer--is-open').last()
+      await drawer.locator('tbody tr').first().waitFor()
+      const { text, english } = await englishAfterSettling(page, language)
+      expect(english, inContext(text, english).join('; ')).toEqual([])
+      await page.keyboard.press('Escape')
+    },
+    120_000,
+  )
+})

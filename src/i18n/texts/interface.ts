@@ -38,9 +38,24 @@ export const interfaceTexts = {
   // Uploads (src/media/normalise.ts): shown in the upload's toast.
   uploadFileItself: { en: 'Upload the file itself.', ru: 'Загрузите сам файл.', uz: "Faylning o'zini yuklang." },
   uploadTypeRefused: {
-    en: 'This file type is not allowed.',
-    ru: 'Этот тип файла не разрешён.',
-    uz: 'Bu turdagi faylga ruxsat berilmagan.',
+    en: 'This file type is not allowed. Pictures: {{imageTypes}}, up to {{imageMax}}; documents: {{documentTypes}}, up to {{documentMax}}.',
+    ru: 'Этот тип файла не разрешён. Изображения: {{imageTypes}}, до {{imageMax}}; документы: {{documentTypes}}, до {{documentMax}}.',
+    uz: 'Bu turdagi faylga ruxsat berilmagan. Rasmlar: {{imageTypes}}, {{imageMax}} gacha; hujjatlar: {{documentTypes}}, {{documentMax}} gacha.',
+  },
+  uploadImageTooLarge: {
+    en: 'This picture is {{size}}: pictures ({{types}}) may be at most {{max}}.',
+    ru: 'Размер изображения {{size}}: изображения ({{types}}) могут быть не больше {{max}}.',
+    uz: 'Bu rasm hajmi {{size}}: rasmlar ({{types}}) {{max}} dan oshmasligi kerak.',
+  },
+  uploadDocumentTooLarge: {
+    en: 'This document is {{size}}: documents ({{types}}) may be at most {{max}}.',
+    ru: 'Размер документа {{size}}: документы ({{types}}) могут быть не больше {{max}}.',
+    uz: 'Bu hujjat hajmi {{size}}: hujjatlar ({{types}}) {{max}} dan oshmasligi kerak.',
+  },
+  pictureOnly: {
+    en: 'Only a picture can be chosen here: {{types}}, up to {{max}}.',
+    ru: 'Здесь можно выбрать только изображение: {{types}}, до {{max}}.',
+    uz: 'Bu yerda faqat rasm tanlash mumkin: {{types}}, {{max}} gacha.',
   },
   uploadImageUnreadable: {
     en: 'This image cannot be read or is too large to process.',

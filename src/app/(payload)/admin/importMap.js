@@ -27,6 +27,7 @@ import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { NoDiff as NoDiff_6eb4dfe1709ef0da02677fe8561cef68 } from '../../../../src/admin/NoDiff.tsx'
 import { LocaleStatus as LocaleStatus_f8316b9be3d93ec3705a3d628e8301ae } from '../../../../src/admin/LocaleStatus.tsx'
 import { ContentLanguageSwitchGuard as ContentLanguageSwitchGuard_f17b65a4e6d59d73df05666e44a2e98c } from '../../../../src/admin/contentLanguage/SwitchGuard.tsx'
+import { LoadingRowsRecovery as LoadingRowsRecovery_9bb5ddc5a33e2331bdd56e1a15aecf88 } from '../../../../src/admin/editing/LoadingRowsRecovery.tsx'
 import { GuardedSaveButton as GuardedSaveButton_7666c0043a0d35365ec931bdd1c18013 } from '../../../../src/admin/concurrency/GuardedSaveButton.tsx'
 import { VersionsView as VersionsView_59b792dce874b370b738b037d90deb7b } from '../../../../src/admin/versions/VersionsView.tsx'
 import { YesNoCell as YesNoCell_67030050bf47cf061f3eeed20f3866fe } from '../../../../src/admin/YesNoCell.tsx'
@@ -38,6 +39,8 @@ import { DocumentTypeCode as DocumentTypeCode_dd8423f11cc491441833914cf00fd65d }
 import { StaffUnitPath as StaffUnitPath_a2fb751ac56996eefd1ce4ce78233373 } from '../../../../src/admin/staffUnits/StaffUnitPath.tsx'
 import { StaffUnitTree as StaffUnitTree_0180f4179e060a7d7655deff388fc6e1 } from '../../../../src/admin/StaffUnitTree.tsx'
 import { FileSizeCell as FileSizeCell_67d6a45ee0adb6feda9912638470cba8 } from '../../../../src/admin/FileSizeCell.tsx'
+import { PhotosField as PhotosField_3e97126564188a91619d04985e971562 } from '../../../../src/admin/galleries/PhotosField.tsx'
+import { PhotoRowLabel as PhotoRowLabel_6fbdd4c13d5368ba8096cb57c13ad87a } from '../../../../src/admin/galleries/PhotoRowLabel.tsx'
 import { AppealStatusCell as AppealStatusCell_887d0eff8f4b1e84cd446578c396c91d } from '../../../../src/admin/appeals/StatusCell.tsx'
 import { OverdueNotice as OverdueNotice_c094a14c1655813cb8aa54f397b47d40 } from '../../../../src/admin/appeals/OverdueNotice.tsx'
 import { AppealDueCell as AppealDueCell_f03d773f2f130fffcce5155395ceadda } from '../../../../src/admin/appeals/DueCell.tsx'
@@ -90,6 +93,7 @@ export const importMap = {
   "/src/admin/NoDiff.tsx#NoDiff": NoDiff_6eb4dfe1709ef0da02677fe8561cef68,
   "/src/admin/LocaleStatus.tsx#LocaleStatus": LocaleStatus_f8316b9be3d93ec3705a3d628e8301ae,
   "/src/admin/contentLanguage/SwitchGuard.tsx#ContentLanguageSwitchGuard": ContentLanguageSwitchGuard_f17b65a4e6d59d73df05666e44a2e98c,
+  "/src/admin/editing/LoadingRowsRecovery.tsx#LoadingRowsRecovery": LoadingRowsRecovery_9bb5ddc5a33e2331bdd56e1a15aecf88,
   "/src/admin/concurrency/GuardedSaveButton.tsx#GuardedSaveButton": GuardedSaveButton_7666c0043a0d35365ec931bdd1c18013,
   "/src/admin/versions/VersionsView.tsx#VersionsView": VersionsView_59b792dce874b370b738b037d90deb7b,
   "/src/admin/YesNoCell.tsx#YesNoCell": YesNoCell_67030050bf47cf061f3eeed20f3866fe,
@@ -101,6 +105,8 @@ export const importMap = {
   "/src/admin/staffUnits/StaffUnitPath.tsx#StaffUnitPath": StaffUnitPath_a2fb751ac56996eefd1ce4ce78233373,
   "/src/admin/StaffUnitTree.tsx#StaffUnitTree": StaffUnitTree_0180f4179e060a7d7655deff388fc6e1,
   "/src/admin/FileSizeCell.tsx#FileSizeCell": FileSizeCell_67d6a45ee0adb6feda9912638470cba8,
+  "/src/admin/galleries/PhotosField.tsx#PhotosField": PhotosField_3e97126564188a91619d04985e971562,
+  "/src/admin/galleries/PhotoRowLabel.tsx#PhotoRowLabel": PhotoRowLabel_6fbdd4c13d5368ba8096cb57c13ad87a,
   "/src/admin/appeals/StatusCell.tsx#AppealStatusCell": AppealStatusCell_887d0eff8f4b1e84cd446578c396c91d,
   "/src/admin/appeals/OverdueNotice.tsx#OverdueNotice": OverdueNotice_c094a14c1655813cb8aa54f397b47d40,
   "/src/admin/appeals/DueCell.tsx#AppealDueCell": AppealDueCell_f03d773f2f130fffcce5155395ceadda,
