@@ -10,8 +10,9 @@ import { setToastLanguage } from './payloadToasts.js'
 /**
  * What Payload's admin UI leaves in English in the browser, in the editor's interface language: the date-fns locales
  * of the date picker and relative times (src/i18n/dateLocales.ts), Payload's hard-coded toasts (payloadToasts.ts), the
- * lock dialog's date (concurrency/lockDialogDate.ts) and the rich-text editor's hard-coded labels (payloadLabels.ts). And the clock every date is shown on: the fund's zone
- * from the config, set before anything below renders a date (src/admin/format.ts).
+ * lock dialog's date (concurrency/lockDialogDate.ts) and the rich-text editor's hard-coded labels (payloadLabels.ts).
+ * And the clock every date is shown on: the fund's zone from the config, set before anything below renders a date
+ * (src/admin/format.ts).
  */
 export function EditorLanguage({ children }: { children?: ReactNode }) {
   const { i18n } = useTranslation()

@@ -54,6 +54,16 @@ export function withEditorialAids(config: CollectionConfig): CollectionConfig {
       ...admin,
       components: {
         ...admin.components,
+        // A record opened in a language it has no title in yet is headed by its Uzbek title, marked, not its number.
+        edit: translatable
+          ? {
+              ...admin.components?.edit,
+              beforeDocumentControls: [
+                ...(admin.components?.edit?.beforeDocumentControls ?? []),
+                '/src/admin/editing/UntranslatedTitle.tsx#UntranslatedTitle',
+              ],
+            }
+          : admin.components?.edit,
         views: { ...admin.components?.views, edit: withVersionsView(admin.components?.views?.edit) },
       },
     },

@@ -181,3 +181,15 @@ describe('switching the content language', () => {
     expect((await storedNames(record.id)).ru).toBe(record.names.ru)
   })
 })
+
+describe('a record opened in a language it has no title in yet (issue 37, point 10)', () => {
+  it('is headed by its Uzbek title marked as not translated, not by its number', async () => {
+    const slug = unique('e2e-untranslated')
+    const post = await restWrite('POST', 'posts', { title: `Dala kuni ${slug}`, slug, isFeatured: false })
+    const page = await uzbekPage(await newEditor())
+    await page.goto(`/admin/collections/posts/${post.id}?locale=ru`)
+    const heading = page.locator('.doc-header__title, h1').first()
+    await heading.waitFor()
+    await expect.poll(() => heading.innerText()).toBe(`Dala kuni ${slug} — hali tarjima qilinmagan (o'zbekcha nomi)`)
+  })
+})

@@ -12,5 +12,10 @@ export const editingTexts = {
     ru: 'Используйте строчные латинские буквы, цифры и одиночные дефисы.',
     uz: 'Kichik lotin harflari, raqamlar va yakka chiziqchalardan foydalaning.',
   },
+  untranslatedTitle: {
+    en: 'not translated yet (Uzbek title)',
+    ru: 'ещё не переведено (название на узбекском)',
+    uz: "hali tarjima qilinmagan (o'zbekcha nomi)",
+  },
   postStateOnSite: { en: 'State on the site', ru: 'Состояние на сайте', uz: 'Saytdagi holati' },
 } satisfies Record<string, Localized>

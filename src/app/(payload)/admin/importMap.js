@@ -26,6 +26,7 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { NoDiff as NoDiff_6eb4dfe1709ef0da02677fe8561cef68 } from '../../../../src/admin/NoDiff.tsx'
 import { LocaleStatus as LocaleStatus_f8316b9be3d93ec3705a3d628e8301ae } from '../../../../src/admin/LocaleStatus.tsx'
+import { UntranslatedTitle as UntranslatedTitle_1f2d017eaf20b5a911842dd037ce6ee9 } from '../../../../src/admin/editing/UntranslatedTitle.tsx'
 import { ContentLanguageSwitchGuard as ContentLanguageSwitchGuard_f17b65a4e6d59d73df05666e44a2e98c } from '../../../../src/admin/contentLanguage/SwitchGuard.tsx'
 import { LoadingRowsRecovery as LoadingRowsRecovery_9bb5ddc5a33e2331bdd56e1a15aecf88 } from '../../../../src/admin/editing/LoadingRowsRecovery.tsx'
 import { GuardedSaveButton as GuardedSaveButton_7666c0043a0d35365ec931bdd1c18013 } from '../../../../src/admin/concurrency/GuardedSaveButton.tsx'
@@ -92,6 +93,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/src/admin/NoDiff.tsx#NoDiff": NoDiff_6eb4dfe1709ef0da02677fe8561cef68,
   "/src/admin/LocaleStatus.tsx#LocaleStatus": LocaleStatus_f8316b9be3d93ec3705a3d628e8301ae,
+  "/src/admin/editing/UntranslatedTitle.tsx#UntranslatedTitle": UntranslatedTitle_1f2d017eaf20b5a911842dd037ce6ee9,
   "/src/admin/contentLanguage/SwitchGuard.tsx#ContentLanguageSwitchGuard": ContentLanguageSwitchGuard_f17b65a4e6d59d73df05666e44a2e98c,
   "/src/admin/editing/LoadingRowsRecovery.tsx#LoadingRowsRecovery": LoadingRowsRecovery_9bb5ddc5a33e2331bdd56e1a15aecf88,
   "/src/admin/concurrency/GuardedSaveButton.tsx#GuardedSaveButton": GuardedSaveButton_7666c0043a0d35365ec931bdd1c18013,
