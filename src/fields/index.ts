@@ -85,7 +85,13 @@ export const localizedText = (
     localized: true,
     label,
     maxLength: options.maxLength ?? (options.textarea ? 2000 : 255),
-    ...(options.required ? { validate: requiredInDefaultLocale, custom: { requiredLocalized: true } } : {}),
+    ...(options.required
+      ? {
+          validate: requiredInDefaultLocale,
+          custom: { requiredLocalized: true },
+          admin: { components: { Label: '/src/admin/editing/RequiredLabel.tsx#RequiredLabel' } },
+        }
+      : {}),
   }
   return options.textarea ? ({ ...common, type: 'textarea' } as Field) : ({ ...common, type: 'text' } as Field)
 }

@@ -1,3 +1,4 @@
+import { RequiredLabel as RequiredLabel_87b70fa5b77de0de9c0053505f336186 } from '../../../../src/admin/editing/RequiredLabel.tsx'
 import { SlugField as SlugField_ec3257eca9c18e1f7ace9a5dbc90478e } from '../../../../src/admin/editing/SlugField.tsx'
 import { RelationTitlesCell as RelationTitlesCell_2768b89a9a9b693351f6fce8660a081e } from '../../../../src/admin/lists/RelationTitlesCell.tsx'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -65,6 +66,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/src/admin/editing/RequiredLabel.tsx#RequiredLabel": RequiredLabel_87b70fa5b77de0de9c0053505f336186,
   "/src/admin/editing/SlugField.tsx#SlugField": SlugField_ec3257eca9c18e1f7ace9a5dbc90478e,
   "/src/admin/lists/RelationTitlesCell.tsx#RelationTitlesCell": RelationTitlesCell_2768b89a9a9b693351f6fce8660a081e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
