@@ -192,4 +192,18 @@ describe('a record opened in a language it has no title in yet (issue 37, point 
     await heading.waitFor()
     await expect.poll(() => heading.innerText()).toBe(`Dala kuni ${slug} — hali tarjima qilinmagan (o'zbekcha nomi)`)
   })
+
+  it('marks a text required in Uzbek with * in the Uzbek form, as Payload marks its required fields', async () => {
+    const page = await uzbekPage(await newEditor())
+    await page.goto('/admin/collections/posts/create?locale=uz')
+    const title = page
+      .locator('.field-type.text', { has: page.locator('#field-title') })
+      .locator('label')
+      .first()
+    await title.waitFor()
+    await expect.poll(() => title.locator('.required').count()).toBe(1)
+    // Excerpt is optional: no mark.
+    const excerpt = page.locator('.field-type.textarea', { has: page.locator('#field-excerpt') }).locator('label')
+    expect(await excerpt.first().locator('.required').count()).toBe(0)
+  })
 })
