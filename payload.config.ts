@@ -51,6 +51,7 @@ import { withCacheInvalidation, withGlobalCacheInvalidation } from './src/hooks/
 import { startPublicCache } from './src/cache/publicCache.js'
 import { withCheckedTimestamps } from './src/hooks/timestamps.js'
 import { withStaleWriteGuard } from './src/concurrency/staleWrites.js'
+import { translateLockRefusal } from './src/concurrency/lockRefusal.js'
 import { withContentLanguageGuard, withGlobalContentLanguageGuard } from './src/admin/contentLanguage/switchGuard.js'
 import { projectRoot } from './src/config/projectRoot.js'
 import { withGlobalLoadingRowsRecovery, withLoadingRowsRecovery } from './src/admin/editing/loadingRows.js'
@@ -150,6 +151,8 @@ export default buildConfig({
   },
   collections,
   globals,
+  // Payload's refusal of a save to a record another editor holds, in the editor's language (src/concurrency/).
+  hooks: { afterError: [translateLockRefusal] },
   editor: lexicalEditor({
     features: ({ defaultFeatures }) => [
       ...defaultFeatures.filter((feature) => feature.key !== 'upload'),

@@ -10,8 +10,6 @@ const hardCoded: [RegExp, InterfaceTextKey][] = [
   [/^Failed to save (\d+) files?$/, 'uploadsFailed'],
   [/^Failed to fetch the file\.$/, 'uploadFetchFailed'],
   [/^The provided URL is not allowed\.$/, 'uploadUrlRefused'],
-  // A save refused because another editor took the record over (Payload's Locked error, checkDocumentLockStatus).
-  [/^Document with ID \S+ is currently locked by another user and cannot be updated\.$/, 'lockedSave'],
 ]
 
 let language = 'uz'

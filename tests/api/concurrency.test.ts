@@ -226,6 +226,33 @@ describe('If-Match on Payload REST (/api/<collection>/:id)', () => {
   })
 })
 
+describe('a save refused by another editor’s lock (Payload REST)', () => {
+  it('answers 423 in the editor’s language, and changes nothing', async () => {
+    const holder = await createStaff(stack.payload, 'editor')
+    const editor = await createStaff(stack.payload, 'editor')
+    const token = await restToken(editor)
+    const program = await createProgram(stack.payload, { sortOrder: 1 })
+    await stack.payload.create({
+      collection: 'payload-locked-documents',
+      data: {
+        document: { relationTo: 'programs', value: program.id },
+        user: { relationTo: 'users', value: holder.user.id },
+      },
+    })
+    const refused = await stack.api.patch(`/api/programs/${program.id}`, {
+      ...jwt(token, { 'accept-language': 'uz' }),
+      body: { sortOrder: 2 },
+    })
+    expect(refused.status).toBe(423)
+    expect(refused.body.errors[0].message).toBe(
+      "Hozir bu yozuvni boshqa foydalanuvchi tahrirlamoqda, shuning uchun uni saqlab bo'lmaydi. O'zgarishlaringiz formada turibdi.",
+    )
+    expect(
+      ((await stack.payload.findByID({ collection: 'programs', id: program.id })) as { sortOrder: number }).sortOrder,
+    ).toBe(1)
+  })
+})
+
 async function restToken(credentials: { email: string; password: string }): Promise<string> {
   const response = await stack.api.post('/api/users/login', { body: credentials })
   if (response.status !== 200) throw new Error(`login failed: ${response.status} ${response.text}`)
