@@ -33,7 +33,7 @@ function imageMb(): number | null {
 }
 
 /** The node flags `npm start` gives the server (package.json), so the bench measures what production runs. */
-function startFlags(): string[] {
+export function startFlags(): string[] {
   const { scripts } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
     scripts: Record<string, string>
   }

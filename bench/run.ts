@@ -16,6 +16,7 @@ import { POST_COUNT, publicPostSlugs, seedNews } from './seedNews.js'
 import { buildSearchIndex, compareSearch, SEARCH_BASELINE, searchSummary, searchTargets } from './search.js'
 import { measureProcesses, type ProcessFigures } from './processes.js'
 import { measureMemory, MEMORY_TARGET_MIB, type MemoryFigures } from './memory.js'
+import { ADMIN_TARGET, measureAdmin } from './admin.js'
 
 /**
  * Each app row is compared with a baseline row of its group: the raw baseline (http + pg) of the same endpoint, or for
@@ -62,10 +63,10 @@ const settings: LoadSettings = {
 }
 
 /**
- * Groups measured apart from the load table: two server processes, the compiled server's resident memory, and the
- * assistant's evaluation (bench/evalAssistant.ts, on the demo content in a database of its own).
+ * Groups measured apart from the load table: two server processes, the compiled server's resident memory, the admin
+ * UI in Chromium (bench/admin.ts), and the assistant's evaluation (bench/evalAssistant.ts, on the demo content in a database of its own).
  */
-const EXTRA_GROUPS = ['processes', 'memory', 'assistant']
+const EXTRA_GROUPS = ['processes', 'memory', 'admin', 'assistant']
 
 /** BENCH_ONLY=search,legal measures those groups alone (each with its baseline row), to iterate on one of them. */
 const only = process.env.BENCH_ONLY?.split(',').map((group) => group.trim())
@@ -493,6 +494,7 @@ async function main() {
     const serverMemory: MemoryFigures | undefined =
       only && !only.includes('memory') ? undefined : await measureMemory(database.url, log)
 
+    const admin = only && !only.includes('admin') ? undefined : await measureAdmin(payload, database.url, log)
     const memory = process.memoryUsage()
     const maxRss = process.resourceUsage().maxRSS * 1024
     const floor = (baseline: Baseline) =>
@@ -560,6 +562,7 @@ async function main() {
           cached,
           processes,
           memory: serverMemory && { ...serverMemory, targetMiB: MEMORY_TARGET_MIB },
+          admin: admin && { ...admin, target: ADMIN_TARGET },
           searchIndex,
           search,
           assistant,
