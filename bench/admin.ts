@@ -173,31 +173,31 @@ export async function measureAdmin(
         name: view.name,
         medianS: seconds(
           quantile(
-            view.loads.map((load) => load.total),
+            counted(view).map((load) => load.total),
             0.5,
           ),
         ),
         p90S: seconds(
           quantile(
-            view.loads.map((load) => load.total),
+            counted(view).map((load) => load.total),
             0.9,
           ),
         ),
         serverS: seconds(
           quantile(
-            view.loads.map((load) => load.server),
+            counted(view).map((load) => load.server),
             0.5,
           ),
         ),
         documentS: seconds(
           quantile(
-            view.loads.map((load) => load.document),
+            counted(view).map((load) => load.document),
             0.5,
           ),
         ),
         clientS: seconds(
           quantile(
-            view.loads.map((load) => load.client),
+            counted(view).map((load) => load.client),
             0.5,
           ),
         ),
