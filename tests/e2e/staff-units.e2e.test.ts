@@ -74,6 +74,8 @@ describe('the parent picker of a staff unit, as an editor', () => {
     await page.getByRole('button', { name: 'Saqlash' }).click()
     expect((await saved).status()).toBe(200)
     expect((await storedUnit(top.id)).parent).toBe(other.id)
+    // The unit's place in the structure follows the move at once, without a reload (issue 37, point 10).
+    await expect.poll(() => page.getByTestId('staff-unit-path').innerText()).toContain(`${other.name} › ${top.name}`)
   })
 
   it('offers a sub-unit neither itself nor the units below it', async () => {
