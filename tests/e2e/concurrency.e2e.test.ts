@@ -38,7 +38,7 @@ async function openPost(as: Session, id: number): Promise<Page> {
   const page = await newPage({ session: as, locale: 'uz' })
   await page.goto(`/admin/collections/posts/${id}?locale=uz`)
   await hydrated(page.getByLabel('Sarlavha'))
-  await hydrated(page.getByRole('button', { name: 'Saqlash' }))
+  await hydrated(page.getByRole('button', { name: 'Saqlash', exact: true }))
   return page
 }
 
@@ -49,7 +49,7 @@ const saved = (page: Page) =>
 
 async function save(page: Page) {
   const answer = saved(page)
-  await page.getByRole('button', { name: 'Saqlash' }).click()
+  await page.getByRole('button', { name: 'Saqlash', exact: true }).click()
   return answer
 }
 
@@ -108,7 +108,7 @@ describe('one editor, two tabs on one post', () => {
     expect(await tabB.getByLabel('Qisqacha mazmun').inputValue()).toBe('B: meniki')
     expect((await stored(post.id)).excerpt).toBe('A: yangi')
 
-    await tabB.getByRole('button', { name: 'Saqlash' }).click()
+    await tabB.getByRole('button', { name: 'Saqlash', exact: true }).click()
     const answer = saved(tabB)
     await dialog(tabB).getByRole('button', { name: 'Meniki bilan ustidan saqlash' }).click()
     expect((await answer).status()).toBe(200)

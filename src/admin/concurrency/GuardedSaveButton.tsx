@@ -53,6 +53,8 @@ export function GuardedSaveButton({ label }: { label?: string }) {
   const [comparing, setComparing] = useState(false)
   const [busy, setBusy] = useState(false)
   const ref = useRef<HTMLButtonElement>(null)
+  // The saved version the editor chose to keep editing over: Payload's notice does not bring the dialog back for it.
+  const dismissed = useRef<string | null>(null)
   const disabled = (operation === 'update' && !modified) || uploadStatus === 'uploading' || busy
 
   const fields = useMemo(
@@ -91,6 +93,7 @@ export function GuardedSaveButton({ label }: { label?: string }) {
       setBusy(false)
     }
     if (!latest || latest.etag === base) return thenSave ? save(base) : undefined
+    if (!thenSave && latest.etag === dismissed.current) return
     setComparing(false)
     setConflict({ latest, base: (savedDocumentData ?? {}) as Record<string, unknown>, mine: getData() })
   }
@@ -213,7 +216,10 @@ export function GuardedSaveButton({ label }: { label?: string }) {
               <button
                 type="button"
                 className="btn btn--style-secondary btn--size-medium"
-                onClick={() => setConflict(null)}
+                onClick={() => {
+                  dismissed.current = conflict.latest.etag
+                  setConflict(null)
+                }}
               >
                 {text('conflictCancel')}
               </button>
