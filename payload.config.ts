@@ -41,6 +41,7 @@ import { en } from '@payloadcms/translations/languages/en'
 import { ru } from '@payloadcms/translations/languages/ru'
 import { ruTranslations, uz, uzPluginTranslations } from './src/i18n/uz.js'
 import { EditorStateToFormFeature } from './src/admin/editing/editorStateToForm.js'
+import { TripleClickSelectionFeature } from './src/admin/editing/tripleClickSelection.js'
 import { withEditorialAids, withEditorialGlobalAids } from './src/fields/editorial.js'
 import { labels } from './src/fields/index.js'
 import { hiddenFromOperators } from './src/admin/operatorView.js'
@@ -163,6 +164,8 @@ export default buildConfig({
       }),
       // A save right after a change (a picture chosen in the drawer, then Save or Ctrl+S) sends the text with it.
       EditorStateToFormFeature(),
+      // A triple-clicked bullet or paragraph is replaced alone when the editor types (issue 37).
+      TripleClickSelectionFeature(),
     ],
   }),
   plugins: [
