@@ -13,4 +13,6 @@ export const editingTexts = {
     uz: 'Kichik lotin harflari, raqamlar va yakka chiziqchalardan foydalaning.',
   },
   postStateOnSite: { en: 'State on the site', ru: 'Состояние на сайте', uz: 'Saytdagi holati' },
+  // The heading of the date-time picker's column of times (src/admin/editing/DateTimeField.tsx).
+  timeCaption: { en: 'Time', ru: 'Время', uz: 'Vaqt' },
 } satisfies Record<string, Localized>
