@@ -32,6 +32,7 @@ import { defaultLocale, localeLabels, locales } from './src/config/locales.js'
 import { indexLocaleParents } from './src/db/localeIndexes.js'
 import { observedClients, pgDriver, superviseDatabase } from './src/db/pool.js'
 import { storagePlugins } from './src/media/storage.js'
+import { editorColumns } from './src/media/editorColumns.js'
 import { adminOrigins } from './src/config/settings.js'
 import { outboxEmailAdapter } from './src/mail/outbox.js'
 import { startMailSender } from './src/mail/sender.js'
@@ -171,6 +172,8 @@ export default buildConfig({
   plugins: [
     // S3-compatible storage for the media library when S3_* is configured; local MEDIA_DIR otherwise.
     ...storagePlugins(),
+    // Upload lists offer editors names, not storage internals (after the storage plugin, whose fields it marks too).
+    editorColumns,
   ],
   db: postgresAdapter({
     pool: {

@@ -50,7 +50,7 @@ export const slugField = (): Field => ({
   unique: true,
   index: true,
   maxLength: 255,
-  label: labels('Slug', 'Слаг', 'Slug'),
+  label: labels('Slug', 'Адрес на сайте', 'Saytdagi manzil'),
   admin: {
     position: 'sidebar',
     description: editingTexts.slugHint,

@@ -4,6 +4,7 @@ import type { InEveryLocale as Localized } from '../config/locales.js'
 import { auditTexts } from './texts/audit.js'
 import { contentLanguageTexts } from './texts/contentLanguage.js'
 import { editingTexts } from './texts/editing.js'
+import { filesTexts } from './texts/files.js'
 import { interfaceTexts } from './texts/interface.js'
 import { staffUnitsTexts } from './texts/staffUnits.js'
 
@@ -152,6 +153,7 @@ const texts = {
   ...interfaceTexts,
   ...auditTexts,
   ...editingTexts,
+  ...filesTexts,
 } satisfies Record<string, Localized>
 
 export type InterfaceTextKey = keyof typeof texts
