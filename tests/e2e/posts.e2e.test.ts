@@ -57,7 +57,7 @@ describe('a news post made in the admin UI', () => {
     await page.goto('/admin/collections/posts/create?locale=uz')
     await expect.poll(() => page.locator('label[for="field-title"]').textContent()).toContain("O'zbekcha")
     await page.getByLabel('Title').fill(`Hosil bayrami ${slug}`)
-    await page.getByLabel('Saytdagi manzil').fill(slug)
+    await page.getByLabel('Slug').fill(slug)
     await page.getByLabel('Excerpt').fill('Paxta hosili yig‘ib olindi')
 
     // The text: a paragraph, then a picture from the media library through the editor's slash menu.

@@ -39,7 +39,7 @@ describe('a financing program made in the admin UI', () => {
     await page.goto('/admin/collections/programs/create?locale=uz')
     await expect.poll(() => page.locator('label[for="field-title"]').textContent()).toContain("O'zbekcha")
     await page.getByLabel('Title').fill(titles.uz)
-    await page.getByLabel('Saytdagi manzil').fill(slug)
+    await page.getByLabel('Slug').fill(slug)
     await choose(page, 'kind', 'Leasing')
     await choose(page, 'sector', 'Potato')
     await save(page)
