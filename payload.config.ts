@@ -32,6 +32,7 @@ import { defaultLocale, localeLabels, locales } from './src/config/locales.js'
 import { indexLocaleParents } from './src/db/localeIndexes.js'
 import { observedClients, pgDriver, superviseDatabase } from './src/db/pool.js'
 import { storagePlugins } from './src/media/storage.js'
+import { editorColumns } from './src/media/editorColumns.js'
 import { adminOrigins, reportTimeZone } from './src/config/settings.js'
 import { outboxEmailAdapter } from './src/mail/outbox.js'
 import { startMailSender } from './src/mail/sender.js'
@@ -41,6 +42,7 @@ import { en } from '@payloadcms/translations/languages/en'
 import { ru } from '@payloadcms/translations/languages/ru'
 import { ruTranslations, uz, uzPluginTranslations } from './src/i18n/uz.js'
 import { EditorStateToFormFeature } from './src/admin/editing/editorStateToForm.js'
+import { TripleClickSelectionFeature } from './src/admin/editing/tripleClickSelection.js'
 import { withEditorialAids, withEditorialGlobalAids } from './src/fields/editorial.js'
 import { labels } from './src/fields/index.js'
 import { hiddenFromOperators } from './src/admin/operatorView.js'
@@ -177,11 +179,15 @@ export default buildConfig({
       }),
       // A save right after a change (a picture chosen in the drawer, then Save or Ctrl+S) sends the text with it.
       EditorStateToFormFeature(),
+      // A triple-clicked bullet or paragraph is replaced alone when the editor types (issue 37).
+      TripleClickSelectionFeature(),
     ],
   }),
   plugins: [
     // S3-compatible storage for the media library when S3_* is configured; local MEDIA_DIR otherwise.
     ...storagePlugins(),
+    // Upload lists offer editors names, not storage internals (after the storage plugin, whose fields it marks too).
+    editorColumns,
   ],
   db: postgresAdapter({
     pool: {

@@ -51,7 +51,7 @@ export const AppealAttachments: CollectionConfig = {
       type: 'text',
       maxLength: 255,
       admin: { readOnly: true },
-      label: labels('Original file name', 'Исходное имя файла', 'Asl fayl nomi'),
+      label: labels('File name', 'Имя файла', 'Fayl nomi'),
     },
     // Payload's own upload field, labelled here: it read "MIME Type" in every language.
     { name: 'mimeType', type: 'text', label: labels('File type', 'Тип файла', 'Fayl turi') },

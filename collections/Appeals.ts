@@ -4,12 +4,10 @@ import { isAppealSubmission } from '../src/appeals/access.js'
 import { applyAppealWorkflow, recordAppealProgress, removeAppealTraces } from '../src/appeals/hooks.js'
 import { holdAnonymousUploadBudget } from '../src/appeals/uploadBudget.js'
 import { appealRegions, appealStatuses, appealTypes, optionsOf } from '../src/appeals/vocabulary.js'
-import { groups, labels, languageOptions } from '../src/fields/index.js'
+import { dayAndTimeAdmin, groups, labels, languageOptions } from '../src/fields/index.js'
 import { withAuditTrail } from '../src/hooks/audit.js'
 
-const dateTime = {
-  date: { pickerAppearance: 'dayAndTime' as const, displayFormat: 'dd.MM.yyyy HH:mm', timeFormat: 'HH:mm' },
-}
+const dateTime = dayAndTimeAdmin()
 
 /** The citizen's own words and details: shown to the handlers, never edited (src/appeals/hooks.ts keeps them). */
 const submitted = { readOnly: true }

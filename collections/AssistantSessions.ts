@@ -2,13 +2,11 @@ import type { CollectionConfig } from 'payload'
 import { assistantRoles, isAssistantOperator, nobody, type Role } from '../src/access/roles.js'
 import { applySessionStatus, removeSessionMessages, sessionAuditAction } from '../src/assistant/hooks.js'
 import { sessionStatuses } from '../src/assistant/vocabulary.js'
-import { groups, labels, languageOptions } from '../src/fields/index.js'
+import { dayAndTimeAdmin, groups, labels, languageOptions } from '../src/fields/index.js'
 import { optionsOf } from '../src/fields/labels.js'
 import { withAuditTrail } from '../src/hooks/audit.js'
 
-const dateTime = {
-  date: { pickerAppearance: 'dayAndTime' as const, displayFormat: 'dd.MM.yyyy HH:mm', timeFormat: 'HH:mm' },
-}
+const dateTime = dayAndTimeAdmin()
 
 /**
  * Conversations of the digital assistant (contract 4.14). Visitors write through /api/v1/assistant/messages and know

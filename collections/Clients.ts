@@ -4,7 +4,7 @@ import { hasRole, type Role } from '../src/access/roles.js'
 import { lockEditedAccounts } from '../src/auth/accountLock.js'
 import { refuseWeakPasswords } from '../src/auth/passwordPolicy.js'
 import { hideSessions } from '../src/auth/sessions.js'
-import { groups, labels, languageOptions } from '../src/fields/index.js'
+import { dayAndTimeAdmin, groups, labels, languageOptions } from '../src/fields/index.js'
 import { messageFor } from '../src/i18n/messages.js'
 import { withAuditTrail } from '../src/hooks/audit.js'
 
@@ -137,7 +137,7 @@ export const Clients: CollectionConfig = withAuditTrail({
       admin: {
         position: 'sidebar',
         readOnly: true,
-        date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd.MM.yyyy HH:mm' },
+        ...dayAndTimeAdmin(),
       },
     },
     {

@@ -126,13 +126,6 @@ export const LegalDocuments: CollectionConfig = withAuditTrail({
           relationTo: 'document-types',
           index: true,
           label: labels('Document type', 'Тип документа', 'Hujjat turi'),
-          admin: {
-            description: labels(
-              'The code below follows the type chosen here.',
-              'Код ниже следует за выбранным здесь типом.',
-              "Quyidagi kod shu yerda tanlangan turga qarab o'zgaradi.",
-            ),
-          },
         },
         {
           name: 'docType',
@@ -141,12 +134,19 @@ export const LegalDocuments: CollectionConfig = withAuditTrail({
           maxLength: 255,
           validate: existingDocumentType,
           label: labels('Document type code', 'Код типа документа', 'Hujjat turi kodi'),
+          // The API's name of the type chosen above: shown to admins only (editors name types), never a column or filter.
           admin: {
             readOnly: true,
+            disableListColumn: true,
+            disableListFilter: true,
+            components: {
+              Field: '/src/admin/staffUnits/DocumentTypeCode.tsx#DocumentTypeCode',
+              Diff: '/src/admin/NoDiff.tsx#NoDiff',
+            },
             description: labels(
-              'What the API filters by (doc_type).',
-              'По нему фильтрует API (doc_type).',
-              "API shu bo'yicha saralaydi (doc_type).",
+              'Follows the type chosen beside it; what the API filters by (doc_type).',
+              'Следует за выбранным рядом типом; по нему фильтрует API (doc_type).',
+              "Yonida tanlangan turga qarab o'zgaradi; API shu bo'yicha saralaydi (doc_type).",
             ),
           },
         },
@@ -177,7 +177,8 @@ export const LegalDocuments: CollectionConfig = withAuditTrail({
             { value: 'amended', label: labels('Amended', 'Изменён', "O'zgartirilgan") },
             { value: 'repealed', label: labels('Repealed', 'Утратил силу', "Kuchini yo'qotgan") },
           ],
-          label: labels('State', 'Состояние', 'Holati'),
+          // Named apart from the visibility on the site below: both read "Holati" (issue 37).
+          label: labels('Legal status', 'Правовой статус', 'Huquqiy holati'),
         },
       ],
     },
@@ -206,7 +207,7 @@ export const LegalDocuments: CollectionConfig = withAuditTrail({
     ...localizedRichText('body', labels('Body', 'Текст', 'Matn')),
     { name: 'sourceUrl', type: 'text', maxLength: 2048, label: labels('Source URL', 'Источник (URL)', 'Manba (URL)') },
     { name: 'files', type: 'upload', relationTo: 'media', hasMany: true, label: labels('Files', 'Файлы', 'Fayllar') },
-    statusField(),
+    statusField({ label: labels('Visibility on the site', 'Видимость на сайте', "Saytda ko'rinishi") }),
     sortOrderField(),
   ],
 })

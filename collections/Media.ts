@@ -19,10 +19,11 @@ export const Media: CollectionConfig = withAuditTrail({
     singular: labels('File', 'Файл', 'Fayl'),
     plural: labels('Media library', 'Медиатека', 'Media kutubxonasi'),
   },
-  // Files are stored under generated names (src/media/names.ts): editors know them by the names they uploaded.
+  // Files are stored under generated names (src/media/names.ts): editors know them by the names they uploaded, and the
+  // list shows them so (src/media/editorColumns.ts).
   admin: {
     useAsTitle: 'originalName',
-    defaultColumns: ['filename', 'originalName', 'mimeType', 'filesize', 'createdAt'],
+    defaultColumns: ['originalName', 'mimeType', 'filesize', 'createdAt'],
     group: groups.media,
   },
   access: { read: readShownMedia, create: isContentEditor, update: isContentEditor, delete: isContentEditor },
@@ -52,9 +53,9 @@ export const Media: CollectionConfig = withAuditTrail({
     ],
   },
   fields: [
-    // Payload's own upload field, given a readable cell (1.5 MB rather than 1572864).
     // Payload's own upload field, labelled here: its list column read "MIME Type" in every language.
     { name: 'mimeType', type: 'text', label: labels('File type', 'Тип файла', 'Fayl turi') },
+    // Payload's own upload field, given a readable cell (1.5 MB rather than 1572864).
     {
       name: 'filesize',
       type: 'number',
@@ -66,7 +67,7 @@ export const Media: CollectionConfig = withAuditTrail({
       type: 'text',
       maxLength: 255,
       admin: { readOnly: true },
-      label: labels('Original file name', 'Исходное имя файла', 'Asl fayl nomi'),
+      label: labels('File name', 'Имя файла', 'Fayl nomi'),
     },
     {
       name: 'alt',

@@ -3,6 +3,7 @@ import { contentAccess } from '../src/access/roles.js'
 import { published } from '../src/access/visibility.js'
 import { postStateOf } from '../src/access/postState.js'
 import {
+  dayAndTimeAdmin,
   groups,
   labels,
   localizedRichText,
@@ -73,12 +74,7 @@ export const Posts: CollectionConfig = withAuditTrail({
       label: labels('Published at', 'Дата публикации', 'Nashr vaqti'),
       admin: {
         position: 'sidebar',
-        date: {
-          pickerAppearance: 'dayAndTime',
-          displayFormat: 'dd.MM.yyyy HH:mm',
-          timeFormat: 'HH:mm',
-          timeIntervals: 15,
-        },
+        ...dayAndTimeAdmin(15),
         description: labels(
           'Shown on the site from this moment; a time in the future schedules the post. Empty: not shown.',
           'Новость появится на сайте в это время; будущее время — отложенная публикация. Пусто — не показывается.',

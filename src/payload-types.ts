@@ -443,12 +443,9 @@ export interface LegalDocument {
   id: number;
   title?: string | null;
   number: string;
-  /**
-   * The code below follows the type chosen here.
-   */
   documentType?: (number | null) | DocumentType;
   /**
-   * What the API filters by (doc_type).
+   * Follows the type chosen beside it; what the API filters by (doc_type).
    */
   docType?: string | null;
   relevance: 'high' | 'medium' | 'low';

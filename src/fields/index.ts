@@ -26,6 +26,21 @@ export const dayField = (
 })
 
 /**
+ * The admin UI of a moment picked as a day and a time (dd.mm.yyyy HH:mm), with the project's picker
+ * (src/admin/editing/DateTimeField.tsx: inside the window, its time column named in the interface language, a clicked
+ * day keeping the time).
+ */
+export const dayAndTimeAdmin = (timeIntervals?: number) => ({
+  date: {
+    pickerAppearance: 'dayAndTime' as const,
+    displayFormat: 'dd.MM.yyyy HH:mm',
+    timeFormat: 'HH:mm',
+    ...(timeIntervals ? { timeIntervals } : {}),
+  },
+  components: { Field: '/src/admin/editing/DateTimeField.tsx#DateTimeField' },
+})
+
+/**
  * The record's address on the site, unique. On a new record it is made from the title (or the name) as the editor
  * types it, until the editor writes one (src/admin/editing/SlugField.tsx); the rules are checked on every write.
  */
@@ -36,7 +51,7 @@ export const slugField = (): Field => ({
   unique: true,
   index: true,
   maxLength: 255,
-  label: labels('Slug', 'Слаг', 'Slug'),
+  label: labels('Slug', 'Адрес на сайте', 'Saytdagi manzil'),
   admin: {
     position: 'sidebar',
     description: editingTexts.slugHint,

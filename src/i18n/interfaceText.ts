@@ -6,6 +6,7 @@ import { concurrencyTexts } from './texts/concurrency.js'
 import { contentLanguageTexts } from './texts/contentLanguage.js'
 import { editingTexts } from './texts/editing.js'
 import { galleriesTexts } from './texts/galleries.js'
+import { filesTexts } from './texts/files.js'
 import { interfaceTexts } from './texts/interface.js'
 import { staffUnitsTexts } from './texts/staffUnits.js'
 
@@ -156,6 +157,7 @@ const texts = {
   ...concurrencyTexts,
   ...editingTexts,
   ...galleriesTexts,
+  ...filesTexts,
 } satisfies Record<string, Localized>
 
 export type InterfaceTextKey = keyof typeof texts

@@ -59,7 +59,7 @@ describe('a picture placed in the text as the last change before saving', () => 
     const page = await uzbekPage()
     await page.goto('/admin/collections/posts/create?locale=uz')
     await page.getByLabel('Sarlavha').fill(`Rasm oxirida ${slug}`)
-    await page.getByLabel('Slug').fill(slug)
+    await page.getByLabel('Saytdagi manzil').fill(slug)
     await page.locator('#field-status').waitFor()
     await page.locator('#field-publishedAt input').fill('01.01.2026 10:00')
     await page.locator('#field-publishedAt input').press('Enter')

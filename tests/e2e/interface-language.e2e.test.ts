@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { files, form } from '../support/files.js'
 import { allowConsoleErrors, failedToLoad, hydrated, navigate, useBrowser, type Session } from './browser.js'
 import { uzTranslations } from '../../src/i18n/uz.js'
-import { englishWords, latinWords } from './interfaceWords.js'
+import { englishWords, latinWords, technicalTokens } from './interfaceWords.js'
 import { restWrite, stack, superAdminToken, unique } from './stack.js'
 
 const { newPage, signIn } = useBrowser()
@@ -199,6 +199,8 @@ interface Visit {
   path: string
   as: 'editor' | 'super_admin'
   ready?: string
+  /** A control to open before reading (the columns picker of a list), and what shows once it is open. */
+  open?: { click: string; shows: string }
 }
 
 const sessions: Partial<Record<Visit['as'], Session>> = {}
@@ -236,6 +238,9 @@ const collectionSlugs = [
   'clients',
   'audit-logs',
 ]
+
+/** The lists whose columns picker the walk opens too: the upload collections and the legal documents' two states. */
+const COLUMN_PICKERS = ['media', 'appeal-attachments', 'legal-documents', 'posts']
 
 beforeAll(async () => {
   editor = await staffAccount('editor')
@@ -289,6 +294,14 @@ beforeAll(async () => {
     const as = permitted(access.collections[slug]?.read) ? 'editor' : 'super_admin'
     const canCreate = as === 'editor' ? permitted(access.collections[slug]?.create) : true
     visits.push({ path: `/admin/collections/${slug}?where[id][in][0]=${ids[slug]}`, as, ready: '.collection-list' })
+    // The columns picker offers every field an editor may show (issue 37: "Prefix", "_object Key", "Thumbnail URL").
+    if (COLUMN_PICKERS.includes(slug))
+      visits.push({
+        path: `/admin/collections/${slug}?where[id][in][0]=${ids[slug]}&page=1`,
+        as,
+        ready: '.collection-list',
+        open: { click: '.list-controls__toggle-columns', shows: '.list-controls__columns .pill' },
+      })
     if (creatable.has(slug) && canCreate) visits.push({ path: `/admin/collections/${slug}/create`, as, ready: 'form' })
     visits.push({ path: `/admin/collections/${slug}/${ids[slug]}`, as, ready: 'form' })
   }
@@ -348,8 +361,16 @@ describe('the admin UI in Uzbek and Russian has no English words', () => {
         const page = await pageFor(visit.as, language)
         await navigate(page, visit.path)
         if (visit.ready) await page.locator(visit.ready).first().waitFor()
+        if (visit.open) {
+          await hydrated(page.locator(visit.open.click))
+          await page.locator(visit.open.click).first().click()
+          await page.locator(visit.open.shows).first().waitFor()
+        }
         const { text, english, objects } = await englishAfterSettling(page, language)
         if (english.length > 0) findings.push(`${visit.path} (${visit.as}): ${inContext(text, english).join('; ')}`)
+        // MIME types, stored file names and code identifiers, which the word list leaves out (issue 37).
+        const technical = technicalTokens(text)
+        if (technical.length > 0) findings.push(`${visit.path} (${visit.as}): ${technical.join('; ')}`)
         if (objects) findings.push(`${visit.path} (${visit.as}): [object Object] «${inContext(text, ['object'])}»`)
       }
       expect(findings, `English words in the ${language} interface:\n${findings.join('\n')}`).toEqual([])

@@ -122,3 +122,18 @@ export function englishWords() {
     ru: english,
   }
 }
+
+/**
+ * Technical tokens an editor should not read, which the word scan leaves out on purpose (latinWords drops identifiers
+ * and MIME types): a MIME type shown as a file's type, a stored file name with its random prefix where the uploaded
+ * name belongs, an identifier of the code (`doc_type`, `_objectKey`), and storage fields' names.
+ */
+export function technicalTokens(text: string): string[] {
+  const found = [
+    ...(text.match(/\b(?:image|application|text|video|audio)\/[a-z0-9.+-]+\b/g) ?? []),
+    ...(text.match(/\b[0-9a-f]{32}-[\w.-]+/g) ?? []),
+    ...(text.match(/\bdoc_type\b|_object ?Key/gi) ?? []),
+    ...(text.match(/\b(?:Slug|Prefix|Thumbnail URL|MIME Type|_object Key)\b/g) ?? []),
+  ]
+  return [...new Set(found)]
+}

@@ -18,4 +18,6 @@ export const editingTexts = {
     uz: "hali tarjima qilinmagan (o'zbekcha nomi)",
   },
   postStateOnSite: { en: 'State on the site', ru: 'Состояние на сайте', uz: 'Saytdagi holati' },
+  // The heading of the date-time picker's column of times (src/admin/editing/DateTimeField.tsx).
+  timeCaption: { en: 'Time', ru: 'Время', uz: 'Vaqt' },
 } satisfies Record<string, Localized>

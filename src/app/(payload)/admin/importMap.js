@@ -4,6 +4,7 @@ import { RelationTitlesCell as RelationTitlesCell_2768b89a9a9b693351f6fce8660a08
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
+import { TripleClickSelectionFeatureClient as TripleClickSelectionFeatureClient_a6b3cfbcc7bb055417d12314421b2cde } from '../../../../src/admin/editing/TripleClickSelection.tsx'
 import { EditorStateToFormFeatureClient as EditorStateToFormFeatureClient_12b70f626be5a06ba7f47e6902ceded5 } from '../../../../src/admin/editing/EditorStateToForm.tsx'
 import { UploadFeatureClient as UploadFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { InlineToolbarFeatureClient as InlineToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
@@ -32,6 +33,7 @@ import { ContentLanguageSwitchGuard as ContentLanguageSwitchGuard_f17b65a4e6d59d
 import { LoadingRowsRecovery as LoadingRowsRecovery_9bb5ddc5a33e2331bdd56e1a15aecf88 } from '../../../../src/admin/editing/LoadingRowsRecovery.tsx'
 import { GuardedSaveButton as GuardedSaveButton_7666c0043a0d35365ec931bdd1c18013 } from '../../../../src/admin/concurrency/GuardedSaveButton.tsx'
 import { VersionsView as VersionsView_59b792dce874b370b738b037d90deb7b } from '../../../../src/admin/versions/VersionsView.tsx'
+import { DateTimeField as DateTimeField_c9c318778a546e6498082f0c60dbdade } from '../../../../src/admin/editing/DateTimeField.tsx'
 import { YesNoCell as YesNoCell_67030050bf47cf061f3eeed20f3866fe } from '../../../../src/admin/YesNoCell.tsx'
 import { YesNoDiff as YesNoDiff_72fffcd7199416fdeee96e6bbea5952f } from '../../../../src/admin/versions/YesNoDiff.tsx'
 import { PostStateCell as PostStateCell_b5a552e5b02e001f1a9ddf96bee7c205 } from '../../../../src/admin/posts/PostStateCell.tsx'
@@ -40,6 +42,8 @@ import { PostStateFilter as PostStateFilter_09ad56a55d31dfd2d13122050f107fdd } f
 import { DocumentTypeCode as DocumentTypeCode_dd8423f11cc491441833914cf00fd65d } from '../../../../src/admin/staffUnits/DocumentTypeCode.tsx'
 import { StaffUnitPath as StaffUnitPath_a2fb751ac56996eefd1ce4ce78233373 } from '../../../../src/admin/staffUnits/StaffUnitPath.tsx'
 import { StaffUnitTree as StaffUnitTree_0180f4179e060a7d7655deff388fc6e1 } from '../../../../src/admin/StaffUnitTree.tsx'
+import { UploadedNameCell as UploadedNameCell_c218c801bb3c3ddf5c84b8334231ce6e } from '../../../../src/admin/media/UploadedNameCell.tsx'
+import { FileTypeCell as FileTypeCell_456c7356d087915185f251ecf8810db7 } from '../../../../src/admin/media/FileTypeCell.tsx'
 import { FileSizeCell as FileSizeCell_67d6a45ee0adb6feda9912638470cba8 } from '../../../../src/admin/FileSizeCell.tsx'
 import { PhotosField as PhotosField_3e97126564188a91619d04985e971562 } from '../../../../src/admin/galleries/PhotosField.tsx'
 import { PhotoRowLabel as PhotoRowLabel_6fbdd4c13d5368ba8096cb57c13ad87a } from '../../../../src/admin/galleries/PhotoRowLabel.tsx'
@@ -73,6 +77,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
+  "/src/admin/editing/TripleClickSelection.tsx#TripleClickSelectionFeatureClient": TripleClickSelectionFeatureClient_a6b3cfbcc7bb055417d12314421b2cde,
   "/src/admin/editing/EditorStateToForm.tsx#EditorStateToFormFeatureClient": EditorStateToFormFeatureClient_12b70f626be5a06ba7f47e6902ceded5,
   "@payloadcms/richtext-lexical/client#UploadFeatureClient": UploadFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#InlineToolbarFeatureClient": InlineToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
@@ -101,6 +106,7 @@ export const importMap = {
   "/src/admin/editing/LoadingRowsRecovery.tsx#LoadingRowsRecovery": LoadingRowsRecovery_9bb5ddc5a33e2331bdd56e1a15aecf88,
   "/src/admin/concurrency/GuardedSaveButton.tsx#GuardedSaveButton": GuardedSaveButton_7666c0043a0d35365ec931bdd1c18013,
   "/src/admin/versions/VersionsView.tsx#VersionsView": VersionsView_59b792dce874b370b738b037d90deb7b,
+  "/src/admin/editing/DateTimeField.tsx#DateTimeField": DateTimeField_c9c318778a546e6498082f0c60dbdade,
   "/src/admin/YesNoCell.tsx#YesNoCell": YesNoCell_67030050bf47cf061f3eeed20f3866fe,
   "/src/admin/versions/YesNoDiff.tsx#YesNoDiff": YesNoDiff_72fffcd7199416fdeee96e6bbea5952f,
   "/src/admin/posts/PostStateCell.tsx#PostStateCell": PostStateCell_b5a552e5b02e001f1a9ddf96bee7c205,
@@ -109,6 +115,8 @@ export const importMap = {
   "/src/admin/staffUnits/DocumentTypeCode.tsx#DocumentTypeCode": DocumentTypeCode_dd8423f11cc491441833914cf00fd65d,
   "/src/admin/staffUnits/StaffUnitPath.tsx#StaffUnitPath": StaffUnitPath_a2fb751ac56996eefd1ce4ce78233373,
   "/src/admin/StaffUnitTree.tsx#StaffUnitTree": StaffUnitTree_0180f4179e060a7d7655deff388fc6e1,
+  "/src/admin/media/UploadedNameCell.tsx#UploadedNameCell": UploadedNameCell_c218c801bb3c3ddf5c84b8334231ce6e,
+  "/src/admin/media/FileTypeCell.tsx#FileTypeCell": FileTypeCell_456c7356d087915185f251ecf8810db7,
   "/src/admin/FileSizeCell.tsx#FileSizeCell": FileSizeCell_67d6a45ee0adb6feda9912638470cba8,
   "/src/admin/galleries/PhotosField.tsx#PhotosField": PhotosField_3e97126564188a91619d04985e971562,
   "/src/admin/galleries/PhotoRowLabel.tsx#PhotoRowLabel": PhotoRowLabel_6fbdd4c13d5368ba8096cb57c13ad87a,
