@@ -60,7 +60,22 @@ async function loadView(page: Page, url: string, ready: string): Promise<Load> {
   const started = Date.now()
   await page.goto(url, { waitUntil: 'domcontentloaded' })
   const element = page.locator(ready).first()
-  await element.waitFor({ timeout: 60_000 })
+  await element.waitFor({ timeout: 60_000 }).catch(async (error: Error) => {
+    // What the editor saw instead, to tell a slow page from a wrong one.
+    const shot = path.join(root, 'bench', 'results', 'admin-failure.png')
+    await page.screenshot({ path: shot, fullPage: true }).catch(() => undefined)
+    const text = (
+      await page
+        .locator('body')
+        .innerText()
+        .catch(() => '')
+    )
+      .replace(/\s+/g, ' ')
+      .slice(0, 300)
+    throw new Error(`admin: ${url} showed no ${ready} within 60 s (now at ${page.url()}: «${text}»; ${shot})`, {
+      cause: error,
+    })
+  })
   const handle = await element.elementHandle()
   await page.waitForFunction(
     (node) => node !== null && Object.keys(node).some((key) => key.startsWith('__reactProps$')),
