@@ -3,7 +3,7 @@
  *   config   src/config, src/core, src/i18n, src/logger.ts   settings, languages, logging, typed errors
  *   db       src/db, src/migrations                          PostgreSQL: pools, embedded server, raw readers, migrations
  *   domain   collections, globals, src/{access,fields,hooks,richtext,media,mail,cache,search,jobs,appeals,assistant,
- *            auth,dashboard}                                 the data model and its rules (Payload collections, hooks)
+ *            auth,dashboard,concurrency}                     the data model and its rules (Payload collections, hooks)
  *   api      src/api, src/admin, src/payloadRest(.ts)        /api/v1, Payload's REST in front, the admin UI's components
  *   server   endpoints, payload.config.ts, src/{boot,environment,app,server,httpServer}.ts, src/{app,ops,seed,build}
  * Migrations import nothing of the project: they must run the same on the day they land and years later. A module in
@@ -13,7 +13,7 @@ const layers = {
   config: '^src/(config|core|i18n)/|^src/logger\\.ts$|^src/payload-types\\.ts$',
   db: '^src/(db|migrations)/',
   domain:
-    '^(collections|globals)/|^src/(access|fields|hooks|richtext|media|mail|cache|search|jobs|appeals|assistant|auth|dashboard)/',
+    '^(collections|globals)/|^src/(access|fields|hooks|richtext|media|mail|cache|search|jobs|appeals|assistant|auth|dashboard|concurrency)/',
   api: '^src/(api|admin|payloadRest)/|^src/payloadRest\\.ts$',
 }
 const above = {
