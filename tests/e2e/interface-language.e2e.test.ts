@@ -504,24 +504,26 @@ describe('issue 37: the dialogs of concurrent edits', () => {
         const { text, english } = await englishAfterSettling(page, language)
         if (english.length > 0) findings.push(`${what}: ${inContext(text, english).join('; ')}`)
       }
-      // The super admin holds the record; the editor meets the lock dialog.
+      // The super admin opens the record, someone saves it behind their back, and their save meets the conflict
+      // dialog (compared, so the table is read too).
       const holder = await open(sessions.super_admin)
       const excerpt = holder.locator('#field-excerpt')
       await hydrated(excerpt)
-      await excerpt.fill('Ijara muddati')
-      const editor = await open(sessions.editor)
-      await editor.locator('.document-locked').waitFor()
-      await scan(editor, 'lock dialog')
-      await editor.close()
-
-      // Someone saves behind the holder's back: the holder's save meets the conflict dialog.
       await restWrite('PATCH', `posts/${post.id}`, { excerpt: 'Kredit muddati' })
+      await excerpt.fill('Ijara muddati')
       await holder.keyboard.press('Control+s')
       const dialog = holder.getByRole('alertdialog')
       await dialog.waitFor()
       await dialog.locator('.save-conflict__actions button').nth(1).click()
       await dialog.locator('table').waitFor()
       await scan(holder, 'save-conflict dialog')
+
+      // The super admin's change took the record's lock: the editor meets the lock dialog.
+      const locks = `payload-locked-documents?where[document.relationTo][equals]=posts&where[document.value][equals]=${post.id}`
+      await expect.poll(async () => ((await restGet(locks)) as { totalDocs: number }).totalDocs).toBe(1)
+      const editor = await open(sessions.editor)
+      await editor.locator('.document-locked').waitFor()
+      await scan(editor, 'lock dialog')
       expect(findings, `English words in the ${language} interface:\n${findings.join('\n')}`).toEqual([])
     },
     120_000,
