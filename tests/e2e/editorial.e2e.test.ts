@@ -74,7 +74,10 @@ describe('the audit trail', () => {
       )
 
     // The newest update of this program is the uz retitle.
-    const ours = rows.filter({ has: page.locator('td', { hasText: new RegExp(`^${program.id}$`) }) })
+    // The record column names the program by its title, with its number after it.
+    const ours = rows.filter({
+      has: page.getByTestId('audit-record').filter({ hasText: new RegExp(`#${program.id}$`) }),
+    })
     await ours.first().locator('a').first().click()
     await page.waitForURL(/\/admin\/collections\/audit-logs\/\d+$/)
     const changes = page.locator('.agrofund-changes tbody tr')

@@ -265,11 +265,13 @@ describe('buildOpenApi', () => {
       '422',
     ])
     expect(Object.keys(operation('/admin/programs', 'post').responses).sort()).toEqual(['201', '401', '403', '422'])
+    // A write to one record may name the version it read (If-Match): 412 when it was saved since.
     expect(Object.keys(operation('/admin/programs/{program_id}', 'put').responses).sort()).toEqual([
       '200',
       '401',
       '403',
       '404',
+      '412',
       '422',
     ])
     expect(Object.keys(operation('/admin/programs/{program_id}', 'delete').responses).sort()).toEqual([
@@ -277,10 +279,42 @@ describe('buildOpenApi', () => {
       '401',
       '403',
       '404',
+      '412',
     ])
     expect(Object.keys(operation('/programs/{slug}', 'get').responses).sort()).toEqual(['200', '304', '404'])
     // Answers about one person are never kept, so never revalidated.
     expect(Object.keys(operation('/assistant/sessions/{token}', 'get').responses)).not.toContain('304')
+  })
+
+  it('documents optimistic concurrency: ETag on an admin record read, an optional If-Match on its writes', () => {
+    const versioned = buildOpenApi(
+      [
+        {
+          method: 'GET',
+          path: '/admin/programs/:program_id',
+          summary: 'Show a programs record',
+          tag: 'programs',
+          audience: ['super_admin', 'admin', 'editor'],
+          responses: [{ status: 200, description: 'The record' }],
+          versioned: true,
+          handler: async () => ok({}),
+        },
+      ],
+      'http://h',
+    )
+    const show = (versioned.paths['/admin/programs/{program_id}'] as Record<string, Operation>).get
+    expect((show.responses['200'] as { headers?: Record<string, { schema: unknown }> }).headers?.ETag.schema).toEqual({
+      type: 'string',
+    })
+    for (const method of ['put', 'delete'])
+      expect(operation('/admin/programs/{program_id}', method).parameters).toContainEqual(
+        expect.objectContaining({ name: 'If-Match', in: 'header', required: false }),
+      )
+    // Public reads and lists name no record version.
+    expect(operation('/admin/programs', 'get').responses['200']).not.toHaveProperty('headers')
+    expect(operation('/programs/{slug}', 'get').parameters.map((p: { name: string }) => p.name)).not.toContain(
+      'If-Match',
+    )
   })
 
   it('answers 204 without content and other statuses with their JSON schema', () => {
