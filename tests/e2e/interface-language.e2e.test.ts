@@ -504,12 +504,16 @@ describe('issue 37: the dialogs of concurrent edits', () => {
         const { text, english } = await englishAfterSettling(page, language)
         if (english.length > 0) findings.push(`${what}: ${inContext(text, english).join('; ')}`)
       }
-      // The super admin opens the record, someone saves it behind their back, and their save meets the conflict
-      // dialog (compared, so the table is read too).
+      // The super admin opens the record and saves it from another tab (the record's lock is theirs: nobody else may
+      // save it), and the first tab's save meets the conflict dialog (compared, so the table is read too).
       const holder = await open(sessions.super_admin)
       const excerpt = holder.locator('#field-excerpt')
       await hydrated(excerpt)
-      await restWrite('PATCH', `posts/${post.id}`, { excerpt: 'Kredit muddati' })
+      const otherTab = await holder.context().request.patch(`/api/posts/${post.id}?locale=uz`, {
+        data: { excerpt: 'Kredit muddati' },
+        headers: { origin: stack().baseUrl },
+      })
+      expect(otherTab.status()).toBe(200)
       await excerpt.fill('Ijara muddati')
       await holder.keyboard.press('Control+s')
       const dialog = holder.getByRole('alertdialog')
