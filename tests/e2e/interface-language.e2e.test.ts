@@ -511,7 +511,7 @@ describe('issue 37: the dialogs of concurrent edits', () => {
       await hydrated(excerpt)
       const otherTab = await holder.context().request.patch(`/api/posts/${post.id}?locale=uz`, {
         data: { excerpt: 'Kredit muddati' },
-        headers: { origin: stack().baseUrl },
+        headers: { origin: stack().baseUrl, 'sec-fetch-site': 'same-origin' },
       })
       expect(otherTab.status()).toBe(200)
       await excerpt.fill('Ijara muddati')
