@@ -67,11 +67,12 @@ describe('the audit trail', () => {
     // The URL changes first; the list is re-rendered from the server after it (a soft navigation, which no load state
     // waits for), so the rows are read until they are the narrowed list.
     const rows = page.locator('table tbody tr')
+    // A restore is an update that says which version it brought back.
     await expect
       .poll(() => rows.allInnerTexts())
       .toSatisfy(
         (texts: string[]) =>
-          texts.length > 1 && // A restore is an update that says which version it brought back.
+          texts.length > 1 &&
           texts.every((row) => /(Updated|Restored the version of [\d.: ]+)\s+Financing programs/.test(row)),
       )
 
