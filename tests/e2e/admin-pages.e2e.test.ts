@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { allowConsoleErrors, hydrated, useBrowser } from './browser.js'
-import { createStaffAccount, getJson, stack, superAdminToken } from './stack.js'
+import { allowConsoleErrors, useBrowser } from './browser.js'
+import { getJson, stack, superAdminToken } from './stack.js'
 
 const { newPage, signIn } = useBrowser()
 
@@ -141,23 +141,5 @@ describe('the admin UI under its Content-Security-Policy', () => {
         }),
     )
     expect(blocked).toBe('script-src-elem')
-  })
-})
-
-describe('the menu at 1366 px (issue 37, point 10)', () => {
-  it('stays as the editor left it across full page loads', async () => {
-    const { email, password } = await createStaffAccount('editor')
-    const page = await newPage({ session: await signIn(email, password), locale: 'uz' })
-    await page.setViewportSize({ width: 1366, height: 768 })
-    await page.goto('/admin/collections/posts')
-    const nav = page.locator('.nav')
-    await hydrated(page.locator('.nav-toggler').first())
-    if (!(await nav.evaluate((element) => element.classList.contains('nav--nav-open'))))
-      await page.locator('.nav-toggler').first().click()
-    await expect.poll(() => nav.evaluate((element) => element.classList.contains('nav--nav-open'))).toBe(true)
-    await page.goto('/admin/collections/programs')
-    // Payload closes it in the render that marks it hydrated; the editor's choice opens it again after.
-    await page.locator('.nav.nav--nav-hydrated').waitFor({ state: 'attached' })
-    await expect.poll(() => nav.evaluate((element) => element.classList.contains('nav--nav-open'))).toBe(true)
   })
 })
