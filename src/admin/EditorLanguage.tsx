@@ -3,6 +3,7 @@ import { useConfig, useTranslation } from '@payloadcms/ui'
 import { useEffect, type ReactNode } from 'react'
 import '../i18n/dateLocales.js'
 import { rewriteLockDialogDates } from './concurrency/lockDialogDate.js'
+import { nameDialogsByHeading } from './dialogNames.js'
 import { setAdminTimeZone } from './format.js'
 import { showUploadedNames } from './media/uploadedNamesInPage.js'
 import { translatePayloadLabels } from './payloadLabels.js'
@@ -22,6 +23,7 @@ export function EditorLanguage({ children }: { children?: ReactNode }) {
   setToastLanguage(i18n.language)
   useEffect(() => translatePayloadLabels(document.body, i18n.language), [i18n.language])
   useEffect(() => rewriteLockDialogDates(document.body), [])
+  useEffect(() => nameDialogsByHeading(document.body), [])
   useEffect(() => showUploadedNames(document.body, i18n.language), [i18n.language])
   return children
 }
