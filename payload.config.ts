@@ -135,6 +135,8 @@ export default buildConfig({
       views: { dashboard: { Component: '/src/admin/dashboard/Dashboard.tsx#Dashboard' } },
       // Dates and Payload's hard-coded toasts in the interface language, in the browser (src/admin/EditorLanguage.tsx).
       providers: ['/src/admin/EditorLanguage.tsx#EditorLanguage'],
+      // The menu stays as the editor left it across full page loads below 1440 px (src/admin/NavMemory.tsx).
+      afterNavLinks: ['/src/admin/NavMemory.tsx#NavMemory'],
     },
   },
   // The interface in Uzbek (Latin script; a custom language, Payload ships none), Russian and English. The editor's

@@ -54,6 +54,14 @@ describe('a photo gallery in the admin UI', () => {
     await page.getByRole('button', { name: 'Bir nechta rasm tanlash' }).click()
     const drawer = page.locator('.drawer--is-open').last()
     await drawer.getByPlaceholder(/qidirish/).fill(tag)
+    // The unfiltered list shows the new pictures too, and the search's answer renders the list again, without the
+    // ticks made before it (the first run of this test ticked rows that were then replaced): tick once it shows.
+    await expect
+      .poll(async () => {
+        const rows = await drawer.locator('tbody tr').allInnerTexts()
+        return rows.length === 3 && rows.every((row) => row.includes(tag))
+      })
+      .toBe(true)
     for (const picture of pictures) {
       const row = drawer.locator('tbody tr', { hasText: picture.file_name })
       await row.locator('input[type="checkbox"]').check()

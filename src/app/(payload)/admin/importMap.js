@@ -63,6 +63,7 @@ import { ChangesTable as ChangesTable_6c8940c56f734c0e844a96773fc5627d } from '.
 import { AuditFilters as AuditFilters_8c89f5079f1d34854c9bec6832386533 } from '../../../../src/admin/audit/AuditFilters.tsx'
 import { Icon as Icon_4581af1b67ec1ca77380af6e97e29e77 } from '../../../../src/admin/Icon.tsx'
 import { Logo as Logo_8e667ac4b9483eaa619866b9308f03ba } from '../../../../src/admin/Logo.tsx'
+import { NavMemory as NavMemory_97c7be5d95d18e181416318841db026c } from '../../../../src/admin/NavMemory.tsx'
 import { EditorLanguage as EditorLanguage_57ea07545be8268f276c498cfca1ba46 } from '../../../../src/admin/EditorLanguage.tsx'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { Dashboard as Dashboard_bfcc977efa0be7d8a0df028c625b41ee } from '../../../../src/admin/dashboard/Dashboard.tsx'
@@ -135,6 +136,7 @@ export const importMap = {
   "/src/admin/audit/AuditFilters.tsx#AuditFilters": AuditFilters_8c89f5079f1d34854c9bec6832386533,
   "/src/admin/Icon.tsx#Icon": Icon_4581af1b67ec1ca77380af6e97e29e77,
   "/src/admin/Logo.tsx#Logo": Logo_8e667ac4b9483eaa619866b9308f03ba,
+  "/src/admin/NavMemory.tsx#NavMemory": NavMemory_97c7be5d95d18e181416318841db026c,
   "/src/admin/EditorLanguage.tsx#EditorLanguage": EditorLanguage_57ea07545be8268f276c498cfca1ba46,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/src/admin/dashboard/Dashboard.tsx#Dashboard": Dashboard_bfcc977efa0be7d8a0df028c625b41ee,
