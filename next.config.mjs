@@ -1,6 +1,7 @@
 import { URL, fileURLToPath } from 'node:url'
 import { withPayload } from '@payloadcms/next/withPayload'
 import payloadDateZone from './src/build/payloadDateZoneLoader.cjs'
+import richTextPictures from './src/build/richTextPicturesLoader.cjs'
 
 /** Next.js serves only the admin UI; Express (src/server.ts) owns every other route. */
 const nextConfig = {
@@ -27,6 +28,11 @@ const nextConfig = {
     config.module.rules.push({
       test: payloadDateZone.FILES,
       use: [{ loader: fileURLToPath(new URL('./src/build/payloadDateZoneLoader.cjs', import.meta.url)) }],
+    })
+    // Lexical's upload drawer lists pictures only, as every picture field's picker (the loader says how).
+    config.module.rules.push({
+      test: richTextPictures.FILES,
+      use: [{ loader: fileURLToPath(new URL('./src/build/richTextPicturesLoader.cjs', import.meta.url)) }],
     })
     return config
   },

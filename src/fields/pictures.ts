@@ -3,7 +3,7 @@ import { validations } from 'payload'
 import { messageFor } from '../i18n/messages.js'
 import { boundsText } from '../media/bounds.js'
 import { picturesOnly } from '../media/types.js'
-import { uploadIdOf } from '../richtext/uploads.js'
+import { uploadIdOf, uploadIdsIn } from '../richtext/uploads.js'
 
 export { picturesOnly }
 
@@ -59,3 +59,19 @@ export const pictureField = <T extends Omit<UploadField, 'type' | 'relationTo'>>
     filterOptions: picturesOnly,
     validate: validatePictures as UploadField['validate'],
   }) as UploadField
+
+/**
+ * A rich text's check on top of its editor's own: a file newly placed in it (issue 37: "pictures in rich text") is a
+ * picture, refused like a picture field's. Files placed before this rule (documents, rendered as download links) stay:
+ * only what the write adds is judged, so such a text can still be saved.
+ */
+export const validateRichTextPictures = async (
+  value: unknown,
+  options: ValidateOptions & { previousValue?: unknown },
+): Promise<string | true> => {
+  const own = await validations.richText(value as never, options as never)
+  if (own !== true || options.event === 'onChange') return own
+  const before = new Set(uploadIdsIn(options.previousValue))
+  const added = uploadIdsIn(value).filter((id) => !before.has(id))
+  return (await allPictures(options.req, added)) ? true : pictureOnlyMessage(options.req)
+}

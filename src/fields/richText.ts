@@ -2,6 +2,7 @@ import type { Field, FieldHook } from 'payload'
 import { defaultLocale } from '../config/locales.js'
 import { lexicalToHtml } from '../richtext/html.js'
 import { loadMediaForHtml, uploadIdsIn } from '../richtext/uploads.js'
+import { validateRichTextPictures } from './pictures.js'
 import { technicalFieldAdmin } from './technical.js'
 
 type Label = { en: string; ru: string; uz: string }
@@ -62,7 +63,15 @@ export const placedMediaField = (source: string): Field => ({
  * hidden `<name>Html` field that stores its sanitised HTML per locale for the API and `<name>Media`, the files it places.
  */
 export const localizedRichText = (name: string, label: Label, required = false): Field[] => [
-  { name, type: 'richText', localized: true, label, required },
+  {
+    name,
+    type: 'richText',
+    localized: true,
+    label,
+    required,
+    // Files newly placed in it are pictures (src/fields/pictures.ts); its picker lists only pictures (patches/).
+    validate: validateRichTextPictures as never,
+  },
   {
     name: `${name}Html`,
     type: 'textarea',

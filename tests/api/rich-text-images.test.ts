@@ -219,7 +219,7 @@ describe('images placed in the admin UI (Lexical upload nodes)', () => {
     )
   })
 
-  it('renders a question’s answer with the file’s own alt text in the locale, and a document as a link', async () => {
+  it('renders a question’s answer with the file’s own alt text in the locale', async () => {
     const image = await createImage(stack.payload, 'savol.jpg')
     await stack.payload.update({
       collection: 'media',
@@ -228,28 +228,56 @@ describe('images placed in the admin UI (Lexical upload nodes)', () => {
       data: { alt: 'Поле' } as never,
       overrideAccess: true,
     })
-    const pdf = await createPdf(stack.payload, 'ariza.pdf')
     const faq = await createFaq(stack.payload, { question: { uz: 'Savol?', ru: 'Вопрос?' } })
-    const headers = asEditor()
-    const uz = await stack.api.patch(`/api/faqs/${faq.id}?locale=uz`, {
-      headers,
-      body: { answer: withUpload('Javob', pdf.id, 'ignored for files') },
-    })
-    expect(uz.status, uz.text).toBe(200)
     const ru = await stack.api.patch(`/api/faqs/${faq.id}?locale=ru`, {
-      headers,
+      headers: asEditor(),
       body: { answer: withUpload('Ответ', image.id) },
     })
     expect(ru.status, ru.text).toBe(200)
-    const url = (name: string) => `${stack.url}/media/${name}`
+    const url = `${stack.url}/media/${image.filename}`
     expect((await stack.api.get(`/api/v1/faqs/${faq.id}?lang=ru`)).body.data.answer).toBe(
-      `<p>Ответ</p><img src="${url(image.filename!)}" alt="Поле" width="800" height="600" />`,
+      `<p>Ответ</p><img src="${url}" alt="Поле" width="800" height="600" />`,
     )
+    expect(await fileStatus(url)).toBe(200)
+  })
+
+  it('refuses a document newly placed in a text, naming the picture types and size (issue 37)', async () => {
+    const pdf = await createPdf(stack.payload, 'ariza.pdf')
+    const faq = await createFaq(stack.payload, { question: { uz: 'Savol?' } })
+    const refused = await stack.api.patch(`/api/faqs/${faq.id}?locale=uz`, {
+      headers: { ...asEditor(), 'accept-language': 'uz' },
+      body: { answer: withUpload('Javob', pdf.id) },
+    })
+    expect(refused.status, refused.text).toBe(400)
+    expect(refused.body.errors[0].data.errors).toEqual([
+      expect.objectContaining({ path: 'answer', message: expect.stringMatching(/JPG, PNG, WEBP, 10 MB/) }),
+    ])
+    const stored = await stack.payload.findByID({ collection: 'faqs', id: faq.id, locale: 'uz', depth: 0 })
+    expect(JSON.stringify(stored.answer ?? null)).not.toContain(`"value":${pdf.id}`)
+    expect(await fileStatus(`${stack.url}/media/${pdf.filename}`)).toBe(404)
+  })
+
+  it('keeps a document placed in a text before the rule: the text saves again and shows it as a link', async () => {
+    const pdf = await createPdf(stack.payload, 'eski-ariza.pdf')
+    const faq = await createFaq(stack.payload, { question: { uz: 'Eski savol?' } })
+    // Content from before issue 37, as the database holds it.
+    const pool = (
+      stack.payload.db as unknown as { pool: { query: (sql: string, params: unknown[]) => Promise<unknown> } }
+    ).pool
+    await pool.query(`update faqs_locales set answer = $1 where _parent_id = $2 and _locale = 'uz'`, [
+      JSON.stringify(withUpload('Javob', pdf.id)),
+      faq.id,
+    ])
+    const saved = await stack.api.patch(`/api/faqs/${faq.id}?locale=uz`, {
+      headers: asEditor(),
+      body: { question: 'Eski savol, tahrir?' },
+    })
+    expect(saved.status, saved.text).toBe(200)
+    const url = `${stack.url}/media/${pdf.filename}`
     expect((await stack.api.get(`/api/v1/faqs/${faq.id}?lang=uz`)).body.data.answer).toBe(
-      `<p>Javob</p><p><a href="${url(pdf.filename!)}">ariza.pdf</a></p>`,
+      `<p>Javob</p><p><a href="${url}">eski-ariza.pdf</a></p>`,
     )
-    expect(await fileStatus(url(image.filename!))).toBe(200)
-    expect(await fileStatus(url(pdf.filename!))).toBe(200)
+    expect(await fileStatus(url)).toBe(200)
   })
 
   it('shows an image placed in the citizen reception notes (a global) to everyone', async () => {

@@ -87,6 +87,24 @@ describe('picture fields offer and accept pictures only', () => {
     }
   })
 
+  it('the picture picker of a text (Lexical’s upload drawer) does not offer a PDF', async () => {
+    const tag = unique('e2e-matn')
+    const pdfName = `${tag}-qaror.pdf`
+    await uploadPdf(pdfName)
+    const picture = await uploadImage(await apiToken(editor), `${tag}-surat.jpg`, '#2c7d3a')
+    const page = await uzbekPage()
+    await page.goto('/admin/collections/posts/create')
+    const text = page.locator('.rich-text-lexical [contenteditable="true"]').first()
+    await hydrated(text)
+    await text.click()
+    await page.keyboard.type('/')
+    await page.locator('.slash-menu-popup__item-upload').click()
+    const drawer = page.locator('.drawer--is-open').last()
+    await drawer.getByPlaceholder(/qidirish/).fill(tag)
+    await drawer.getByText(picture.file_name).first().waitFor()
+    await expect.poll(() => drawer.getByText(pdfName).count()).toBe(0)
+  })
+
   it('a PDF forced as a post cover is refused with the allowed types, not its id', async () => {
     const pdf = await uploadPdf(`${unique('e2e-forced')}.pdf`)
     const post = await restWrite('POST', 'posts', {
