@@ -19,7 +19,8 @@ beforeAll(async () => {
 })
 
 async function laptopPage(locale: 'uz' | 'ru' | 'en') {
-  const page = await newPage({ session, locale })
+  // The walk's browser was on the fund's clock; the picker in a browser elsewhere is time-zone.e2e.test.ts's.
+  const page = await newPage({ session, locale, timezoneId: process.env.REPORT_TIME_ZONE || 'Asia/Tashkent' })
   await page.setViewportSize({ width: 1366, height: 768 })
   return page
 }

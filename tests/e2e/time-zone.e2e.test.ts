@@ -111,4 +111,36 @@ describe("every date an editor reads is on the fund's clock, whatever the browse
       .poll(() => page.locator('.doc-controls__list-item', { hasText: "Oxirgi o'zgartirish" }).textContent())
       .toContain(fundClock(updated.updatedAt))
   }, 90_000)
+
+  it('the date-time picker shows and picks the fund time', async () => {
+    const slug = unique('e2e-picker-clock')
+    // 23:30 in Tashkent, 13:30 in New York.
+    const { doc: post } = await rest('POST', 'posts?locale=uz', {
+      title: `Tanlov ${slug}`,
+      slug,
+      publishedAt: '2026-03-05T18:30:00.000Z',
+    })
+    const page = await open(`/admin/collections/posts/${post.id}?locale=uz`)
+    const input = page.locator('#field-publishedAt input').first()
+    await hydrated(page.locator('form'))
+    await expect.poll(() => input.inputValue()).toBe('05.03.2026 23:30')
+
+    // 10:00 picked is 10:00 in Tashkent (05:00 UTC), not in New York.
+    const picker = page.locator('.react-datepicker').first()
+    await expect
+      .poll(async () => {
+        if (!(await picker.isVisible())) await input.click()
+        return picker.isVisible()
+      })
+      .toBe(true)
+    await picker.locator('.react-datepicker__time-list-item', { hasText: /^10:00$/ }).click()
+    await expect.poll(() => input.inputValue()).toBe('05.03.2026 10:00')
+    const saved = page.waitForResponse(
+      (response) => response.url().includes(`/api/posts/${post.id}`) && response.request().method() === 'PATCH',
+    )
+    await page.getByRole('button', { name: 'Saqlash', exact: true }).click()
+    expect((await saved).status()).toBe(200)
+    const { publishedAt } = await rest('GET', `posts/${post.id}?depth=0`)
+    expect(publishedAt).toBe('2026-03-05T05:00:00.000Z')
+  })
 })
