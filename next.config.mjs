@@ -1,7 +1,11 @@
+import { createRequire } from 'node:module'
 import { URL, fileURLToPath } from 'node:url'
 import { withPayload } from '@payloadcms/next/withPayload'
-import payloadDateZone from './src/build/payloadDateZoneLoader.cjs'
-import richTextPictures from './src/build/richTextPicturesLoader.cjs'
+
+// The build's webpack loaders are required when webpack runs, not when this file is read: the server reads it at every
+// start, and the image carries no src/ (the first image with them stopped at start, unable to import one).
+const require = createRequire(import.meta.url)
+const loader = (file) => fileURLToPath(new URL(file, import.meta.url))
 
 /** Next.js serves only the admin UI; Express (src/server.ts) owns every other route. */
 const nextConfig = {
@@ -25,15 +29,11 @@ const nextConfig = {
   webpack: (config) => {
     config.resolve.extensionAlias = { '.js': ['.ts', '.tsx', '.js'], '.mjs': ['.mts', '.mjs'] }
     // Payload's dates on the fund's clock, on the server and in the browser alike (the loader says how).
-    config.module.rules.push({
-      test: payloadDateZone.FILES,
-      use: [{ loader: fileURLToPath(new URL('./src/build/payloadDateZoneLoader.cjs', import.meta.url)) }],
-    })
+    const payloadDateZone = './src/build/payloadDateZoneLoader.cjs'
+    config.module.rules.push({ test: require(payloadDateZone).FILES, use: [{ loader: loader(payloadDateZone) }] })
     // Lexical's upload drawer lists pictures only, as every picture field's picker (the loader says how).
-    config.module.rules.push({
-      test: richTextPictures.FILES,
-      use: [{ loader: fileURLToPath(new URL('./src/build/richTextPicturesLoader.cjs', import.meta.url)) }],
-    })
+    const richTextPictures = './src/build/richTextPicturesLoader.cjs'
+    config.module.rules.push({ test: require(richTextPictures).FILES, use: [{ loader: loader(richTextPictures) }] })
     return config
   },
 }

@@ -22,6 +22,14 @@ const ADMIN = { email: 'smoke-admin@example.com', password: `smoke-${randomBytes
 const step = (text: string) => console.log(`[${Math.round((Date.now() - started) / 1000)} s] ${text}`)
 const docker = async (...args: string[]) =>
   (await run('docker', args, { cwd: root, maxBuffer: 64 * 1024 * 1024 })).stdout.trim()
+/** A container's last lines, both streams: a server that dies at start says why on stderr. */
+const containerLog = async (name: string, lines: number) => {
+  const { stdout, stderr } = await run('docker', ['logs', '--tail', String(lines), name], {
+    cwd: root,
+    maxBuffer: 64 * 1024 * 1024,
+  })
+  return `${stdout}${stderr}`.trim()
+}
 
 /** Runs a command with its output shown (the build's), failing on a non-zero exit. */
 function stream(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<void> {
@@ -197,7 +205,7 @@ async function singleContainer(): Promise<void> {
     check(await hasSector(url, await signIn(url), slug), 'the program sector made before the restart is gone')
     step('the data survived the restart (the sector is there, the admin signs in)')
   } catch (error) {
-    console.error((await docker('logs', '--tail', '60', name).catch(() => '')) || '(no container log)')
+    console.error((await containerLog(name, 60).catch(() => '')) || '(no container log)')
     throw error
   } finally {
     await docker('rm', '-f', name).catch(() => undefined)
