@@ -4,6 +4,7 @@ import path from 'node:path'
 import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Request } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest'
 import { CHROMIUM, CHROMIUM_ARGS } from './chromium.js'
+import { createStaffAccount } from './stack.js'
 
 /** Cookies of a signed-in staff member, to open more pages as them without going through the form again. */
 export type Session = Awaited<ReturnType<BrowserContext['storageState']>>
@@ -161,7 +162,28 @@ export function useBrowser() {
     }
   }
 
-  return { newPage, signIn }
+  /**
+   * The editor of a test file: an editor account made and signed in once (beforeAll), its credentials (for API
+   * tokens) and pages of it in the Uzbek interface.
+   */
+  const useEditor = () => {
+    let account: { email: string; password: string } | undefined
+    let session: Session | undefined
+    beforeAll(async () => {
+      account = await createStaffAccount('editor')
+      session = await signIn(account.email, account.password)
+    })
+    const signedIn = <T>(value: T | undefined): T => {
+      if (value === undefined) throw new Error('useEditor(): the editor signs in in beforeAll')
+      return value
+    }
+    return {
+      editor: () => signedIn(account),
+      uzbekPage: () => newPage({ session: signedIn(session), locale: 'uz' }),
+    }
+  }
+
+  return { newPage, signIn, useEditor }
 }
 
 /** Goes through /admin/login like a person and waits for the dashboard. */

@@ -1,19 +1,10 @@
 import type { Page } from 'playwright-core'
-import { beforeAll, describe, expect, it } from 'vitest'
-import { hydrated, useBrowser, type Session } from './browser.js'
-import { apiToken, createStaffAccount, getJson, restWrite, stack, unique, uploadImage } from './stack.js'
+import { describe, expect, it } from 'vitest'
+import { hydrated, useBrowser } from './browser.js'
+import { apiToken, getJson, restWrite, stack, unique, uploadImage } from './stack.js'
 
-const { newPage, signIn } = useBrowser()
-
-let editor: { email: string; password: string }
-let session: Session
-beforeAll(async () => {
-  editor = await createStaffAccount('editor')
-  session = await signIn(editor.email, editor.password)
-})
-
-/** An editor's page in the Uzbek interface. */
-const uzbekPage = () => newPage({ session, locale: 'uz' })
+const { newPage, signIn, useEditor } = useBrowser()
+const { editor, uzbekPage } = useEditor()
 
 /**
  * A page that is never idle, as on a slow laptop or beside a long text: one task after another, so work Payload leaves
@@ -54,7 +45,7 @@ const savedPost = (page: Page) =>
 
 describe('a picture placed in the text as the last change before saving', () => {
   it('is saved by the Save button on a new post, and is in the text after a reload and on the site', async () => {
-    const picture = await uploadImage(await apiToken(editor), `${unique('e2e-last')}.jpg`, '#4a7d2c')
+    const picture = await uploadImage(await apiToken(editor()), `${unique('e2e-last')}.jpg`, '#4a7d2c')
     const slug = unique('e2e-last-picture')
     const page = await uzbekPage()
     await page.goto('/admin/collections/posts/create?locale=uz')
@@ -93,7 +84,7 @@ describe('a picture placed in the text as the last change before saving', () => 
   }, 120_000)
 
   it('is saved by Ctrl+S on a post that had no other change', async () => {
-    const picture = await uploadImage(await apiToken(editor), `${unique('e2e-hotkey')}.jpg`, '#2c4a7d')
+    const picture = await uploadImage(await apiToken(editor()), `${unique('e2e-hotkey')}.jpg`, '#2c4a7d')
     const slug = unique('e2e-hotkey-picture')
     const post = await restWrite('POST', 'posts', {
       title: `Tezkor tugma ${slug}`,
@@ -218,10 +209,10 @@ describe('the dashboard on a narrow screen', () => {
     ['editor', 390],
   ] as const) {
     it(`keeps its boxes apart and their text inside them at ${width} px (${role})`, async () => {
-      const page = await newPage({
-        session: role === 'admin' ? await signIn(stack().adminEmail, stack().adminPassword) : session,
-        locale: 'uz',
-      })
+      const page =
+        role === 'admin'
+          ? await newPage({ session: await signIn(stack().adminEmail, stack().adminPassword), locale: 'uz' })
+          : await uzbekPage()
       await page.setViewportSize({ width, height: 900 })
       await page.goto('/admin')
       await page.getByTestId('dashboard-counts').waitFor()

@@ -1,21 +1,13 @@
-import { beforeAll, describe, expect, it } from 'vitest'
-import { useBrowser, type Session } from './browser.js'
-import { apiToken, createStaffAccount, restWrite, unique, uploadImage } from './stack.js'
+import { describe, expect, it } from 'vitest'
+import { useBrowser } from './browser.js'
+import { apiToken, restWrite, unique, uploadImage } from './stack.js'
 
-const { newPage, signIn } = useBrowser()
-
-let editor: { email: string; password: string }
-let session: Session
-beforeAll(async () => {
-  editor = await createStaffAccount('editor')
-  session = await signIn(editor.email, editor.password)
-})
-
-const uzbekPage = () => newPage({ session, locale: 'uz' })
+const { useEditor } = useBrowser()
+const { editor, uzbekPage } = useEditor()
 
 /** A gallery with one photo per caption, each a picture uploaded for it. */
 async function galleryWith(captions: string[]) {
-  const token = await apiToken(editor)
+  const token = await apiToken(editor())
   const pictures = await Promise.all(
     captions.map((_, index) => uploadImage(token, `${unique('e2e-galereya')}-${index}.jpg`, `#${index + 3}a7d2c`)),
   )
@@ -45,7 +37,7 @@ describe('a photo gallery in the admin UI', () => {
 
   it('takes many pictures at once from the media library, one row each', async () => {
     const tag = unique('e2e-ko-p')
-    const token = await apiToken(editor)
+    const token = await apiToken(editor())
     const pictures = await Promise.all(
       [1, 2, 3].map((index) => uploadImage(token, `${tag}-${index}.jpg`, `#${index}c7d2c`)),
     )

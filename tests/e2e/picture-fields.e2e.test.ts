@@ -2,21 +2,13 @@ import { writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { files } from '../support/files.js'
-import { allowConsoleErrors, failedToLoad, hydrated, useBrowser, type Session } from './browser.js'
-import { apiToken, createStaffAccount, restWrite, stack, superAdminToken, unique, uploadImage } from './stack.js'
+import { allowConsoleErrors, failedToLoad, hydrated, useBrowser } from './browser.js'
+import { apiToken, restWrite, stack, superAdminToken, unique, uploadImage } from './stack.js'
 
-const { newPage, signIn } = useBrowser()
-
-let editor: { email: string; password: string }
-let session: Session
-beforeAll(async () => {
-  editor = await createStaffAccount('editor')
-  session = await signIn(editor.email, editor.password)
-})
-
-const uzbekPage = () => newPage({ session, locale: 'uz' })
+const { useEditor } = useBrowser()
+const { editor, uzbekPage } = useEditor()
 
 /** A small, real PDF in the media library, as a legal document's file would be. */
 async function uploadPdf(name: string): Promise<number> {
@@ -70,7 +62,7 @@ describe('picture fields offer and accept pictures only', () => {
     const tag = unique('e2e-pick')
     const pdfName = `${tag}-qaror.pdf`
     await uploadPdf(pdfName)
-    const picture = await uploadImage(await apiToken(editor), `${tag}-surat.jpg`, '#3a7d2c')
+    const picture = await uploadImage(await apiToken(editor()), `${tag}-surat.jpg`, '#3a7d2c')
     const page = await uzbekPage()
     for (const [path, field] of [
       ['/admin/collections/posts/create', '#field-cover'],
@@ -91,7 +83,7 @@ describe('picture fields offer and accept pictures only', () => {
     const tag = unique('e2e-matn')
     const pdfName = `${tag}-qaror.pdf`
     await uploadPdf(pdfName)
-    const picture = await uploadImage(await apiToken(editor), `${tag}-surat.jpg`, '#2c7d3a')
+    const picture = await uploadImage(await apiToken(editor()), `${tag}-surat.jpg`, '#2c7d3a')
     const page = await uzbekPage()
     await page.goto('/admin/collections/posts/create')
     const text = page.locator('.rich-text-lexical [contenteditable="true"]').first()
