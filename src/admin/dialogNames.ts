@@ -1,3 +1,5 @@
+import { sweepOnChange } from './sweepOnChange.js'
+
 /**
  * Payload's own dialogs (the lock dialog, the stale-data notice, @payloadcms/ui 3.90 via @faceless-ui/modal) carry no
  * `aria-labelledby`, so the modal library names each by its slug: a screen reader announced the lock dialog as
@@ -16,10 +18,5 @@ function name(dialog: Element) {
 }
 
 /** Names the dialogs under `root` by their headings, now and as they appear, until the returned function stops it. */
-export function nameDialogsByHeading(root: HTMLElement): () => void {
-  const sweep = () => root.querySelectorAll(UNNAMED).forEach(name)
-  sweep()
-  const observer = new MutationObserver(sweep)
-  observer.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-label'] })
-  return () => observer.disconnect()
-}
+export const nameDialogsByHeading = (root: HTMLElement): (() => void) =>
+  sweepOnChange(root, UNNAMED, name, ['aria-label'])

@@ -1,4 +1,5 @@
 import { formatDateTime } from '../format.js'
+import { sweepOnChange } from '../sweepOnChange.js'
 
 /**
  * Payload's "document locked" dialog (@payloadcms/ui 3.90, DocumentLocked) writes when the other editor started as
@@ -16,10 +17,4 @@ function rewrite(element: Element) {
 }
 
 /** Rewrites the dialog's date wherever it appears, until the returned function stops it. */
-export function rewriteLockDialogDates(root: HTMLElement): () => void {
-  const sweep = () => root.querySelectorAll(SELECTOR).forEach(rewrite)
-  sweep()
-  const observer = new MutationObserver(sweep)
-  observer.observe(root, { subtree: true, childList: true, characterData: true })
-  return () => observer.disconnect()
-}
+export const rewriteLockDialogDates = (root: HTMLElement): (() => void) => sweepOnChange(root, SELECTOR, rewrite)
