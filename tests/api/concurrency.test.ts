@@ -253,6 +253,40 @@ describe('a save refused by another editor’s lock (Payload REST)', () => {
   })
 })
 
+describe('a lock released as its tab closes (release-lock)', () => {
+  const locksOn = async (id: number) =>
+    (
+      await stack.payload.find({
+        collection: 'payload-locked-documents',
+        where: { and: [{ 'document.relationTo': { equals: 'programs' } }, { 'document.value': { equals: id } }] },
+        depth: 0,
+      })
+    ).docs.map((lock) => (lock.user as { value: number }).value)
+
+  it("drops the caller's own lock on the record and nobody else's; 401 without a session, 404 for no such record", async () => {
+    const holder = await createStaff(stack.payload, 'editor')
+    const other = await createStaff(stack.payload, 'editor')
+    const program = await createProgram(stack.payload)
+    for (const user of [holder.user.id, other.user.id])
+      await stack.payload.create({
+        collection: 'payload-locked-documents',
+        data: { document: { relationTo: 'programs', value: program.id }, user: { relationTo: 'users', value: user } },
+      })
+    const token = await restToken(holder)
+    expect((await stack.api.post(`/api/programs/${program.id}/release-lock`)).status).toBe(401)
+    expect((await locksOn(program.id)).sort()).toEqual([holder.user.id, other.user.id].sort())
+
+    const released = await stack.api.post(`/api/programs/${program.id}/release-lock`, jwt(token))
+    expect(released.status).toBe(204)
+    expect(await locksOn(program.id)).toEqual([other.user.id])
+    // Nothing of the caller's left: still 204, and the other editor's lock stands.
+    expect((await stack.api.post(`/api/programs/${program.id}/release-lock`, jwt(token))).status).toBe(204)
+    expect(await locksOn(program.id)).toEqual([other.user.id])
+
+    expect((await stack.api.post('/api/programs/not-a-number/release-lock', jwt(token))).status).toBe(404)
+  })
+})
+
 async function restToken(credentials: { email: string; password: string }): Promise<string> {
   const response = await stack.api.post('/api/users/login', { body: credentials })
   if (response.status !== 200) throw new Error(`login failed: ${response.status} ${response.text}`)
