@@ -5,6 +5,7 @@ import { createLocalReq, getPayload, type Payload } from 'payload'
 import { prepareBenchDatabase } from './database.js'
 import { evalCases, type Half, type PlacedCase } from './assistantEval/index.js'
 import type { Expected, Form, Source } from './assistantEval/types.js'
+import type { AnswerTrace } from '../src/assistant/bot.js'
 
 /**
  * `npm run eval:assistant` (and the `assistant` group of `npm run bench`): the digital assistant's answers to the
@@ -75,6 +76,8 @@ export interface Figures {
   handoffRecall: number | null
   offtopic: number
   offtopicRecall: number | null
+  /** Of the answerable questions, the share handed to an operator. */
+  answerableHandedOff: number | null
 }
 
 const ratio = (part: number, whole: number) => (whole === 0 ? null : part / whole)
@@ -94,6 +97,7 @@ function figuresOf(outcomes: Outcome[]): Figures {
     handoffRecall: ratio(positives.filter((o) => o.handedOff).length, positives.length),
     offtopic: offtopic.length,
     offtopicRecall: ratio(offtopic.filter((o) => o.handedOff).length, offtopic.length),
+    answerableHandedOff: ratio(answerable.filter((o) => o.handedOff).length, answerable.length),
   }
 }
 
@@ -103,12 +107,13 @@ const HALVES: Half[] = ['tuning', 'held-out']
 const HELD_OUT_SETS = [
   {
     label: 'first set',
-    sets: (set: string) => !['third', 'fourth', 'fifth', 'sixth'].some((batch) => set.startsWith(batch)),
+    sets: (set: string) => !['third', 'fourth', 'fifth', 'sixth', 'seventh'].some((batch) => set.startsWith(batch)),
   },
   { label: 'third batch', sets: (set: string) => set.startsWith('third') },
   { label: 'fourth batch', sets: (set: string) => set.startsWith('fourth') },
   { label: 'fifth batch', sets: (set: string) => set.startsWith('fifth') },
   { label: 'sixth batch', sets: (set: string) => set.startsWith('sixth') },
+  { label: 'seventh batch', sets: (set: string) => set.startsWith('seventh') },
 ]
 const percent = (value: number | null) => (value === null ? '   n/a' : `${(100 * value).toFixed(1).padStart(5)}%`)
 
@@ -122,11 +127,11 @@ function printHalf(
   const sets = (name: string) => mine.filter((o) => o.item.set.startsWith(name)).length
   const what =
     half === 'tuning'
-      ? ` (${sets('issue12')} of them issue 12's set, ${sets('more')} the second batch, ${sets('third')} the third)`
-      : ` (${sets('third')} of them the third batch's, ${sets('fourth')} the fourth batch, ${sets('fifth')} the fifth, ${sets('sixth')} the sixth)`
+      ? ` (${sets('issue12')} of them issue 12's set, ${sets('more')} the second batch, ${sets('third')} the third, ${sets('eighth')} the eighth)`
+      : ` (${sets('third')} of them the third batch's, ${sets('fourth')} the fourth batch, ${sets('fifth')} the fifth, ${sets('sixth')} the sixth, ${sets('seventh')} the seventh)`
   log(`${half} half${only ? `, ${only.label}` : ''}: ${mine.length} questions${only ? '' : what}`)
   log(
-    `  ${'form'.padEnd(10)} ${'n'.padStart(4)}  ${'top-1'.padStart(6)}  ${'top-3'.padStart(6)}  handoff precision  recall  off-topic recall`,
+    `  ${'form'.padEnd(10)} ${'n'.padStart(4)}  ${'top-1'.padStart(6)}  ${'top-3'.padStart(6)}  handoff precision  recall  off-topic recall  answerable handed off`,
   )
   const rows: [string, Outcome[]][] = [
     ...FORMS.map((form): [string, Outcome[]] => [form, mine.filter((o) => o.item.form === form)]),
@@ -138,7 +143,7 @@ function printHalf(
     const f = figuresOf(group)
     table[name] = f
     log(
-      `  ${name.padEnd(10)} ${String(f.questions).padStart(4)}  ${percent(f.top1)}  ${percent(f.top3)}  ${percent(f.handoffPrecision).padStart(17)}  ${percent(f.handoffRecall)}  ${percent(f.offtopicRecall).padStart(16)}` +
+      `  ${name.padEnd(10)} ${String(f.questions).padStart(4)}  ${percent(f.top1)}  ${percent(f.top3)}  ${percent(f.handoffPrecision).padStart(17)}  ${percent(f.handoffRecall)}  ${percent(f.offtopicRecall).padStart(16)}  ${percent(f.answerableHandedOff).padStart(21)}` +
         `   (${f.answerable} answerable, ${f.handoffs} handoffs of which ${f.offtopic} off-topic)`,
     )
   }
@@ -263,30 +268,79 @@ async function main() {
       log(`wrote ${dump.length} questions of the tuning half to ${process.env.EVAL_DUMP}`)
       return
     }
+    const { retrainNow, withholdExamples } = await import('../src/assistant/learning.js')
+    const { normaliseText } = await import('../src/search/text.js')
+    const { scrubExample } = await import('../src/assistant/examples.js')
+    // EVAL_CROSS=1: the tuning half alone, in two folds, each answered by a model trained without it (its questions
+    // are withheld from the phrasings and the out-of-scope examples): what the blend was chosen on. The held-out half
+    // is not read in this mode.
+    const cross = process.env.EVAL_CROSS === '1'
+    const keyOf = (text: string, lang: string) => `${lang}:${normaliseText(scrubExample(text), lang as 'uz')}`
+    const foldOf = (text: string, lang: string) =>
+      [...keyOf(text, lang)].reduce((hash, char) => (hash * 31 + char.charCodeAt(0)) >>> 0, 7) % 2
+    const rounds = cross ? [0, 1] : [null]
+    // EVAL_CROSS_DUMP=file (with EVAL_CROSS=1): what each question's answer was made of, for the blend's tuning.
+    const crossDump: unknown[] | undefined = cross && process.env.EVAL_CROSS_DUMP ? [] : undefined
     const outcomes: Outcome[] = []
     const started = Date.now()
-    for (const item of evalCases) {
-      const reply = await answerMessage(payload, item.text, item.lang, links)
-      const want = wanted(item.expect)
-      const ranked = await Promise.all(reply.ranked.map(label))
-      const got = reply.handoff
-        ? `handoff (${reply.reason})`
-        : reply.sources[0]
-          ? await label(reply.sources[0])
-          : 'fallback'
-      const handoffCase = item.expect === 'offtopic' || item.expect === 'person'
-      outcomes.push({
-        item,
-        want,
-        got,
-        handedOff: reply.handoff,
-        ranked,
-        confidence: reply.confidence,
-        right: handoffCase ? reply.handoff : want.includes(got),
-        top3: !handoffCase && ranked.some((found) => want.includes(found)),
-      })
+    for (const fold of rounds) {
+      withholdExamples(fold === null ? undefined : (text, lang) => foldOf(text, lang) === fold)
+      const trained = await retrainNow(payload)
+      log(
+        `model: ${trained.model.size.examples} examples, ${trained.model.size.classes} classes, trained in ${trained.model.size.trainedMs} ms${fold === null ? '' : ` (fold ${fold} withheld)`}`,
+      )
+      const cases =
+        fold === null ? evalCases : evalCases.filter((c) => c.half === 'tuning' && foldOf(c.text, c.lang) === fold)
+      for (const item of cases) {
+        let seen: AnswerTrace | undefined
+        const reply = await answerMessage(payload, item.text, item.lang, links, undefined, (trace) => {
+          seen = trace
+        })
+        const want = wanted(item.expect)
+        const trace = seen as AnswerTrace | undefined
+        if (crossDump && trace)
+          crossDump.push({
+            text: item.text,
+            form: item.form,
+            want,
+            reason: reply.reason,
+            verdict: trace.retrievalVerdict,
+            cue: trace.cue,
+            threshold: trace.threshold,
+            retrieval: await Promise.all(
+              trace.candidates.map(async (c) => ({ label: await label(c), confidence: c.confidence })),
+            ),
+            model: await Promise.all(
+              trace.guess.ranked.map(async (entry) => {
+                const [type, id] = entry.label.split(':')
+                return { label: await label({ type, id: Number(id) }), score: entry.score, asked: entry.asked }
+              }),
+            ),
+            offTopic: trace.guess.offTopic,
+          })
+        else if (crossDump) crossDump.push({ text: item.text, form: item.form, want, reason: reply.reason })
+        const ranked = await Promise.all(reply.ranked.map(label))
+        const got = reply.handoff
+          ? `handoff (${reply.reason})`
+          : reply.sources[0]
+            ? await label(reply.sources[0])
+            : 'fallback'
+        const handoffCase = item.expect === 'offtopic' || item.expect === 'person'
+        outcomes.push({
+          item,
+          want,
+          got,
+          handedOff: reply.handoff,
+          ranked,
+          confidence: reply.confidence,
+          right: handoffCase ? reply.handoff : want.includes(got),
+          top3: !handoffCase && ranked.some((found) => want.includes(found)),
+        })
+      }
     }
-    const millis = (Date.now() - started) / evalCases.length
+    withholdExamples(undefined)
+    if (crossDump) writeFileSync(process.env.EVAL_CROSS_DUMP!, JSON.stringify(crossDump))
+    const millis = (Date.now() - started) / outcomes.length
 
     log(
       `assistant evaluation: ${outcomes.length} questions in uz (Latin and Cyrillic), ru and en (${database.description}); ${millis.toFixed(1)} ms a question`,
@@ -299,6 +353,7 @@ async function main() {
     )
     const report: Record<string, unknown> = {}
     for (const half of HALVES) {
+      if (cross && half === 'held-out') continue
       report[half] = printHalf(half, outcomes, log)
       const misses = outcomes.filter((o) => o.item.half === half && !o.right)
       const listed = half === 'tuning' || process.env.EVAL_SHOW_HELD_OUT === '1'
@@ -321,27 +376,29 @@ async function main() {
     const results = path.resolve(import.meta.dirname, 'results')
     mkdirSync(results, { recursive: true })
     const shown = (o: Outcome) => o.item.half === 'tuning' || process.env.EVAL_SHOW_HELD_OUT === '1'
-    writeFileSync(
-      path.join(results, 'assistant-eval.json'),
-      JSON.stringify(
-        {
-          questions: outcomes.length,
-          msPerQuestion: Number(millis.toFixed(1)),
-          ...report,
-          outcomes: outcomes.filter(shown).map((o) => ({
-            half: o.item.half,
-            form: o.item.form,
-            text: o.item.text,
-            want: o.want,
-            got: o.got,
-            right: o.right,
-            confidence: Number(o.confidence.toFixed(3)),
-          })),
-        },
-        null,
-        2,
-      ) + '\n',
-    )
+    // A cross-validation run is the blend's tuning, not a figure to keep.
+    if (!cross)
+      writeFileSync(
+        path.join(results, 'assistant-eval.json'),
+        JSON.stringify(
+          {
+            questions: outcomes.length,
+            msPerQuestion: Number(millis.toFixed(1)),
+            ...report,
+            outcomes: outcomes.filter(shown).map((o) => ({
+              half: o.item.half,
+              form: o.item.form,
+              text: o.item.text,
+              want: o.want,
+              got: o.got,
+              right: o.right,
+              confidence: Number(o.confidence.toFixed(3)),
+            })),
+          },
+          null,
+          2,
+        ) + '\n',
+      )
   } finally {
     await closeDatabase(payload)
     await database.dispose()

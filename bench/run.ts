@@ -64,7 +64,8 @@ const settings: LoadSettings = {
 
 /**
  * Groups measured apart from the load table: two server processes, the compiled server's resident memory, the admin
- * UI in Chromium (bench/admin.ts), and the assistant's evaluation (bench/evalAssistant.ts, on the demo content in a database of its own).
+ * UI in Chromium (bench/admin.ts), and the assistant's evaluation (bench/evalAssistant.ts, on the demo content in a database of its own)
+ * and its answer time at scale (bench/assistantScale.ts: 500 entries × 10 phrasings a language).
  */
 const EXTRA_GROUPS = ['processes', 'memory', 'admin', 'assistant']
 
@@ -311,7 +312,16 @@ async function evaluateAssistant(): Promise<unknown> {
   const { outcomes: _outcomes, ...figures } = JSON.parse(
     readFileSync(`${RESULTS_DIR}assistant-eval.json`, 'utf8'),
   ) as Record<string, unknown>
-  return figures
+  // The assistant at scale (bench/assistantScale.ts): 500 entries × 10 phrasings a language, answer time and retraining.
+  const scale = fork(fileURLToPath(new URL('./assistantScale.ts', import.meta.url)), {
+    silent: true,
+    env: { ...process.env, BENCH_DATABASE_URL: '' },
+  })
+  createInterface({ input: scale.stdout! }).on('line', (line) => (line.startsWith('{') ? undefined : log(`  ${line}`)))
+  scale.stderr?.resume()
+  const scaleCode = await new Promise<number | null>((resolve) => scale.once('exit', resolve))
+  if (scaleCode !== 0) throw new Error(`the assistant's scale bench exited with ${scaleCode}`)
+  return { ...figures, scale: JSON.parse(readFileSync(`${RESULTS_DIR}assistant-scale.json`, 'utf8')) as unknown }
 }
 
 async function main() {

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { assistantRoles, isAssistantOperator, type Role } from '../src/access/roles.js'
 import { groups, labels, localizedText } from '../src/fields/index.js'
 import { withAuditTrail } from '../src/hooks/audit.js'
+import { phrasingsField } from '../src/fields/phrasings.js'
 
 /**
  * The assistant's knowledge base (contract 4.14 knowledge): questions visitors ask, the answers, and the words they
@@ -39,5 +40,6 @@ export const AssistantKnowledge: CollectionConfig = withAuditTrail({
       maxLength: 255,
       label: labels('Keywords', 'Ключевые слова', 'Kalit soʻzlar'),
     },
+    phrasingsField(),
   ],
 })

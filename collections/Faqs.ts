@@ -1,3 +1,4 @@
+import { phrasingsField } from '../src/fields/phrasings.js'
 import type { CollectionConfig } from 'payload'
 import { contentAccess } from '../src/access/roles.js'
 import { active } from '../src/access/visibility.js'
@@ -33,6 +34,7 @@ export const Faqs: CollectionConfig = withAuditTrail({
     ...localizedRichText('answer', labels('Answer', 'Ответ', 'Javob')),
     localizedText('category', labels('Category', 'Категория', 'Turkum')),
     labelKeyField('category'),
+    phrasingsField(),
     statusField(),
     sortOrderField(),
   ],

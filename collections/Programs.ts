@@ -1,3 +1,4 @@
+import { phrasingsField } from '../src/fields/phrasings.js'
 import type { CollectionConfig } from 'payload'
 import { contentAccess } from '../src/access/roles.js'
 import { active } from '../src/access/visibility.js'
@@ -120,6 +121,7 @@ export const Programs: CollectionConfig = withAuditTrail({
       index: true,
       label: labels('Legal basis', 'Правовая основа', 'Huquqiy asos'),
     },
+    phrasingsField(),
     statusField(),
     sortOrderField(),
   ],

@@ -8,6 +8,8 @@ import { fieldErrors, messageFor } from '../i18n/messages.js'
 import type { AuditAction, Changes } from '../hooks/audit.js'
 import { relationId } from '../fields/relations.js'
 import { ASSISTANT_SYSTEM, isOpenSession, type SessionStatus } from './vocabulary.js'
+import { noteForReview } from './review.js'
+import type { Locale } from '../config/locales.js'
 
 const staffOf = (req: PayloadRequest) =>
   req.user && req.user.collection === 'users' ? (req.user as { id: number }) : null
@@ -96,7 +98,7 @@ export const followMessage: CollectionAfterChangeHook = async ({ doc, operation,
     depth: 0,
     req,
     overrideAccess: true,
-    select: { status: true, operator: true },
+    select: { status: true, operator: true, lang: true },
   })
   const data: Record<string, unknown> = { lastMessageAt: doc.createdAt }
   const author = relationId(doc.author)
@@ -117,5 +119,38 @@ export const followMessage: CollectionAfterChangeHook = async ({ doc, operation,
     // A consequence of a message the caller was allowed to write; the takeover is audited under the caller's name.
     overrideAccess: true,
   })
+  if (doc.sender === 'operator') await reviewAnsweredQuestion(req, sessionId, Number(doc.id), session.lang)
   return doc
+}
+
+/**
+ * The visitor's question an operator answers goes on the assistant's review list (once: a question the bot handed
+ * over is there already), so an editor can teach the bot to answer it next time.
+ */
+async function reviewAnsweredQuestion(req: PayloadRequest, sessionId: number, before: number, lang: unknown) {
+  const { docs } = await req.payload.find({
+    collection: 'assistant-messages',
+    where: {
+      and: [
+        { session: { equals: sessionId } },
+        { id: { less_than: before } },
+        { sender: { in: ['visitor', 'operator'] } },
+      ],
+    },
+    sort: '-id',
+    limit: 1,
+    depth: 0,
+    req,
+    overrideAccess: true,
+  })
+  // The visitor's last words, unless an operator has answered them already (the bot's texts between do not count).
+  const last = docs[0]
+  if (!last || last.sender !== 'visitor') return
+  await noteForReview(req, {
+    messageId: last.id,
+    text: last.text,
+    lang: (lang === 'ru' || lang === 'en' ? lang : 'uz') as Locale,
+    reason: 'operator',
+    guesses: [],
+  })
 }

@@ -120,15 +120,16 @@ export async function createKnowledgeEntry(
   req: PayloadRequest,
   data: KnowledgeEntryTexts,
   options: { overrideAccess: boolean; depth: number },
-): Promise<void> {
+): Promise<number> {
   // Payload accepts `locale: 'all'` with `{uz, ru, en}` values; its create types know neither.
-  await req.payload.create({
+  const created = await req.payload.create({
     collection: 'assistant-knowledge',
     locale: 'all' as never,
     data: data as never,
     req,
     ...options,
   })
+  return created.id
 }
 
 /**

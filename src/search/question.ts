@@ -46,7 +46,11 @@ const MAX_UNITS = 16
 /** How alike a typo and a word of the index must be (pg_trgm similarity). */
 const TYPO_SIMILARITY = 0.4
 
-const synonymsIn = lexicon(concepts as Record<ConceptName, (typeof concepts)[ConceptName]>)
+/**
+ * English questions come from Uzbek speakers, who keep the Uzbek word for what they know by it (`kredit`, `murojaat`,
+ * `teplitsa`, `bugdoy`): they hear the Uzbek lists too (words of five letters or more, src/search/lexicon.ts).
+ */
+const synonymsIn = lexicon(concepts as Record<ConceptName, (typeof concepts)[ConceptName]>, { en: 'uz' })
 
 export const conceptKind = (name: ConceptName): ConceptKind => concepts[name].kind
 

@@ -66,3 +66,14 @@ export interface CitizenReceptionSeed {
   map: { lat: number; lng: number }
   notes: InEveryLocale<string[]>
 }
+
+/** Phrasings per language (Uzbek in either script), as src/seed/assistantPhrasings.ts holds them. */
+export type PhrasingsByLanguage = Record<'uz' | 'ru' | 'en', string[]>
+
+/** The demo knowledge base's phrasings by record (an entry's or FAQ's English question, a program's slug), and the out-of-scope examples. */
+export interface SeedPhrasings {
+  knowledge: Record<string, PhrasingsByLanguage>
+  programs: Record<string, PhrasingsByLanguage>
+  faqs: Record<string, PhrasingsByLanguage>
+  offTopic: PhrasingsByLanguage
+}
