@@ -3,7 +3,8 @@ import { fieldErrors } from '../i18n/messages.js'
 
 const TIMESTAMPS = ['createdAt', 'updatedAt'] as const
 
-const isDate = (value: unknown): boolean => {
+/** A moment PostgreSQL's timestamp columns hold: a Date or date text, in years 1 to 9999. */
+export const isDate = (value: unknown): boolean => {
   const time = value instanceof Date ? value.getTime() : typeof value === 'string' ? Date.parse(value) : NaN
   if (!Number.isFinite(time)) return false
   const year = new Date(time).getUTCFullYear()
