@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { tokenIn, waitForDevMail } from '../support/smtp.js'
-import { useBrowser } from './browser.js'
+import { hydrated, useBrowser } from './browser.js'
 import { createStaffAccount, stack, unique } from './stack.js'
 
 const { newPage, signIn } = useBrowser()
@@ -39,6 +39,7 @@ describe('citizen accounts in the admin UI', () => {
     const admin = await createStaffAccount('admin')
     const page = await newPage({ session: await signIn(admin.email, admin.password) })
     await page.goto('/admin/collections/clients')
+    await hydrated(page.getByPlaceholder(/Search/))
     await page.getByPlaceholder(/Search/).fill('Malika')
     // The list re-renders once the search reaches the URL; a click before that lands on a row being replaced.
     await page.waitForURL(/search=Malika/)

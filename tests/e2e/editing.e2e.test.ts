@@ -49,6 +49,7 @@ describe('a picture placed in the text as the last change before saving', () => 
     const slug = unique('e2e-last-picture')
     const page = await uzbekPage()
     await page.goto('/admin/collections/posts/create?locale=uz')
+    await hydrated(page.getByLabel('Sarlavha'))
     await page.getByLabel('Sarlavha').fill(`Rasm oxirida ${slug}`)
     await page.getByLabel('Saytdagi manzil').fill(slug)
     await page.locator('#field-status').waitFor()

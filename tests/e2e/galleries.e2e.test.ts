@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { useBrowser } from './browser.js'
+import { hydrated, useBrowser } from './browser.js'
 import { apiToken, restWrite, unique, uploadImage } from './stack.js'
 
 const { useEditor } = useBrowser()
@@ -43,9 +43,15 @@ describe('a photo gallery in the admin UI', () => {
     )
     const page = await uzbekPage()
     await page.goto('/admin/collections/photo-galleries/create')
-    await page.getByRole('button', { name: 'Bir nechta rasm tanlash' }).click()
+    // A click before React hydrated the button is lost (CI, 2026-11-28: no drawer within 20 s on a loaded machine).
+    const choose = page.getByRole('button', { name: 'Bir nechta rasm tanlash' })
+    await hydrated(choose)
+    await choose.click()
     const drawer = page.locator('.drawer--is-open').last()
-    await drawer.getByPlaceholder(/qidirish/).fill(tag)
+    // The drawer's list is a server function's answer: on a loaded machine it comes later than an action's 20 s.
+    const search = drawer.getByPlaceholder(/qidirish/)
+    await search.waitFor({ timeout: 60_000 })
+    await search.fill(tag)
     // The unfiltered list shows the new pictures too, and the search's answer renders the list again, without the
     // ticks made before it (the first run of this test ticked rows that were then replaced): tick once it shows.
     await expect

@@ -69,6 +69,7 @@ describe('picture fields offer and accept pictures only', () => {
       ['/admin/collections/photo-galleries/create', '#field-cover'],
     ] as const) {
       await page.goto(path)
+      await hydrated(page.locator(field).getByRole('button', { name: 'Mavjudlaridan tanlash' }))
       await page.locator(field).getByRole('button', { name: 'Mavjudlaridan tanlash' }).click()
       const drawer = page.locator('.drawer--is-open').last()
       await drawer.getByPlaceholder(/qidirish/).fill(tag)

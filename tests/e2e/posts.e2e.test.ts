@@ -56,6 +56,7 @@ describe('a news post made in the admin UI', () => {
 
     await page.goto('/admin/collections/posts/create?locale=uz')
     await expect.poll(() => page.locator('label[for="field-title"]').textContent()).toContain("O'zbekcha")
+    await hydrated(page.getByLabel('Title'))
     await page.getByLabel('Title').fill(`Hosil bayrami ${slug}`)
     await page.getByLabel('Slug').fill(slug)
     await page.getByLabel('Excerpt').fill('Paxta hosili yig‘ib olindi')

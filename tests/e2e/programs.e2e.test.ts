@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { useBrowser } from './browser.js'
+import { hydrated, useBrowser } from './browser.js'
 import { getJson, stack, unique } from './stack.js'
 
 const { newPage, signIn } = useBrowser()
@@ -38,6 +38,7 @@ describe('a financing program made in the admin UI', () => {
     // The content locale is a per-user preference; start from the default one whatever an earlier test left.
     await page.goto('/admin/collections/programs/create?locale=uz')
     await expect.poll(() => page.locator('label[for="field-title"]').textContent()).toContain("O'zbekcha")
+    await hydrated(page.getByLabel('Title'))
     await page.getByLabel('Title').fill(titles.uz)
     await page.getByLabel('Slug').fill(slug)
     await choose(page, 'kind', 'Leasing')
