@@ -1,13 +1,15 @@
 import path from 'node:path'
 import { buildConfig, type Config } from 'payload'
 import { postgresAdapter } from '@payloadcms/db-postgres'
-import { lexicalEditor, UploadFeature } from '@payloadcms/richtext-lexical'
+import { lexicalEditor, LinkFeature, UploadFeature } from '@payloadcms/richtext-lexical'
 import sharp from 'sharp'
 import { AppealAttachments } from './collections/AppealAttachments.js'
 import { Appeals } from './collections/Appeals.js'
 import { AppealStatusChanges } from './collections/AppealStatusChanges.js'
 import { AssistantKnowledge } from './collections/AssistantKnowledge.js'
 import { AssistantMessages } from './collections/AssistantMessages.js'
+import { AssistantOffTopic } from './collections/AssistantOffTopic.js'
+import { AssistantReview } from './collections/AssistantReview.js'
 import { AssistantSessions } from './collections/AssistantSessions.js'
 import { AuditLogs } from './collections/AuditLogs.js'
 import { Clients } from './collections/Clients.js'
@@ -49,9 +51,11 @@ import { hiddenFromOperators } from './src/admin/operatorView.js'
 import { withRelationTitleCells } from './src/admin/lists/relationColumns.js'
 import { apiTabForAdmins } from './src/admin/technicalView.js'
 import { withSearchIndex } from './src/search/indexer.js'
+import { linkableCollections } from './src/richtext/links.js'
 import { withCacheInvalidation, withGlobalCacheInvalidation } from './src/hooks/cacheInvalidation.js'
 import { startPublicCache } from './src/cache/publicCache.js'
 import { withCheckedTimestamps } from './src/hooks/timestamps.js'
+import { withCheckedValueTypes, withGlobalCheckedValueTypes } from './src/hooks/valueTypes.js'
 import { withStaleWriteGuard } from './src/concurrency/staleWrites.js'
 import { translateLockRefusal } from './src/concurrency/lockRefusal.js'
 import { withContentLanguageGuard, withGlobalContentLanguageGuard } from './src/admin/contentLanguage/switchGuard.js'
@@ -82,6 +86,8 @@ export const collections = [
   AssistantSessions,
   AssistantMessages,
   AssistantKnowledge,
+  AssistantReview,
+  AssistantOffTopic,
   Users,
   Clients,
   AuditLogs,
@@ -92,6 +98,7 @@ export const collections = [
   .map(withSearchIndex)
   .map(withCacheInvalidation)
   .map(withCheckedTimestamps)
+  .map(withCheckedValueTypes)
   .map(withStaleWriteGuard)
   .map(withContentLanguageGuard)
   .map(withRelationTitleCells)
@@ -102,6 +109,7 @@ export const globals = [CitizenReception, AssistantSettings]
   .map(apiTabForAdmins)
   .map(withGlobalCacheInvalidation)
   .map(withGlobalContentLanguageGuard)
+  .map(withGlobalCheckedValueTypes)
   .map(withGlobalLoadingRowsRecovery)
 
 export default buildConfig({
@@ -159,7 +167,12 @@ export default buildConfig({
   hooks: { afterError: [translateLockRefusal] },
   editor: lexicalEditor({
     features: ({ defaultFeatures }) => [
-      ...defaultFeatures.filter((feature) => feature.key !== 'upload'),
+      // Internal links to records with a public page, published as that page's address (src/richtext/links.ts).
+      ...defaultFeatures
+        .filter((feature) => feature.key !== 'upload')
+        .map((feature) =>
+          feature.key === 'link' ? LinkFeature({ enabledCollections: linkableCollections }) : feature,
+        ),
       // Images from the media library inside any text, each placement with its own alternative text (the API's
       // `<img alt>`, src/richtext/html.ts).
       UploadFeature({

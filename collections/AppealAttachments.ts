@@ -5,6 +5,7 @@ import { refuseAttachmentOverBudget } from '../src/appeals/uploadBudget.js'
 import { labels } from '../src/fields/index.js'
 import { downloadUnderOriginalName } from '../src/media/fileRoute.js'
 import { checkAndNormaliseUpload } from '../src/media/normalise.js'
+import { createUploadFilePrivately, keepUploadFolderPrivate } from '../src/media/privateFiles.js'
 import { fileAreas } from '../src/media/storage.js'
 import { allowedMimeTypes, FILE_SECURITY_HEADERS } from '../src/media/types.js'
 
@@ -43,8 +44,12 @@ export const AppealAttachments: CollectionConfig = {
       return headers
     },
   },
-  // The file is checked, renamed, then weighed against the anonymous upload budget, before Payload writes it.
-  hooks: { beforeOperation: [checkAndNormaliseUpload, refuseAttachmentOverBudget] },
+  // The file is checked, renamed, then weighed against the anonymous upload budget, before Payload writes it; it is
+  // written 0600 into a 0700 folder (other local users never read what citizens sent).
+  hooks: {
+    beforeOperation: [checkAndNormaliseUpload, refuseAttachmentOverBudget, keepUploadFolderPrivate],
+    beforeChange: [createUploadFilePrivately],
+  },
   fields: [
     {
       name: 'originalName',

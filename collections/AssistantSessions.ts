@@ -43,7 +43,8 @@ export const AssistantSessions: CollectionConfig = withAuditTrail({
   hooks: { beforeChange: [applySessionStatus], beforeDelete: [removeSessionMessages] },
   indexes: [{ fields: ['status', 'waitingSince'] }],
   fields: [
-    // The visitor's secret: never shown, never audited, compared only by the public routes.
+    // The SHA-256 of the visitor's secret (src/assistant/conversation.ts): never shown, never audited, matched only by
+    // the public routes. The token itself is kept nowhere on the server.
     {
       name: 'token',
       type: 'text',

@@ -2,6 +2,8 @@ import type { CollectionBeforeLoginHook, CollectionConfig, Endpoint, FieldAccess
 import { AuthenticationError, UnverifiedEmail } from 'payload'
 import { hasRole, type Role } from '../src/access/roles.js'
 import { lockEditedAccounts } from '../src/auth/accountLock.js'
+import { requireCurrentPassword } from '../src/auth/currentPassword.js'
+import { notePasswordChange, recordPasswordChange } from '../src/auth/passwordAudit.js'
 import { refuseWeakPasswords } from '../src/auth/passwordPolicy.js'
 import { hideSessions } from '../src/auth/sessions.js'
 import { dayAndTimeAdmin, groups, labels, languageOptions } from '../src/fields/index.js'
@@ -84,8 +86,11 @@ export const Clients: CollectionConfig = withAuditTrail({
   disableDuplicate: true,
   hooks: {
     beforeOperation: [lockEditedAccounts],
-    // No common, breached or guessable password, on any path that sets one (src/auth/passwordPolicy.ts).
-    beforeValidate: [refuseWeakPasswords],
+    // A new password of one's own needs the current one (src/auth/currentPassword.ts); none may be common, breached
+    // or guessable, on any path that sets one (src/auth/passwordPolicy.ts).
+    beforeValidate: [requireCurrentPassword, refuseWeakPasswords],
+    beforeChange: [notePasswordChange],
+    afterChange: [recordPasswordChange],
     afterRead: [hideSessions],
     beforeLogin: [refuseDisabledOrUnverified],
   },

@@ -14,6 +14,7 @@ import { contentAccess } from '../src/access/roles.js'
 import { active } from '../src/access/visibility.js'
 import { groups, labels, localizedText, sortOrderField, statusField, SLUG_PATTERN } from '../src/fields/index.js'
 import { withAuditTrail } from '../src/hooks/audit.js'
+import { outsideRestore } from '../src/hooks/nestedWrites.js'
 
 /** A type in use cannot go: documents refer to it by code. */
 const refuseDeleteInUse: CollectionBeforeDeleteHook = async ({ id, req }) => {
@@ -30,15 +31,23 @@ const refuseDeleteInUse: CollectionBeforeDeleteHook = async ({ id, req }) => {
 /** Documents follow a type whose code changes (after the change, so the new code exists for their own check). */
 const renameDocumentsCode: CollectionAfterChangeHook = async ({ doc, previousDoc, req, operation }) => {
   if (operation !== 'update' || !previousDoc || doc.code === previousDoc.code) return doc
-  const { errors } = await req.payload.update({
-    collection: 'legal-documents',
-    where: { docType: { equals: previousDoc.code } },
-    data: { docType: doc.code },
-    req,
-    // System follow-up of an edit the caller was allowed to make.
-    overrideAccess: true,
-  })
-  if (errors.length > 0) throw new APIError('Could not move legal documents to the new document type code.', 500)
+  // A restored version can bring an older code back: the documents follow it as they follow an edit.
+  const { errors } = await outsideRestore(req, () =>
+    req.payload.update({
+      collection: 'legal-documents',
+      where: { docType: { equals: previousDoc.code } },
+      data: { docType: doc.code },
+      req,
+      // System follow-up of an edit the caller was allowed to make.
+      overrideAccess: true,
+    }),
+  )
+  // A document that refuses the change (another editor's lock, a rule of its own) stops the whole save: a conflict the
+  // editor can resolve, not a server fault.
+  if (errors.length > 0) {
+    const reason = errors.map((error) => error.message).join(' ')
+    throw new APIError(messageFor(req, 'documentTypeDocumentsNotMoved', { reason }), 409, null, true)
+  }
   return doc
 }
 

@@ -21,6 +21,8 @@ import {
 } from '../src/access/roles.js'
 import { lockEditedAccounts } from '../src/auth/accountLock.js'
 import { staffAuthEndpoints } from '../src/auth/endpoints.js'
+import { currentPasswordField, requireCurrentPassword } from '../src/auth/currentPassword.js'
+import { notePasswordChange, recordPasswordChange } from '../src/auth/passwordAudit.js'
 import { refuseWeakPasswords, refuseWeakResetPasswords } from '../src/auth/passwordPolicy.js'
 import { storeResetTokenDigest } from '../src/auth/resetTokens.js'
 import { hideSessions } from '../src/auth/sessions.js'
@@ -45,6 +47,13 @@ const RESET_TOKEN_MS = 30 * 60 * 1000
 /** Who an account is and what it may do are set by a super admin, for other accounts: nobody changes their own. */
 const superAdminOnOthers: FieldAccess = ({ req, id }) =>
   hasRole(req, ['super_admin']) && (id === undefined || String(id) !== String(req.user?.id))
+
+/**
+ * Colleagues' e-mails are the super admin's business: the other roles see the colleagues an appeal can go to (their
+ * names, roles and status, which the appeal queue filters by), not their addresses; everyone sees their own.
+ */
+const superAdminOrOwnAccount: FieldAccess = ({ req, doc, id }) =>
+  hasRole(req, ['super_admin']) || isCaller(req, (doc as { id?: unknown } | undefined)?.id ?? id)
 
 /** Inactive staff cannot log in, through the admin UI or any API. */
 const refuseInactiveUser: CollectionBeforeLoginHook = ({ user, req }) => {
@@ -200,9 +209,11 @@ export const Users: CollectionConfig = withAuditTrail({
   },
   hooks: {
     beforeOperation: [lockCollectionWritesHook, lockEditedAccounts, refuseWeakResetPasswords],
-    // No common, breached or guessable password, whichever path sets it (src/auth/passwordPolicy.ts).
-    beforeValidate: [refuseWeakPasswords],
-    beforeChange: [storeResetTokenDigest],
+    // A new password of one's own needs the current one (src/auth/currentPassword.ts); none may be common, breached
+    // or guessable, whichever path sets it (src/auth/passwordPolicy.ts).
+    beforeValidate: [requireCurrentPassword, refuseWeakPasswords],
+    beforeChange: [storeResetTokenDigest, notePasswordChange],
+    afterChange: [recordPasswordChange],
     beforeDelete: [refuseDeletingOneself, refuseDeletingTheLastSuperAdmin],
     afterRead: [hideSessions],
     beforeLogin: [refuseInactiveUser],
@@ -210,6 +221,8 @@ export const Users: CollectionConfig = withAuditTrail({
     afterLogout: [recordLogout],
   },
   fields: [
+    // First, so that the account view shows it right below Payload's new password fields.
+    currentPasswordField,
     { name: 'name', type: 'text', required: true, maxLength: 255, label: labels('Name', 'Имя', 'Ism') },
     {
       name: 'role',
@@ -246,7 +259,7 @@ export const Users: CollectionConfig = withAuditTrail({
       label: labels('Email', 'Эл. почта', 'Elektron pochta'),
       required: true,
       unique: true,
-      access: { update: superAdminOnOthers },
+      access: { read: superAdminOrOwnAccount, update: superAdminOnOthers },
     },
     // Sessions are read by the token check (with access overridden), never shown: not in /me, not in an audit entry.
     {

@@ -17,6 +17,7 @@ import {
   sendVerificationMail,
   type ClientDoc,
 } from '../src/auth/clientAccounts.js'
+import { CURRENT_PASSWORD_CHECKED } from '../src/auth/currentPassword.js'
 import { countedAsLoginGuesses } from '../src/auth/passwordGuesses.js'
 import { isCompromisedPassword, PASSWORD_MIN_LENGTH } from '../src/auth/passwordPolicy.js'
 import { credentials, loginHandler, logout } from './auth.js'
@@ -360,7 +361,13 @@ export async function updateOwnClient(ctx: RequestContext, limits: RateLimits) {
   // the others when the password changes.
   const updated = await mutate(
     ctx,
-    { collection: 'clients', id: caller.id, secret: ['password', 'current_password'] },
+    {
+      collection: 'clients',
+      id: caller.id,
+      secret: ['password', 'current_password'],
+      // current_password was checked above, and counted as a login guess.
+      context: { [CURRENT_PASSWORD_CHECKED]: true },
+    },
     async ({ req }) =>
       req.payload.update({
         collection: 'clients',

@@ -9,6 +9,7 @@ import { field, type RuleSet } from '../src/api/validation/fields.js'
 import { rules } from '../src/api/validation/rules.js'
 import { validateBody } from '../src/api/validation/validate.js'
 import { clientRecord } from '../src/auth/clientAccounts.js'
+import { CURRENT_PASSWORD_CHECKED } from '../src/auth/currentPassword.js'
 import { countedAsLoginGuesses } from '../src/auth/passwordGuesses.js'
 import { credentials, logout, staffRecord } from './auth.js'
 import { clientLogin, ownAccountChanges, updateOwnClient, type OwnAccountChanges } from './clients.js'
@@ -40,7 +41,13 @@ async function updateOwnStaff(ctx: RequestContext, limits: RateLimits) {
   // beside it cannot lose a session; Payload keeps the caller's own session and ends the others on a new password.
   return mutate(
     ctx,
-    { collection: 'users', id: caller.id, secret: ['password', 'current_password'] },
+    {
+      collection: 'users',
+      id: caller.id,
+      secret: ['password', 'current_password'],
+      // current_password was checked above, and counted as a login guess.
+      context: { [CURRENT_PASSWORD_CHECKED]: true },
+    },
     async ({ req }) =>
       req.payload.update({
         collection: 'users',

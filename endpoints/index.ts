@@ -3,6 +3,7 @@ import type { RateLimits } from '../src/api/rateLimits.js'
 import { publicLinks, type ResourceDef } from '../src/api/resource.js'
 import type { RouteSpec } from '../src/api/route.js'
 import { resourceRoutes } from '../src/api/routes.js'
+import { linkRichTextTo } from '../src/richtext/links.js'
 import { appeals } from './appeals.js'
 import { assistantRoutes, assistantSessions, knowledgeRoutes } from './assistant.js'
 import { auditLogs } from './auditLogs.js'
@@ -48,6 +49,10 @@ export const resources: ResourceDef<CollectionSlug>[] = [
   auditLogs,
 ]
 
+/** Where the public reads a record: the assistant cites its sources with it, internal links in rich text point to it. */
+const links = publicLinks(resources)
+linkRichTextTo(links)
+
 /** The whole /api/v1 surface, in one list: the router, the route census and OpenAPI all read it. */
 export const allRoutes = (limits: RateLimits): RouteSpec[] => [
   ...adminAuthRoutes(limits),
@@ -59,5 +64,5 @@ export const allRoutes = (limits: RateLimits): RouteSpec[] => [
   // Not a collection: one settings record (a Payload global) and the schedule drawn from the management.
   ...citizenReceptionRoutes,
   ...searchRoutes,
-  ...assistantRoutes(limits, publicLinks(resources)),
+  ...assistantRoutes(limits, links),
 ]

@@ -24,9 +24,10 @@ import { storableTextOnly } from './api/storableText.js'
 import { logger } from './logger.js'
 import { migrations } from './migrations/index.js'
 import { payloadRestRouter } from './payloadRest.js'
+import { SERVED_METHODS } from './httpServer.js'
+import { rememberLoginLockouts } from './auth/passwordGuesses.js'
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/
-const SERVED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']
 
 export interface AppOptions {
   /** The Next.js request handler of the admin UI; absent in API-only tests. */
@@ -96,6 +97,7 @@ export function createApp(payload: Payload, options: AppOptions = {}): Express {
   })
 
   const limits = createRateLimits(payload)
+  rememberLoginLockouts(payload, limits)
   const routes = allRoutes(limits)
   const api = express.Router()
   // The website and the apps call from their own origins; a preflight is answered here, before anything is counted.

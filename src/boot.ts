@@ -9,6 +9,9 @@ import { stopPublicCache } from './cache/publicCache.js'
 import { describeError, logger } from './logger.js'
 import { migrations } from './migrations/index.js'
 import { ensureSearchIndexCurrent } from './search/indexer.js'
+import { appealFilesDir } from './config/settings.js'
+import { narrowStoredFiles } from './media/privateFiles.js'
+import { currentModel } from './assistant/learning.js'
 
 export interface Booted {
   payload: Payload
@@ -87,6 +90,10 @@ export async function boot(options: { migrate?: boolean } = {}): Promise<Booted>
     const payload = await during('starting Payload', () => getPayload({ config }))
     if (options.migrate !== false) await during('applying migrations', () => applyMigrations(payload))
     await during('creating the first admin', () => ensureFirstAdmin(payload))
+    const narrowed = await during('keeping the appeal files private', () => narrowStoredFiles(appealFilesDir()))
+    if (narrowed > 0) logger.info({ msg: 'appeal files made private (0600, folders 0700)', changed: narrowed })
+    // The assistant's model, trained in the background so the first visitor's question does not wait for it.
+    void currentModel(payload)
     return {
       payload,
       shutdown: async () => {

@@ -2,13 +2,16 @@ import { randomUUID } from 'node:crypto'
 import http, { STATUS_CODES, type RequestListener, type Server, type ServerResponse } from 'node:http'
 import net from 'node:net'
 import type { Duplex } from 'node:stream'
-import { ServiceUnavailable } from './core/errors.js'
+import { HttpError, MethodNotAllowed, ServiceUnavailable } from './core/errors.js'
 import { logger } from './logger.js'
 
 const setting = (name: string, fallback: number) => {
   const value = Number(process.env[name])
   return process.env[name] && Number.isFinite(value) && value > 0 ? value : fallback
 }
+
+/** The methods some route takes; any other is a 405 before a router parses it. */
+export const SERVED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']
 
 /**
  * Node's HTTP timeouts, in one place for the service and the tests. A request must send its headers within
@@ -48,6 +51,12 @@ export function createHttpServer(app: RequestListener): Server {
   })
   server.keepAliveTimeout = keepAliveTimeout
   server.on('clientError', answerClientError)
+  // Node hands a CONNECT (a proxy's tunnel request) to this event and closes the socket when nobody listens: it is
+  // answered like any other method no route takes.
+  server.on('connect', (_req, socket: Duplex) => {
+    socket.on('error', () => socket.destroy())
+    endWithError(socket, new MethodNotAllowed('CONNECT', SERVED_METHODS), 'CONNECT')
+  })
   tracked.set(server, state)
   return server
 }
@@ -62,13 +71,22 @@ const CLIENT_ERRORS: Record<string, [number, string]> = {
 function answerClientError(error: Error & { code?: string }, socket: Duplex) {
   if (error.code === 'ECONNRESET' || !socket.writable) return socket.destroy()
   const [status, message] = CLIENT_ERRORS[error.code ?? ''] ?? [400, 'Bad Request.']
+  endWithError(socket, new HttpError(status, message), error.code)
+}
+
+/** The contract's JSON error written straight to a socket no handler will see, which is closed after it. */
+function endWithError(socket: Duplex, error: HttpError, code: string | undefined) {
   const requestId = randomUUID()
+  const { status } = error
   // Never the request itself (it may carry a token): the parser's code and where it stopped are enough to look into it.
-  logger.info({ msg: 'request refused by the HTTP parser', requestId, status, code: error.code })
-  const body = JSON.stringify({ message })
+  logger.info({ msg: 'request refused by the HTTP parser', requestId, status, code })
+  const body = JSON.stringify(error.body())
+  const headers = Object.entries(error.headers)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('')
   socket.end(
     `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
-      `X-Request-Id: ${requestId}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
+      `${headers}X-Request-Id: ${requestId}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
   )
 }
 

@@ -88,6 +88,8 @@ export interface Config {
     'assistant-sessions': AssistantSession;
     'assistant-messages': AssistantMessage;
     'assistant-knowledge': AssistantKnowledge;
+    'assistant-review': AssistantReview;
+    'assistant-off-topic': AssistantOffTopic;
     users: User;
     clients: Client;
     'audit-logs': AuditLog;
@@ -143,6 +145,8 @@ export interface Config {
     'assistant-sessions': AssistantSessionsSelect<false> | AssistantSessionsSelect<true>;
     'assistant-messages': AssistantMessagesSelect<false> | AssistantMessagesSelect<true>;
     'assistant-knowledge': AssistantKnowledgeSelect<false> | AssistantKnowledgeSelect<true>;
+    'assistant-review': AssistantReviewSelect<false> | AssistantReviewSelect<true>;
+    'assistant-off-topic': AssistantOffTopicSelect<false> | AssistantOffTopicSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     clients: ClientsSelect<false> | ClientsSelect<true>;
     'audit-logs': AuditLogsSelect<false> | AuditLogsSelect<true>;
@@ -259,6 +263,15 @@ export interface Program {
       }[]
     | null;
   legalDocument?: (number | null) | LegalDocument;
+  /**
+   * Questions as visitors type them, one per row: the digital assistant learns from them (not shown on the site).
+   */
+  phrasings?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
   status: '1' | '0';
   sortOrder: number;
   lastEditedBy?: string | null;
@@ -757,6 +770,15 @@ export interface Faq {
   answerMedia?: (number | Media)[] | null;
   category?: string | null;
   categoryKey?: string | null;
+  /**
+   * Questions as visitors type them, one per row: the digital assistant learns from them (not shown on the site).
+   */
+  phrasings?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
   status: '1' | '0';
   sortOrder: number;
   lastEditedBy?: string | null;
@@ -858,6 +880,7 @@ export interface AppealStatusChange {
  */
 export interface User {
   id: number;
+  currentPassword?: string | null;
   name: string;
   role: 'super_admin' | 'admin' | 'editor' | 'operator';
   status: '1' | '0';
@@ -931,6 +954,72 @@ export interface AssistantKnowledge {
   question?: string | null;
   answer?: string | null;
   keywords?: string[] | null;
+  /**
+   * Questions as visitors type them, one per row: the digital assistant learns from them (not shown on the site).
+   */
+  phrasings?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "assistant-review".
+ */
+export interface AssistantReview {
+  id: number;
+  text: string;
+  lang: 'uz' | 'ru' | 'en';
+  reason: 'offtopic' | 'unsure' | 'operator';
+  guesses?:
+    | (
+        | {
+            relationTo: 'assistant-knowledge';
+            value: number | AssistantKnowledge;
+          }
+        | {
+            relationTo: 'programs';
+            value: number | Program;
+          }
+        | {
+            relationTo: 'faqs';
+            value: number | Faq;
+          }
+      )[]
+    | null;
+  /**
+   * Filled with the best guess; change it if the question asks for something else.
+   */
+  entry?:
+    | ({
+        relationTo: 'assistant-knowledge';
+        value: number | AssistantKnowledge;
+      } | null)
+    | ({
+        relationTo: 'programs';
+        value: number | Program;
+      } | null)
+    | ({
+        relationTo: 'faqs';
+        value: number | Faq;
+      } | null);
+  status: 'new' | 'taught' | 'offtopic' | 'dismissed';
+  message?: (number | null) | AssistantMessage;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "assistant-off-topic".
+ */
+export interface AssistantOffTopic {
+  id: number;
+  text: string;
+  lang: 'uz' | 'ru' | 'en';
   updatedAt: string;
   createdAt: string;
 }
@@ -1110,6 +1199,14 @@ export interface PayloadLockedDocument {
         value: number | AssistantKnowledge;
       } | null)
     | ({
+        relationTo: 'assistant-review';
+        value: number | AssistantReview;
+      } | null)
+    | ({
+        relationTo: 'assistant-off-topic';
+        value: number | AssistantOffTopic;
+      } | null)
+    | ({
         relationTo: 'users';
         value: number | User;
       } | null)
@@ -1194,6 +1291,12 @@ export interface ProgramsSelect<T extends boolean = true> {
         id?: T;
       };
   legalDocument?: T;
+  phrasings?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
   status?: T;
   sortOrder?: T;
   lastEditedBy?: T;
@@ -1300,6 +1403,12 @@ export interface FaqsSelect<T extends boolean = true> {
   answerMedia?: T;
   category?: T;
   categoryKey?: T;
+  phrasings?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
   status?: T;
   sortOrder?: T;
   lastEditedBy?: T;
@@ -1626,6 +1735,37 @@ export interface AssistantKnowledgeSelect<T extends boolean = true> {
   question?: T;
   answer?: T;
   keywords?: T;
+  phrasings?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "assistant-review_select".
+ */
+export interface AssistantReviewSelect<T extends boolean = true> {
+  text?: T;
+  lang?: T;
+  reason?: T;
+  guesses?: T;
+  entry?: T;
+  status?: T;
+  message?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "assistant-off-topic_select".
+ */
+export interface AssistantOffTopicSelect<T extends boolean = true> {
+  text?: T;
+  lang?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1634,6 +1774,7 @@ export interface AssistantKnowledgeSelect<T extends boolean = true> {
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
+  currentPassword?: T;
   name?: T;
   role?: T;
   status?: T;

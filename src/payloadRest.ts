@@ -119,15 +119,30 @@ function toWebRequest(req: Request, method: string, url: URL, body?: Buffer): gl
   } as RequestInit)
 }
 
+const PRIVATE = 'private, no-store'
+
+/**
+ * An answer for someone who sent credentials (a token, the admin UI's cookie) may hold drafts, e-mails or a new token:
+ * no cache, shared or the browser's own, may keep it. Payload sets no Cache-Control of its own on such answers.
+ */
+const sentCredentials = (payload: Payload, req: Request) =>
+  Boolean(req.headers.authorization) || Boolean(req.headers.cookie?.includes(`${payload.config.cookiePrefix}-token=`))
+
 async function sendWebResponse(res: Response, response: globalThis.Response, json?: unknown) {
   // Payload's 500s while the database is away are an outage, not a fault: 503 with a hint when to come back.
   if (response.status >= 500 && databaseLooksDown()) return sendError(res, new ServiceUnavailable())
   res.status(response.status)
+  const keepPrivate = res.getHeader('cache-control') === PRIVATE
   response.headers.forEach((value, name) => {
-    if (name !== 'set-cookie' && name !== 'content-encoding' && name !== 'content-length') res.setHeader(name, value)
+    if (name === 'set-cookie' || name === 'content-encoding' || name === 'content-length') return
+    if (name === 'cache-control' && keepPrivate) return
+    res.setHeader(name, value)
   })
   const cookies = response.headers.getSetCookie()
-  if (cookies.length) res.setHeader('set-cookie', cookies)
+  if (cookies.length) {
+    res.setHeader('set-cookie', cookies)
+    res.setHeader('cache-control', PRIVATE)
+  }
   if (json !== undefined) res.end(JSON.stringify(json))
   else res.end(Buffer.from(await response.arrayBuffer()))
 }
@@ -149,6 +164,7 @@ export function payloadRestRouter(payload: Payload, limits: RateLimits, origin: 
 
   router.use(async (req, res, next) => {
     try {
+      if (sentCredentials(payload, req)) res.setHeader('cache-control', PRIVATE)
       let method = req.method
       const url = new URL(req.originalUrl, origin())
       let body: Buffer | undefined
@@ -186,12 +202,22 @@ export function payloadRestRouter(payload: Payload, limits: RateLimits, origin: 
       // Auth forms are read here whatever their type: the email decides the limits, and Payload reads them after.
       if (hasBody && ANONYMOUS_POSTS.has(authPost)) body ??= await readBody(req, res)
 
-      if (authPost === '/login') return await login(req, res, url, body)
+      // A login's answer carries the new token.
+      if (authPost === '/login') {
+        res.setHeader('cache-control', PRIVATE)
+        return await login(req, res, url, body)
+      }
       if (authPost === '/forgot-password')
         await limits.forgotPassword(await emailOf(toWebRequest(req, method, url, body)), req.ip)
 
       if (route.kind !== 'other')
         checkQuery(url, { payload, slug: route.slug, kind: route.kind, versions: route.versions, anonymous: !caller })
+      // A restore with `draft=true` on a collection without drafts answered 200 with the version yet wrote it only as a
+      // version, leaving the record as it was: there is no draft to restore into, so the restore is a plain one.
+      if (route.versions && method === 'POST' && route.kind === 'collection') {
+        const drafts = collectionOf(payload, route.slug)?.config.versions
+        if (!(typeof drafts === 'object' && drafts.drafts)) url.searchParams.delete('draft')
+      }
 
       if (
         caller &&

@@ -47,8 +47,10 @@ export function describeAudience(audience: Audience): string {
 /** The caller of /api/v1: its bearer token only (src/auth/callers.ts). */
 export async function authenticate(payload: Payload, req: Request): Promise<TypedUser | null> {
   const user = await accountOf(payload, req, 'bearer')
-  // Payload's strategy answers "no user" when it cannot reach the database: that is an outage, not a bad token.
-  if (!user && databaseLooksDown()) throw new ServiceUnavailable()
+  // Payload's strategy answers "no user" when it cannot reach the database: that is an outage, not a bad token. A
+  // caller without a token asked nothing of the database yet: its request goes on and finds out for itself (the last
+  // fault seen may be a single cut connection of a database that answers again).
+  if (!user && req.headers.authorization?.startsWith('Bearer ') && databaseLooksDown()) throw new ServiceUnavailable()
   return user
 }
 

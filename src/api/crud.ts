@@ -1,3 +1,4 @@
+import { publicUrl } from '../config/settings.js'
 import type { CollectionSlug } from 'payload'
 import { checkUpload, type UploadKind as UploadedFileKind } from '../media/upload.js'
 import { addError, NotFound, ValidationError, type ErrorBag } from '../core/errors.js'
@@ -39,8 +40,11 @@ export const queryPairs = (ctx: RequestContext): [string, string][] => {
   return pairs
 }
 
-export const pagePath = (ctx: RequestContext) =>
-  `${ctx.req.protocol}://${ctx.req.get('host')}${ctx.req.baseUrl}${ctx.req.path}`.replace(/\/+$/, '')
+/**
+ * The address of a list's pages, on PUBLIC_URL: never the request's Host or X-Forwarded-Proto, which any client sets
+ * (`javascript://…` links in an answer every visitor is then served from the cache).
+ */
+export const pagePath = (ctx: RequestContext) => `${publicUrl()}${ctx.req.baseUrl}${ctx.req.path}`.replace(/\/+$/, '')
 
 /** A record as the caller may read it, in every locale, as deep as its wire fields need; else a 404. */
 export async function findRecord<S extends CollectionSlug>(

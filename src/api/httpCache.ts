@@ -30,13 +30,14 @@ const PENDING = Symbol('public answer')
 type WithPending = Response & { [PENDING]?: Pending }
 
 /**
- * The cache key of an anonymous GET: the host it was asked on (the answer's links are built from it), the path, the
- * query as decoded pairs in their order (the links repeat them), and the language the answer is in.
+ * The cache key of an anonymous GET: the path, the query as decoded pairs in their order (the links repeat them), and
+ * the language the answer is in. Not the Host it was asked on: links are built on PUBLIC_URL, and a key per Host would
+ * let any client fill the cache with copies.
  */
 export function answerKey(req: Request, locale: Locale): string {
   const query = req.originalUrl.indexOf('?')
   const pairs = query < 0 ? '' : new URLSearchParams(req.originalUrl.slice(query + 1)).toString()
-  return `${req.protocol}://${req.headers.host ?? ''}${req.baseUrl}${req.path}?${pairs}#${locale}`
+  return `${req.baseUrl}${req.path}?${pairs}#${locale}`
 }
 
 /** A strong validator: the body's SHA-1, so equal bytes always get the same one, in every process. */

@@ -1,5 +1,6 @@
 import proxyaddr from 'proxy-addr'
 import type pg from 'pg'
+import { storedKey } from '../jobs/rateLimitRows.js'
 import { logger } from '../logger.js'
 
 export interface PublicLimitSettings {
@@ -61,8 +62,8 @@ export class PublicLimit {
   /** Counts one request from `address`; null when it is exempt or there is no limit. */
   take(address: string | undefined, now = Date.now()): PublicAllowance | null {
     if (!this.enabled) return null
-    const key = address || 'unknown'
     if (address && this.isExempt(address)) return null
+    const key = storedKey(address || 'unknown')
     let state = this.keys.get(key)
     if (!state || state.expiresAt <= now) {
       state = { shared: 0, pending: state?.pending ?? 0, expiresAt: now + this.settings.windowMs }

@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
 import { poolOf } from '../db/pool.js'
 import { TooManyAttempts } from '../core/errors.js'
+import { startRateLimitSweep, storedKey } from '../jobs/rateLimitRows.js'
 import { PublicLimit } from './publicLimit.js'
 import type { LoginLockout } from '../auth/passwordGuesses.js'
 
@@ -93,10 +94,18 @@ const tooMany = (rejection: unknown): never => {
 
 export function createRateLimits(payload: Payload): RateLimits {
   const pool = poolOf(payload)
-  const store = { storeClient: pool, storeType: 'pool', tableName: 'rate_limits', tableCreated: true }
+  // Expired rows are swept by one job across processes (src/jobs/rateLimitRows.ts), not by every limiter of every one.
+  const store = {
+    storeClient: pool,
+    storeType: 'pool',
+    tableName: 'rate_limits',
+    tableCreated: true,
+    clearExpiredByTimeout: false,
+  }
   const settings = rateLimitSettings()
+  if (pool) startRateLimitSweep(pool)
   const limiter = (keyPrefix: string, points: number, duration: number, blockDuration = 0) =>
-    points > 0 ? new RateLimiterPostgres({ ...store, keyPrefix, points, duration, blockDuration }) : null
+    points > 0 ? hashingKeys(new RateLimiterPostgres({ ...store, keyPrefix, points, duration, blockDuration })) : null
 
   const loginPerIp = limiter(
     'login-ip',
@@ -172,6 +181,15 @@ export function createRateLimits(payload: Payload): RateLimits {
       res.setHeader('X-RateLimit-Remaining', String(allowance.remaining))
       next(allowance.retryAfterSeconds ? new TooManyAttempts(allowance.retryAfterSeconds) : undefined)
     },
+  }
+}
+
+/** A limiter that stores its keys hashed (storedKey): callers name the key, the table never holds it in clear. */
+function hashingKeys(limiter: RateLimiterPostgres) {
+  return {
+    consume: (key: string) => limiter.consume(storedKey(key)),
+    reward: (key: string, points: number) => limiter.reward(storedKey(key), points),
+    delete: (key: string) => limiter.delete(storedKey(key)),
   }
 }
 

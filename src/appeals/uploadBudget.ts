@@ -1,8 +1,10 @@
-import type { CollectionAfterChangeHook, CollectionBeforeOperationHook, PayloadRequest } from 'payload'
+import type { CollectionAfterChangeHook, CollectionBeforeOperationHook, Payload, PayloadRequest } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
-import { HttpError } from '../core/errors.js'
-import { anonymousUploadMbPending, anonymousUploadMbPerHour } from '../config/settings.js'
+import { HttpError, TooManyAttempts } from '../core/errors.js'
+import { anonymousUploadMbPending, anonymousUploadMbPerHour, numberSetting } from '../config/settings.js'
 import { transactionDb } from '../db/transactionDb.js'
+import { storedKey } from '../jobs/rateLimitRows.js'
+import type { RequestMeta } from '../hooks/audit.js'
 import { logger } from '../logger.js'
 import type { FileArea } from '../media/storage.js'
 import { APPEAL_SUBMISSION } from './access.js'
@@ -17,6 +19,10 @@ import { APPEAL_SUBMISSION } from './access.js'
  * (`budgetRefusalBeforeReading`, src/api/multipart.ts); before each file is written (`refuseAttachmentOverBudget`);
  * and once the appeal is written, under a lock held to its commit (`holdAnonymousUploadBudget`), so that appeals
  * arriving together cannot all pass on the same count. A refusal rolls the appeal back and removes its files.
+ *
+ * One address may spend only its share of the hourly budget (ANONYMOUS_UPLOAD_ADDRESS_SHARE, a percentage), so one
+ * sender cannot shut attachments off for every citizen: past its share it is refused with the contract's rate-limit
+ * answer (429, Retry-After) while the others still attach.
  */
 
 /** Where anonymous uploads are stored: the files of appeals. */
@@ -51,8 +57,9 @@ interface Usage {
   oldest: Date | null
 }
 
-async function usageOf(req: PayloadRequest): Promise<Usage> {
-  const db = await transactionDb(req)
+const usageOf = async (req: PayloadRequest): Promise<Usage> => usageIn(await transactionDb(req))
+
+async function usageIn(db: Payload['db']['drizzle']): Promise<Usage> {
   const since = new Date(Date.now() - HOUR_MS).toISOString()
   const { rows } = await db.execute(sql`
     select
@@ -73,6 +80,42 @@ async function usageOf(req: PayloadRequest): Promise<Usage> {
 }
 
 type Budget = 'per_hour' | 'pending'
+
+/**
+ * The percentage of the hourly budget one client address may spend in an hour (ANONYMOUS_UPLOAD_ADDRESS_SHARE,
+ * default 20: five senders together reach the budget, not one); 100 leaves only the global budget.
+ */
+export const addressSharePercent = () => Math.min(100, numberSetting('ANONYMOUS_UPLOAD_ADDRESS_SHARE', 20, 1))
+
+/** Bytes one address may store in its hour, or null when no share applies (no hourly budget, or a share of 100 %). */
+function addressAllowance(): number | null {
+  const perHour = anonymousUploadMbPerHour() * MB
+  const share = addressSharePercent()
+  return perHour > 0 && share < 100 ? Math.floor((perHour * share) / 100) : null
+}
+
+/**
+ * Counts `incoming` bytes against the address's share, in the request's transaction: a refusal rolls the count back
+ * with the appeal, and the row stays locked to the commit, so one address's appeals arriving together are counted
+ * one after the other in every process. The count lives in `rate_limits` (key hashed, swept once expired) as KiB in
+ * a window of an hour from the address's first file.
+ */
+async function spendAddressShare(req: PayloadRequest, incoming: number): Promise<void> {
+  const allowance = addressAllowance()
+  if (allowance === null) return
+  const ip = (req.context?.requestMeta as RequestMeta | undefined)?.ip || 'unknown'
+  const now = Date.now()
+  const db = await transactionDb(req)
+  const { rows } = await db.execute(sql`
+    insert into rate_limits (key, points, expire)
+    values (${`appeal-files-ip:${storedKey(ip)}`}, ${Math.ceil(incoming / 1024)}, ${now + HOUR_MS})
+    on conflict (key) do update set
+      points = case when rate_limits.expire <= ${now} then excluded.points else rate_limits.points + excluded.points end,
+      expire = case when rate_limits.expire <= ${now} then excluded.expire else rate_limits.expire end
+    returning points, expire`)
+  const row = rows[0] as { points: unknown; expire: unknown }
+  if (Number(row.points) * 1024 > allowance) throw new TooManyAttempts((Number(row.expire) - now) / 1000)
+}
 
 /** Both budgets set to 0: nothing to count. */
 const unbounded = () => anonymousUploadMbPerHour() === 0 && anonymousUploadMbPending() === 0
@@ -143,6 +186,7 @@ export const refuseAttachmentOverBudget: CollectionBeforeOperationHook = async (
   // Only a submission creates appeal files (the collection's access rule); anyone else gets Payload's 403.
   if (operation !== 'create' || !req.file || req.context?.[APPEAL_SUBMISSION] !== true || unbounded()) return args
   settle(await usageOf(req), req.file.size)
+  await spendAddressShare(req, req.file.size)
   return args
 }
 
@@ -158,4 +202,35 @@ export const holdAnonymousUploadBudget: CollectionAfterChangeHook = async ({ doc
   await db.execute(sql`select pg_advisory_xact_lock(hashtext(${BUDGET_LOCK}))`)
   settle(await usageOf(req), 0)
   return doc
+}
+
+/** The budget as the dashboard shows it: what each bound allows and holds now, and when the hour's room grows. */
+export interface UploadBudgetState {
+  /** The rolling hour's budget, null when off; `refillsAt`: when its oldest file leaves the hour (null: none stored). */
+  perHour: { limitBytes: number; usedBytes: number; refillsAt: Date | null } | null
+  /** The bytes held by appeals nobody reviewed yet, null when off. */
+  pending: { limitBytes: number; usedBytes: number } | null
+  /** What one address may store in its hour, null when no share applies. */
+  perAddressBytes: number | null
+  /** No room left for any file: appeals with attachments are refused until a bound frees. */
+  refusing: boolean
+}
+
+export async function uploadBudgetState(payload: Payload): Promise<UploadBudgetState> {
+  const usage = await usageIn(payload.db.drizzle)
+  const perHour = anonymousUploadMbPerHour() * MB
+  const pending = anonymousUploadMbPending() * MB
+  return {
+    perHour:
+      perHour > 0
+        ? {
+            limitBytes: perHour,
+            usedBytes: usage.lastHour,
+            refillsAt: usage.oldest ? new Date(usage.oldest.getTime() + HOUR_MS) : null,
+          }
+        : null,
+    pending: pending > 0 ? { limitBytes: pending, usedBytes: usage.pending } : null,
+    perAddressBytes: addressAllowance(),
+    refusing: judge(usage, 0).remaining <= 0,
+  }
 }

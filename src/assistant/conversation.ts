@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import type { Payload, PayloadRequest } from 'payload'
 import type { AssistantMessage, AssistantSession } from '../payload-types.js'
 import { namedRelation } from '../fields/relations.js'
@@ -6,9 +6,15 @@ import type { Locale } from '../config/locales.js'
 import type { BotReply } from './bot.js'
 import { assistantText, type AssistantSettings } from './knowledge.js'
 import type { MessageSender, SessionStatus } from './vocabulary.js'
+import { noteForReview } from './review.js'
 
 /** 32 random bytes as base64url: 43 characters, 256 bits (the contract asks for 32+ characters). */
 export const newSessionToken = () => randomBytes(32).toString('base64url')
+/**
+ * What the database keeps of a token: its SHA-256, so a backup or a read of the table gives no one a visitor's
+ * conversation. A plain hash is right here, no salt nor slow hash: the token is 256 random bits, nothing to guess.
+ */
+export const hashSessionToken = (token: string) => createHash('sha256').update(token).digest('hex')
 /** What a token looks like; anything else is not looked up at all. */
 export const SESSION_TOKEN = /^[A-Za-z0-9_-]{32,64}$/
 
@@ -23,7 +29,7 @@ export const messageRecord = (doc: AssistantMessage) => ({
   sources: Array.isArray(doc.sources) ? doc.sources : [],
 })
 
-/** A session as its visitor reads it: no ids of its own, the token is the key. */
+/** A session as its visitor reads it: no ids of its own, the token is the key (the visitor's, from sessionByToken). */
 export const visitorSession = (doc: AssistantSession, messages: AssistantMessage[]) => ({
   token: doc.token,
   status: doc.status,
@@ -33,7 +39,10 @@ export const visitorSession = (doc: AssistantSession, messages: AssistantMessage
   messages: messages.map(messageRecord),
 })
 
-/** The session with this token, as stored (system read: the token is the visitor's proof). */
+/**
+ * The session with this token (system read: the token is the visitor's proof), looked up by its hash; the session
+ * comes back with the visitor's token as they gave it in place of the stored hash, for the answers that carry it.
+ */
 export async function sessionByToken(
   payload: Payload,
   token: string,
@@ -42,7 +51,7 @@ export async function sessionByToken(
   if (!SESSION_TOKEN.test(token)) return null
   const { docs } = await payload.find({
     collection: 'assistant-sessions',
-    where: { token: { equals: token } },
+    where: { token: { equals: hashSessionToken(token) } },
     limit: 1,
     pagination: false,
     depth: 1,
@@ -52,7 +61,7 @@ export async function sessionByToken(
     overrideAccess: true,
     req,
   })
-  return docs[0] ?? null
+  return docs[0] ? { ...docs[0], token } : null
 }
 
 /** A session's messages after the given id (all when none), oldest first. */
@@ -90,6 +99,8 @@ export async function receiveVisitorMessage(req: PayloadRequest, input: VisitorM
   const { settings, reply } = input
   const created: AssistantMessage[] = []
   let session = input.session
+  // The visitor's token in clear: their session's (as sessionByToken gave it) or a new one; only its hash is stored.
+  const token = session?.token ?? newSessionToken()
   const add = async (sender: MessageSender, text: string, sources: unknown[] = []) => {
     created.push(
       await payload.create({
@@ -103,7 +114,7 @@ export async function receiveVisitorMessage(req: PayloadRequest, input: VisitorM
     session = await payload.create({
       collection: 'assistant-sessions',
       data: {
-        token: newSessionToken(),
+        token: hashSessionToken(token),
         status: 'bot',
         lang: input.lang,
         title: input.text.replace(/\s+/g, ' ').trim().slice(0, 120),
@@ -122,14 +133,25 @@ export async function receiveVisitorMessage(req: PayloadRequest, input: VisitorM
     })
   }
   await add('visitor', input.text)
+  const question = created[created.length - 1]
   let status: SessionStatus = session.status
   // A session an operator took (or a visitor was handed over) while the answer was worked out gets no bot answer.
   if (status === 'bot' && reply) {
     await add('bot', reply.text, reply.sources)
+    if (reply.handoff && (reply.reason === 'offtopic' || reply.reason === 'unsure')) {
+      // What the bot could not answer goes on the review list, for an editor to teach it (src/assistant/review.ts).
+      await noteForReview(req, {
+        messageId: question.id,
+        text: input.text,
+        lang: input.lang,
+        reason: reply.reason,
+        guesses: reply.ranked,
+      })
+    }
     if (reply.handoff) {
       await payload.update({ collection: 'assistant-sessions', id: session.id, data: { status: 'waiting' }, ...write })
       status = 'waiting'
     }
   }
-  return { session_token: session.token as string, status, messages: created.map(messageRecord) }
+  return { session_token: token, status, messages: created.map(messageRecord) }
 }

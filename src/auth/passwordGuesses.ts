@@ -31,3 +31,13 @@ export const countedAsLoginGuesses =
     if (right) await attempt.succeeded()
     return right
   }
+
+/** The login lockouts of each running Payload, kept by src/api/rateLimits.ts, for checks made inside Payload's hooks. */
+const lockouts = new WeakMap<object, Partial<Record<'login' | 'clientLogin', LoginLockout>>>()
+
+export const rememberLoginLockouts = (payload: object, kinds: Partial<Record<'login' | 'clientLogin', LoginLockout>>) =>
+  lockouts.set(payload, kinds)
+
+/** The lockout a guess at an account's password counts on, when the server keeps one (not in a script's Payload). */
+export const loginLockoutOf = (payload: object, kind: 'login' | 'clientLogin'): LoginLockout | undefined =>
+  lockouts.get(payload)?.[kind]

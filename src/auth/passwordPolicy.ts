@@ -4,84 +4,77 @@ import type {
   PayloadRequest,
   SanitizedCollectionConfig,
 } from 'payload'
+import { ZxcvbnFactory } from '@zxcvbn-ts/core'
+import { adjacencyGraphs, dictionary as commonDictionary } from '@zxcvbn-ts/language-common'
+import { dictionary as englishDictionary } from '@zxcvbn-ts/language-en'
 import { interfaceText } from '../i18n/interfaceText.js'
 import { fieldErrors, messageFor } from '../i18n/messages.js'
-import { COMMON_PASSWORDS } from './commonPasswords.js'
+import { LOCAL_WORDS } from './localWords.js'
 import { accountOfResetToken } from './resetTokens.js'
 
 /**
- * What makes a password unusable (contract 4.16 and 4.17): shorter than 8 characters, or not `uncompromised` — on the
- * shipped list of common and breached passwords, a shape no list can hold (one character or a short unit repeated, a
- * straight run of the alphabet, the digits or a keyboard row), or the account's own email or name. Every check is
- * offline and case-insensitive. /api/v1 answers these as its validation keys (src/api/validation/rules.ts); the hooks
- * below hold Payload's own paths (the admin UI, its REST API, the Local API) to the same rules.
+ * What makes a password unusable (contract 4.16 and 4.17): shorter than 8 characters, or not `uncompromised` — a
+ * password the zxcvbn estimator (@zxcvbn-ts) scores below 3 of 4: fewer than about 10^8 guesses for an attacker who
+ * tries leaked passwords, English, Uzbek and Russian words and place names (src/auth/localWords.ts), the fund's own name
+ * and the account's email and name first, each with capitals, leet, digits, years and symbols around it, and keyboard
+ * rows, repeats, sequences and dates. Score 3 is the estimator's own "safely unguessable" mark; 2 and below includes
+ * `toshkent2024`, `Admin2024!` and `Samarqand2024!`. Every check is offline. /api/v1 answers these as its validation
+ * keys (src/api/validation/rules.ts); the hooks below hold Payload's own paths (the admin UI, its REST API, the Local
+ * API) to the same rules.
  */
 
 export const PASSWORD_MIN_LENGTH = 8
+/** The lowest estimator score accepted. */
+export const PASSWORD_MIN_SCORE = 3
+/**
+ * The estimator reads at most this many characters of a password: its leet matching grows fast with the length (a
+ * 255-character password took seconds), and 64 characters that score 3 are not made weaker by what follows.
+ */
+const ESTIMATED_LENGTH = 64
 
-let common: Set<string> | undefined
-/** The list as a set, built on first use (some 18,000 entries, a few milliseconds). */
-const commonPasswords = () => (common ??= new Set(COMMON_PASSWORDS.split('\n').filter(Boolean)))
-
-/** One unit of up to four characters over and over: `aaaaaaaa`, `12121212`, `abcabcab`, `passpass`. */
-const isRepetition = (chars: string[]) => {
-  for (let unit = 1; unit <= 4 && unit < chars.length; unit++) {
-    if (chars.every((char, index) => char === chars[index % unit])) return true
-  }
-  return false
-}
-
-/** Straight runs, read either way: digits (round the end: `67890123`), alphabets, and keyboard rows (Latin, Russian). */
-const RUNS = [
-  '01234567890123456789',
-  'abcdefghijklmnopqrstuvwxyz',
-  'qwertyuiop',
-  'asdfghjkl',
-  'zxcvbnm',
-  'абвгдеёжзийклмнопрстуфхцчшщъыьэюя',
-  'йцукенгшщзхъ',
-  'фывапролджэ',
-  'ячсмитьбю',
-]
-const isRun = (text: string) => {
-  const backwards = [...text].reverse().join('')
-  return RUNS.some((run) => run.includes(text) || run.includes(backwards))
-}
+// Built once at module load (about half a second: the dictionaries are ranked into maps).
+const estimator = new ZxcvbnFactory({
+  dictionary: { ...commonDictionary, ...englishDictionary, local: [...LOCAL_WORDS] },
+  graphs: adjacencyGraphs,
+  maxLength: ESTIMATED_LENGTH,
+  // Leet variants of up to three characters (`p@r0l`); more multiplies the work of every check for little gain.
+  l33tMaxSubstitutions: 3,
+})
 
 /** Letters and digits only, lower-cased: `Aziz.Karimov` and `aziz karimov` read alike. */
 const bare = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '')
 
-/** The service's own name, as guessable as the account's. */
-const SERVICE_WORDS = ['agrofund']
-
 /**
- * The account's email (whole, or the part before `@`) or name, with or without trailing digits (`karimov1990`).
- * Anyone who knows the address tries these first. Words under 4 letters are no identity worth refusing.
+ * The account's email (whole, and the part before `@`) and name (whole, without spaces, and word by word), as the
+ * estimator's user inputs: anyone who knows the address tries these first. Words under 4 letters are no identity.
  */
-const isOwnIdentity = (password: string, identities: readonly unknown[]) => {
-  const words = new Set(SERVICE_WORDS)
+const identityWords = (identities: readonly unknown[]) => {
+  const words = new Set<string>()
   for (const identity of identities) {
     if (typeof identity !== 'string') continue
-    words.add(bare(identity))
-    if (identity.includes('@')) words.add(bare(identity.slice(0, identity.lastIndexOf('@'))))
+    const local = identity.includes('@') ? identity.slice(0, identity.lastIndexOf('@')) : identity
+    for (const word of [identity, local, bare(local), ...local.split(/[^\p{L}\p{N}]+/u)])
+      if ([...word].length >= 4) words.add(word.toLowerCase())
   }
-  const typed = bare(password)
-  return [typed, typed.replace(/\d+$/, '')].some((candidate) => candidate.length >= 4 && words.has(candidate))
+  return [...words]
 }
 
 /**
  * Whether a password is commonly used, breached or guessable (`validation.password.uncompromised`); `identities`
- * are the account's email and name, as far as they are known. The list and the shapes are checked on the password as
- * typed and on its letters and digits alone (while 8 or more are left): `change-me` is `changeme`, `1-2-3-4-5-6-7-8`
- * a run.
+ * are the account's email and name, as far as they are known. Judged as typed; and, as the estimator takes a
+ * separator for extra strength, on its letters and digits alone (while 8 or more are left), where only the weakest
+ * score (0: a listed password, a run or a repeat, such as `1-2-3-4-5-6-7-8` or `Change-Me`) refuses it, since joined
+ * words (`backup-password-1`) read weaker without their separators than they are.
  */
 export function isCompromisedPassword(password: string, identities: readonly unknown[] = []): boolean {
-  const text = password.trim().toLowerCase()
-  const plain = bare(text)
-  const forms = plain !== text && [...plain].length >= PASSWORD_MIN_LENGTH ? [text, plain] : [text]
+  const inputs = identityWords(identities)
+  const typed = password.trim()
+  if (estimator.check(typed, inputs).score < PASSWORD_MIN_SCORE) return true
+  const plain = bare(typed)
   return (
-    forms.some((form) => commonPasswords().has(form) || isRepetition([...form]) || isRun(form)) ||
-    isOwnIdentity(text, identities)
+    plain !== typed.toLowerCase() &&
+    [...plain].length >= PASSWORD_MIN_LENGTH &&
+    estimator.check(plain, inputs).score === 0
   )
 }
 

@@ -5,6 +5,7 @@ import { poolOf, postgresOf } from '../db/pool.js'
 import { replicasOf } from '../db/replicas.js'
 import { SEARCH_SCHEDULE } from '../search/sources.js'
 import { ChangeFeed } from './changeFeed.js'
+import { noteModelChange } from '../assistant/learning.js'
 import { ResponseCache } from './responseCache.js'
 import { PublicationSchedule, type ScheduleSource } from './schedule.js'
 import { ViewCounts } from './viewCounts.js'
@@ -71,6 +72,9 @@ export function publicCacheOf(payload: Payload): PublicCache {
 
 /** Drops what was read from `tags` (a committed write to them), in this process. */
 export function invalidatePublicAnswers(payload: Payload, tags: string[] | 'all'): void {
+  // The assistant's model learns from some of the same tables (src/assistant/learning.ts): this process's own writes
+  // (after their commit) and every other writer's (the change feed) make it stale alike.
+  noteModelChange(payload, tags)
   const cache = caches.get(payload)
   if (!cache) return
   cache.schedule.forget(tags)

@@ -20,6 +20,8 @@ type PoolClientClass = NonNullable<PostgresAdapterArgs['pool']['Client']>
 export function observedClients({ connectTimeoutMs }: { connectTimeoutMs: number }): PoolClientClass {
   class ObservedClient extends pg.Client {
     private answered = false
+    /** The last query handed to pg, settled either way: the next one starts after it. */
+    private previous: Promise<unknown> | null = null
 
     constructor(config?: pg.ClientConfig) {
       // pg-pool hides the password from enumeration (so from a spread): it is carried over by name.
@@ -36,6 +38,31 @@ export function observedClients({ connectTimeoutMs }: { connectTimeoutMs: number
       this.once('end', () => {
         if (!this.answered) noteDatabaseFault(new Error('Connection terminated before the database answered'))
       })
+    }
+
+    /**
+     * One query at a time on a connection. Payload's bulk delete and update run their documents' hooks and writes at
+     * once on the request's transaction client, and pg queues such overlapping queries itself only with a deprecation
+     * warning (an error from pg 9). Chained here, they run in the order they were sent, as pg's queue ran them: a
+     * failure does not stop the next one (inside a transaction PostgreSQL refuses it, as it would have). Callback and
+     * submittable queries (cursors, streams) go to pg as they are.
+     */
+    // pg's `query` is a set of overloads; this override takes and returns them all unchanged.
+    override query(...args: unknown[]): never {
+      const send = () => (pg.Client.prototype.query as (...a: unknown[]) => unknown).apply(this, args)
+      const first = args[0] as { submit?: unknown } | undefined
+      if (typeof args.at(-1) === 'function' || typeof first?.submit === 'function') return send() as never
+      const previous = this.previous
+      const result = previous ? previous.then(send, send) : Promise.resolve(send())
+      const settled: Promise<unknown> = result.then(
+        () => undefined,
+        () => undefined,
+      )
+      this.previous = settled
+      void settled.then(() => {
+        if (this.previous === settled) this.previous = null
+      })
+      return result as never
     }
   }
   // Typed as the adapter's options expect: it declares them with its own copy of @types/pg, which (like the current

@@ -1,6 +1,7 @@
 import type { Field, FieldHook } from 'payload'
 import { defaultLocale } from '../config/locales.js'
 import { lexicalToHtml } from '../richtext/html.js'
+import { internalLinksIn, loadLinkTargets } from '../richtext/links.js'
 import { loadMediaForHtml, uploadIdsIn } from '../richtext/uploads.js'
 import { validateRichTextPictures } from './pictures.js'
 import { technicalFieldAdmin } from './technical.js'
@@ -16,7 +17,7 @@ const writtenStates = (value: unknown, locale: string | undefined): [string, unk
 
 /**
  * Renders the stored HTML of a rich text field for the locale(s) being written, so reads never convert; the files its
- * upload nodes place are looked up in the same transaction.
+ * upload nodes place and the records its internal links name are looked up in the same transaction.
  */
 const renderHtml =
   (source: string): FieldHook =>
@@ -25,7 +26,11 @@ const renderHtml =
     if (lexical === undefined) return undefined
     const states = writtenStates(lexical, req.locale ?? undefined)
     const media = await loadMediaForHtml(req, [...new Set(states.flatMap(([, state]) => uploadIdsIn(state)))])
-    const html = states.map(([locale, state]) => [locale, lexicalToHtml(state, media, locale)] as const)
+    const targets = await loadLinkTargets(
+      req,
+      states.flatMap(([, state]) => internalLinksIn(state)),
+    )
+    const html = states.map(([locale, state]) => [locale, lexicalToHtml(state, media, locale, targets)] as const)
     return isLocaleMap(lexical) ? Object.fromEntries(html) : html[0][1]
   }
 

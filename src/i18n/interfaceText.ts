@@ -1,6 +1,8 @@
 import type { I18nClient } from '@payloadcms/translations'
 
 import type { InEveryLocale as Localized } from '../config/locales.js'
+import { accountTexts } from './texts/account.js'
+import { assistantReviewTexts } from './texts/assistantReview.js'
 import { auditTexts } from './texts/audit.js'
 import { concurrencyTexts } from './texts/concurrency.js'
 import { contentLanguageTexts } from './texts/contentLanguage.js'
@@ -9,6 +11,7 @@ import { galleriesTexts } from './texts/galleries.js'
 import { filesTexts } from './texts/files.js'
 import { interfaceTexts } from './texts/interface.js'
 import { staffUnitsTexts } from './texts/staffUnits.js'
+import { uploadBudgetTexts } from './texts/uploadBudget.js'
 
 /** The project's own interface strings (not Payload's), in the editor's interface language. */
 const texts = {
@@ -157,7 +160,10 @@ const texts = {
   ...concurrencyTexts,
   ...editingTexts,
   ...galleriesTexts,
+  ...assistantReviewTexts,
   ...filesTexts,
+  ...accountTexts,
+  ...uploadBudgetTexts,
 } satisfies Record<string, Localized>
 
 export type InterfaceTextKey = keyof typeof texts

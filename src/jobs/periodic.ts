@@ -60,6 +60,8 @@ export function startPeriodicJob(pool: pg.Pool, job: PeriodicJob): { stop: () =>
   let stopped = false
   let failing = false
   const check = async () => {
+    // A pool closing at shutdown: nothing is due any more (a job started without a stop of its own ends here).
+    if (pool.ending) return
     const started = Date.now()
     try {
       const ran = await runIfDue(pool, job)

@@ -20,6 +20,9 @@ import * as migration_20261128_080000_search_index_state from './20261128_080000
 import * as migration_20261128_090000_search_partitions from './20261128_090000_search_partitions';
 import * as migration_20261128_100000_search_counts from './20261128_100000_search_counts';
 import * as migration_20261128_110000_audit_restored_version from './20261128_110000_audit_restored_version';
+import * as migration_20261129_100000_search_in_step from './20261129_100000_search_in_step';
+import * as migration_20261129_110000_hashed_tokens from './20261129_110000_hashed_tokens';
+import * as migration_20261129_120000_assistant_phrasings from './20261129_120000_assistant_phrasings';
 
 export const migrations = [
   {
@@ -131,5 +134,20 @@ export const migrations = [
     up: migration_20261128_110000_audit_restored_version.up,
     down: migration_20261128_110000_audit_restored_version.down,
     name: '20261128_110000_audit_restored_version',
+  },
+  {
+    up: migration_20261129_100000_search_in_step.up,
+    down: migration_20261129_100000_search_in_step.down,
+    name: '20261129_100000_search_in_step',
+  },
+  {
+    up: migration_20261129_110000_hashed_tokens.up,
+    down: migration_20261129_110000_hashed_tokens.down,
+    name: '20261129_110000_hashed_tokens',
+  },
+  {
+    up: migration_20261129_120000_assistant_phrasings.up,
+    down: migration_20261129_120000_assistant_phrasings.down,
+    name: '20261129_120000_assistant_phrasings',
   },
 ];

@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs'
 import { symlink } from 'node:fs/promises'
 import path from 'node:path'
 import { Parser, create, type ReadEntry } from 'tar'
+import { PRIVATE_FILE } from '../media/privateFiles.js'
 
 /**
  * Writes `file` (.tar.gz) from a staging directory: its own entries (`manifest.json` first, then `db/`) and, under
@@ -15,7 +16,9 @@ export async function writeArchive(
   folders: { folder: string; dir: string }[],
 ): Promise<void> {
   for (const { folder, dir } of folders) await symlink(dir, path.join(staging, folder))
-  await create({ file, cwd: staging, gzip: true, portable: true, follow: true, strict: true }, [
+  // Created 0600: the archive holds password hashes and appeal files. tar opens the file with this mode, so it never
+  // exists wider, whatever the umask (a stale file of the same name would keep its own mode: the caller removes it).
+  await create({ file, mode: PRIVATE_FILE, cwd: staging, gzip: true, portable: true, follow: true, strict: true }, [
     ...entries,
     ...folders.map(({ folder }) => folder),
   ])

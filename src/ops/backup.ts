@@ -6,6 +6,7 @@ import { writeArchive } from './archive.js'
 import { connect, openDatabase, progress } from './database.js'
 import { dumpDatabase } from './dump.js'
 import { measure, uploadAreas } from './files.js'
+import { PRIVATE_FILE } from '../media/privateFiles.js'
 import {
   BACKUP_FORMAT,
   BACKUP_FORMAT_VERSION,
@@ -26,6 +27,7 @@ export async function backup(file: string): Promise<Manifest> {
   let staging: string | undefined
   try {
     // Staged beside the archive, not in /tmp: the operator chose a place with room for it, /tmp is often a small tmpfs.
+    // mkdtemp creates it 0700, and what goes in is 0600: the rows are readable by the service's user alone.
     staging = await mkdtemp(path.join(path.dirname(target), '.backup-'))
     const client = await connect(database.url)
     let dump
@@ -55,10 +57,11 @@ export async function backup(file: string): Promise<Manifest> {
       ...dump,
       files,
     }
-    await writeFile(path.join(staging, MANIFEST_ENTRY), JSON.stringify(manifest, null, 2))
+    await writeFile(path.join(staging, MANIFEST_ENTRY), JSON.stringify(manifest, null, 2), { mode: PRIVATE_FILE })
     progress(`backup: writing ${target}`)
     // Written under another name and renamed when complete: a failed run never leaves a truncated archive at FILE.
     const partial = `${target}.partial`
+    await rm(partial, { force: true })
     await writeArchive(partial, staging, [MANIFEST_ENTRY, TABLES_FOLDER], local)
     await rename(partial, target)
     progress(`backup: done, ${(await stat(target)).size} bytes`)

@@ -5,6 +5,7 @@ import { pipeline } from 'node:stream/promises'
 import type pg from 'pg'
 import { to as copyTo } from 'pg-copy-streams'
 import { ident, progress } from './database.js'
+import { PRIVATE_DIR, PRIVATE_FILE } from '../media/privateFiles.js'
 import type { SequenceValue, TableDump } from './manifest.js'
 import { tableEntry } from './manifest.js'
 import { listSequences, listTables } from './schema.js'
@@ -24,7 +25,7 @@ export interface DatabaseDump {
  * known only once its COPY ends; the files are streamed, never held in memory.
  */
 export async function dumpDatabase(client: pg.Client, dir: string): Promise<DatabaseDump> {
-  await mkdir(path.join(dir, 'db'), { recursive: true })
+  await mkdir(path.join(dir, 'db'), { recursive: true, mode: PRIVATE_DIR })
   await client.query('begin isolation level repeatable read read only')
   try {
     // The snapshot is taken by the first query: the catalogue, the migrations and the rows all come from it.
@@ -40,7 +41,7 @@ export async function dumpDatabase(client: pg.Client, dir: string): Promise<Data
       const columns = table.columns.map(ident).join(', ')
       // The SELECT form also reads a partitioned table (COPY <table> TO refuses one).
       const stream = client.query(copyTo(`COPY (SELECT ${columns} FROM ${ident(table.name)}) TO STDOUT`))
-      await pipeline(stream, createWriteStream(path.join(dir, tableEntry(table.name))))
+      await pipeline(stream, createWriteStream(path.join(dir, tableEntry(table.name)), { mode: PRIVATE_FILE }))
       dumped.push({ name: table.name, columns: table.columns, rows: stream.rowCount })
       progress(`backup: table ${table.name}: ${stream.rowCount} rows`)
     }

@@ -8,13 +8,15 @@ export interface LocalArea {
   folder: string
   /** Its directory on this machine (MEDIA_DIR, APPEAL_FILES_DIR or DATA_DIR/appeal-files). */
   dir: string
+  /** Files only the service's user may read (appeal files): written 0600 in 0700 folders. */
+  private?: boolean
 }
 
 /** The upload areas kept on local disk, as src/media/storage.ts places them; none when S3 holds the files. */
 export function uploadAreas(): { storage: 'archived' | 's3'; areas: LocalArea[] } {
   const areas = [
     { folder: 'media', dir: fileAreas.media.dir() },
-    { folder: 'appeal-files', dir: fileAreas['appeal-attachments'].dir() },
+    { folder: 'appeal-files', dir: fileAreas['appeal-attachments'].dir(), private: true },
   ]
   return { storage: s3Settings() ? 's3' : 'archived', areas }
 }

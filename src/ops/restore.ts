@@ -6,6 +6,7 @@ import type { ReadEntry } from 'tar'
 import { readArchive } from './archive.js'
 import { connect, openDatabase, progress, type OpsDatabase } from './database.js'
 import { clearDir, uploadAreas } from './files.js'
+import { ensurePrivateDir } from '../media/privateFiles.js'
 import { TableLoader } from './load.js'
 import { MANIFEST_ENTRY, TABLES_FOLDER, parseManifest, type Manifest } from './manifest.js'
 import { migrations } from '../migrations/index.js'
@@ -94,7 +95,10 @@ class RestoreRun {
       )
     if (occupied.length) progress(`restore: --force: replacing ${occupied.join('; ')}`)
 
-    for (const area of targets) await clearDir(area.dir)
+    for (const area of targets) {
+      await clearDir(area.dir)
+      if (area.private) await ensurePrivateDir(area.dir)
+    }
     this.files = new FileWriter(targets)
     const schema = await currentSchema(this.client!)
     progress(`restore: recreating schema ${schema}`)

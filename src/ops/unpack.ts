@@ -5,6 +5,7 @@ import { pipeline } from 'node:stream/promises'
 import type { ReadEntry } from 'tar'
 import { progress } from './database.js'
 import { pathInside, type LocalArea } from './files.js'
+import { PRIVATE_DIR, PRIVATE_FILE } from '../media/privateFiles.js'
 import type { Manifest } from './manifest.js'
 
 /**
@@ -21,17 +22,19 @@ export class FileWriter {
     const area = this.areas.find((candidate) => candidate.folder === folder)
     if (!area) throw new Error(`the archive holds ${entry.path}, outside the folders its manifest lists`)
     const target = pathInside(area.dir, relative)
+    // Appeal files come back 0600 in 0700 folders, whatever the archive's headers say (older backups say 0644).
+    const dirMode = area.private ? { mode: PRIVATE_DIR } : {}
     if (entry.type === 'Directory') {
-      await mkdir(target, { recursive: true })
+      await mkdir(target, { recursive: true, ...dirMode })
       entry.resume()
       return
     }
     if (entry.type !== 'File' && entry.type !== 'OldFile' && entry.type !== 'ContiguousFile') {
       throw new Error(`the archive holds ${entry.path} of type ${entry.type}; only files and folders are restored`)
     }
-    await mkdir(path.dirname(target), { recursive: true })
+    await mkdir(path.dirname(target), { recursive: true, ...dirMode })
     // `wx`: the folder was emptied first, so an existing file means the archive names it twice.
-    await pipeline(entry, createWriteStream(target, { flags: 'wx' }))
+    await pipeline(entry, createWriteStream(target, { flags: 'wx', ...(area.private ? { mode: PRIVATE_FILE } : {}) }))
     if (entry.mtime) await utimes(target, entry.mtime, entry.mtime)
     const count = this.written.get(folder) ?? { files: 0, bytes: 0 }
     count.files += 1

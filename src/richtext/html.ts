@@ -1,8 +1,10 @@
 import sanitizeHtml from 'sanitize-html'
-import { convertLexicalToHTML } from '@payloadcms/richtext-lexical/html'
+import { convertLexicalToHTML, LinkHTMLConverter, type HTMLConverter } from '@payloadcms/richtext-lexical/html'
+import type { SerializedLinkNode } from '@payloadcms/richtext-lexical'
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 import { publicUrl } from '../config/settings.js'
-import { uploadIdOf, type MediaForHtml } from './uploads.js'
+import { internalLinkOf, linkTargetKey, type LinkTargets } from './links.js'
+import { uploadIdOf, type LexicalNode, type MediaForHtml } from './uploads.js'
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
 /** Text as HTML content or attribute value. */
@@ -95,26 +97,65 @@ const uploadConverter =
     return `<img src="${mediaPath(doc.filename)}" alt="${escapeHtml(alt)}"${size}>`
   }
 
+/**
+ * How a link node becomes HTML: an outside address as it is; an internal link (a record of the CMS) as the record's
+ * public address in the text's language, when `targets` (src/richtext/links.ts) has one: a record the public cannot
+ * read when the text is saved (hidden, unpublished, scheduled, deleted) or with no public address leaves its words
+ * as plain text, never a dead `#`.
+ */
+type LinkArgs = Parameters<Extract<HTMLConverter<SerializedLinkNode>, (...args: never[]) => string>>[0]
+
+const linkConverter = (targets: LinkTargets | undefined, locale: string | undefined) => {
+  const hrefOf = (node: LexicalNode) => {
+    const target = internalLinkOf(node)
+    const path = target ? targets?.get(linkTargetKey(target)) : undefined
+    if (!path) return ''
+    return locale ? `${path}${path.includes('?') ? '&' : '?'}lang=${encodeURIComponent(locale)}` : path
+  }
+  const link = LinkHTMLConverter({ internalDocToHref: ({ linkNode }) => hrefOf(linkNode as LexicalNode) }).link as (
+    args: LinkArgs,
+  ) => string
+  return (args: LinkArgs): string =>
+    args.node.fields.linkType === 'internal' && hrefOf(args.node as LexicalNode) === ''
+      ? args.nodesToHTML({ nodes: args.node.children }).join('')
+      : link(args)
+}
+
 const EMPTY_PARAGRAPHS_AT_ENDS = /^(?:<p>(?:<br \/>|\s|&nbsp;)*<\/p>)+|(?:<p>(?:<br \/>|\s|&nbsp;)*<\/p>)+$/g
 
 /**
  * The sanitised HTML of a Lexical state, or null when it holds nothing. `media` holds the files its upload nodes
- * place (src/richtext/uploads.ts loads them), `locale` the language whose alt texts apply.
+ * place (src/richtext/uploads.ts loads them), `locale` the language whose alt texts and public pages apply, `targets`
+ * the public addresses of the records its internal links name (src/richtext/links.ts loads them).
  */
-export const lexicalToHtml = (state: unknown, media?: Map<number, MediaForHtml>, locale?: string): string | null => {
+export const lexicalToHtml = (
+  state: unknown,
+  media?: Map<number, MediaForHtml>,
+  locale?: string,
+  targets?: LinkTargets,
+): string | null => {
   if (!state || typeof state !== 'object' || !('root' in state)) return null
   const html = convertLexicalToHTML({
     data: state as SerializedEditorState,
     disableContainer: true,
-    converters: ({ defaultConverters }) => ({ ...defaultConverters, upload: uploadConverter(media, locale) }),
+    converters: ({ defaultConverters }) => ({
+      ...defaultConverters,
+      upload: uploadConverter(media, locale),
+      link: linkConverter(targets, locale),
+    }),
   })
   // The editor leaves an empty paragraph after a block such as an image; the site has no use for it at either end.
   const clean = sanitizeRichHtml(html).replace(EMPTY_PARAGRAPHS_AT_ENDS, '')
   return clean === '' ? null : clean
 }
 
-/** Stored HTML as served: the media library's paths as absolute URLs of this service (contract 1.8). */
+/**
+ * Stored HTML as served: the paths of this service it holds as absolute URLs (contract 1.8), the media library's
+ * files and the public pages internal links name (`/api/v1/...`).
+ */
 export const withAbsoluteMediaUrls = (html: unknown): unknown =>
-  typeof html === 'string' && html.includes('="/media/')
-    ? html.replace(/(src|href)="\/media\//g, `$1="${publicUrl()}/media/`)
+  typeof html === 'string' && (html.includes('="/media/') || html.includes('href="/api/v1/'))
+    ? html
+        .replace(/(src|href)="\/media\//g, `$1="${publicUrl()}/media/`)
+        .replace(/href="\/api\/v1\//g, `href="${publicUrl()}/api/v1/`)
     : html

@@ -86,41 +86,62 @@ type Db = Awaited<ReturnType<typeof transactionDb>>
 
 const column = <T>(rows: IndexRow[], read: (row: IndexRow) => T) => sql.param(rows.map(read))
 
-/**
- * Writes the rows of many records of one source in four statements (a rebuild's page of 500 as one record's write):
- * the records no longer public lose their rows; the others get their searched vector and their texts, and their words.
- */
-async function writeRecords(db: Db, source: IndexedSource, docs: StoredInAllLocales[]): Promise<void> {
-  const hidden = docs.filter((doc) => !isIndexed(source, doc)).map((doc) => doc.id)
-  if (hidden.length > 0) {
-    await db.execute(
-      sql`delete from search_documents where kind = ${source.kind} and record_id = any(${sql.param(hidden)}::int[])`,
-    )
-    await db.execute(
-      sql`delete from search_texts where kind = ${source.kind} and record_id = any(${sql.param(hidden)}::int[])`,
-    )
-  }
-  const rows = docs.filter((doc) => isIndexed(source, doc)).flatMap((doc) => rowsOf(source, doc))
-  if (rows.length === 0) return
-  const dates = new Map(docs.map((doc) => [doc.id, datedOf(source, doc)]))
-  await db.execute(sql`
-    insert into search_documents (kind, record_id, locale, visible_from, dated, document)
-    select ${source.kind}, r.id, r.locale, r.visible_from, coalesce(r.dated, '-infinity'),
+/** The searched vector of rows, as `search_documents` and `search_hidden` hold it. */
+const documentsOf = (source: IndexedSource, rows: IndexRow[], dates: Map<number, string | null>) => sql`
+    select ${source.kind}::text as kind, r.id as record_id, r.locale, r.visible_from, coalesce(r.dated, '-infinity') as dated,
            setweight(to_tsvector(r.config::regconfig, r.ntitle), 'A') || setweight(to_tsvector(r.config::regconfig, r.nbody), 'B')
-             || setweight(to_tsvector(r.config::regconfig, r.nkeywords), 'C')
+             || setweight(to_tsvector(r.config::regconfig, r.nkeywords), 'C') as document,
+           r.slug, r.title, r.body
     from unnest(${column(rows, (r) => r.id)}::int[], ${column(rows, (r) => r.locale)}::text[], ${column(rows, (r) => searchConfig[r.locale])}::text[],
                 ${column(rows, (r) => r.visibleFrom)}::timestamptz[], ${column(rows, (r) => dates.get(r.id) ?? null)}::timestamptz[],
                 ${column(rows, (r) => r.normalisedTitle)}::text[], ${column(rows, (r) => r.normalisedBody)}::text[],
-                ${column(rows, (r) => r.normalisedKeywords)}::text[])
-         as r(id, locale, config, visible_from, dated, ntitle, nbody, nkeywords)
-    on conflict (kind, record_id, locale) do update set visible_from = excluded.visible_from, dated = excluded.dated, document = excluded.document`)
-  await db.execute(sql`
-    insert into search_texts (kind, record_id, locale, slug, title, body)
-    select ${source.kind}, r.id, r.locale, r.slug, r.title, r.body
-    from unnest(${column(rows, (r) => r.id)}::int[], ${column(rows, (r) => r.locale)}::text[], ${column(rows, (r) => r.slug)}::text[],
+                ${column(rows, (r) => r.normalisedKeywords)}::text[], ${column(rows, (r) => r.slug)}::text[],
                 ${column(rows, (r) => r.title)}::text[], ${column(rows, (r) => r.body)}::text[])
-         as r(id, locale, slug, title, body)
-    on conflict (kind, record_id, locale) do update set slug = excluded.slug, title = excluded.title, body = excluded.body`)
+         as r(id, locale, config, visible_from, dated, ntitle, nbody, nkeywords, slug, title, body)`
+
+const ids = (docs: StoredInAllLocales[]) => sql.param(docs.map((doc) => doc.id))
+
+/**
+ * Writes the rows of many records of one source in a few statements (a rebuild's page of 500 as one record's write).
+ * A public record's rows go to `search_documents` and `search_texts`; a record the public cannot see has its rows in
+ * `search_hidden`, out of every search, so that the database's triggers can put them back when it is shown again by
+ * any writer, plain SQL included (src/migrations/20261129_100000_search_in_step.ts). The words of public
+ * records go to `search_terms` (the typo corrections).
+ */
+async function writeRecords(db: Db, source: IndexedSource, docs: StoredInAllLocales[]): Promise<void> {
+  const hidden = docs.filter((doc) => !isIndexed(source, doc))
+  const shown = docs.filter((doc) => isIndexed(source, doc))
+  const rows = shown.flatMap((doc) => rowsOf(source, doc))
+  const dates = new Map(docs.map((doc) => [doc.id, datedOf(source, doc)]))
+  if (hidden.length > 0) {
+    const hiddenRows = hidden.flatMap((doc) => rowsOf(source, doc))
+    await db.execute(
+      sql`delete from search_documents where kind = ${source.kind} and record_id = any(${ids(hidden)}::int[])`,
+    )
+    await db.execute(
+      sql`delete from search_texts where kind = ${source.kind} and record_id = any(${ids(hidden)}::int[])`,
+    )
+    await db.execute(sql`
+      insert into search_hidden (kind, record_id, locale, visible_from, dated, document, slug, title, body)
+      ${documentsOf(source, hiddenRows, dates)}
+      on conflict (kind, record_id, locale) do update set visible_from = excluded.visible_from, dated = excluded.dated,
+        document = excluded.document, slug = excluded.slug, title = excluded.title, body = excluded.body`)
+  }
+  if (shown.length > 0) {
+    await db.execute(
+      sql`delete from search_hidden where kind = ${source.kind} and record_id = any(${ids(shown)}::int[])`,
+    )
+    await db.execute(sql`
+      with d as materialized (${documentsOf(source, rows, dates)}),
+      documents as (
+        insert into search_documents (kind, record_id, locale, visible_from, dated, document)
+        select d.kind, d.record_id, d.locale, d.visible_from, d.dated, d.document from d
+        on conflict (kind, record_id, locale) do update
+          set visible_from = excluded.visible_from, dated = excluded.dated, document = excluded.document)
+      insert into search_texts (kind, record_id, locale, slug, title, body)
+      select d.kind, d.record_id, d.locale, d.slug, d.title, d.body from d
+      on conflict (kind, record_id, locale) do update set slug = excluded.slug, title = excluded.title, body = excluded.body`)
+  }
   const terms = termsOf(rows)
   if (terms.length > 0)
     await db.execute(
@@ -132,6 +153,7 @@ async function writeRecords(db: Db, source: IndexedSource, docs: StoredInAllLoca
 async function removeRecord(db: Db, kind: string, id: number): Promise<void> {
   await db.execute(sql`delete from search_documents where kind = ${kind} and record_id = ${id}`)
   await db.execute(sql`delete from search_texts where kind = ${kind} and record_id = ${id}`)
+  await db.execute(sql`delete from search_hidden where kind = ${kind} and record_id = ${id}`)
 }
 
 /** Brings one record's rows in step with what is stored, inside the request's transaction. */
@@ -181,6 +203,7 @@ export async function rebuildSearchIndex(payload: Payload, req?: PayloadRequest)
   for (const source of indexedSources) {
     await db.execute(sql`delete from search_documents where kind = ${source.kind}`)
     await db.execute(sql`delete from search_texts where kind = ${source.kind}`)
+    await db.execute(sql`delete from search_hidden where kind = ${source.kind}`)
     let after = 0
     for (;;) {
       const { docs } = await payload.db.find({

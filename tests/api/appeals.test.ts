@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs'
+import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TRACKING_CODE } from '../../src/appeals/trackingCode.js'
@@ -203,6 +203,20 @@ describe('POST /api/v1/appeals', () => {
     expect(Buffer.from(await pdf.arrayBuffer())).toEqual(files.pdf())
     expect(pdf.headers.get('content-security-policy')).toContain('sandbox')
     expect(pdf.headers.get('cache-control')).toContain('no-store')
+  })
+
+  it('stores the files 0600 in a 0700 folder: no other local user reads what citizens sent', async () => {
+    const response = await submitForm(asString(valid()), [
+      { field: 'attachments[]', name: 'passport.pdf', data: files.pdf() },
+    ])
+    expect(response.status).toBe(201)
+    const { tracking_code } = ((await response.json()) as { data: { tracking_code: string } }).data
+    const appeal = await stack.payload.findByID({ collection: 'appeals', id: await idOf(tracking_code), depth: 1 })
+    const stored = (appeal.attachments as { filename: string }[]).map((file) => file.filename)
+    const dir = path.join(stack.server.dataDir, 'appeal-files')
+    const mode = (file: string) => (statSync(file).mode & 0o777).toString(8)
+    expect(mode(dir)).toBe('700')
+    expect(stored.map((name) => mode(path.join(dir, name)))).toEqual(['600'])
   })
 
   it('refuses a fourth file, an executable and a JSON list of ids, leaving no appeal and no file behind', async () => {

@@ -109,7 +109,8 @@ describe('POST /api/v1/client/register', () => {
       name: ['validation.max'],
       email: ['validation.email'],
       phone: ['validation.regex'],
-      password: ['validation.min', 'validation.confirmed'],
+      // Short, unconfirmed and easily guessed.
+      password: ['validation.min', 'validation.confirmed', 'validation.password.uncompromised'],
     })
     const unconfirmed = await register({ email: newAddress(), password_confirmation: 'green-fields-2027' })
     expect(unconfirmed.body.errors).toEqual({ password: ['validation.confirmed'] })

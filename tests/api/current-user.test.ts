@@ -88,8 +88,10 @@ describe('PUT /api/v1/user', () => {
         .status,
     ).toBe(200)
     const entries = await auditEntries(stack.payload, 'users', account.user.id)
-    expect(entries.filter((entry) => entry.action === 'updated').map((entry) => Object.keys(entry.changes))).toEqual([
-      ['name'],
+    // The password change is named, with no value (src/auth/passwordAudit.ts).
+    expect(entries.filter((entry) => entry.action === 'updated').map((entry) => entry.changes)).toEqual([
+      { name: { old: 'Test editor', new: 'Renamed' } },
+      { password: { old: null, new: 'changed' } },
     ])
     expect(JSON.stringify(entries)).not.toMatch(/a-new-password|current_password|hash|salt/)
   })

@@ -239,3 +239,35 @@ describe('POST /api/document-types (the admin UI), where editors are not shown t
     expect(await storedTypes(type.id)).toBe(1)
   })
 })
+
+describe('POST /api/document-types/versions/{version_id} (the admin UI restores a version)', () => {
+  it('restores an older code and carries the legal documents of the type back to it', async () => {
+    const type = await createDocumentType(stack.payload)
+    const document = await createLegalDocument(stack.payload, { docType: type.code })
+    const renamed = uniqueCode()
+    const put = await stack.api.put(`/api/v1/admin/document-types/${type.id}`, {
+      token: stack.tokens.editor,
+      body: { code: renamed },
+    })
+    expect(put.status).toBe(200)
+    const versions = await stack.payload.findVersions({
+      collection: 'document-types',
+      where: { parent: { equals: type.id } },
+      sort: 'createdAt',
+    })
+    const original = versions.docs.find((version) => version.version.code === type.code)
+    expect(original).toBeDefined()
+    const restored = await stack.api.post(`/api/document-types/versions/${original?.id}`, {
+      headers: { authorization: `JWT ${stack.tokens.editor}` },
+    })
+    expect(restored.status, JSON.stringify(restored.body)).toBe(200)
+    const stored = await stack.payload.findByID({
+      collection: 'legal-documents',
+      id: document.id,
+      overrideAccess: true,
+    })
+    expect(stored.docType).toBe(type.code)
+    const current = await stack.payload.findByID({ collection: 'document-types', id: type.id, overrideAccess: true })
+    expect(current.code).toBe(type.code)
+  })
+})

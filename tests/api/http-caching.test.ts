@@ -5,7 +5,7 @@ import type { Server } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../../src/app.js'
 import { publicCacheOf } from '../../src/cache/publicCache.js'
-import { createAppeal, createPost, createProgram, uniqueTag } from '../factories.js'
+import { createAppeal, createPost, createProgram, createStaff, uniqueTag } from '../factories.js'
 import { adminQuery } from '../support/database.js'
 import { client } from '../support/http.js'
 import { useStack } from '../support/stack.js'
@@ -19,7 +19,7 @@ const sql = (text: string, values: unknown[] = []) => adminQuery(stack.server.da
 /** The cache key of an anonymous GET of `path` on the stack (in the default language), as src/api/httpCache.ts builds it. */
 const answerKeyOf = (path: string) => {
   const [pathname, query = ''] = path.split('?')
-  return `http://${new URL(stack.url).host}${pathname}?${new URLSearchParams(query).toString()}#uz`
+  return `${pathname}?${new URLSearchParams(query).toString()}#uz`
 }
 
 /** A GET with exactly these headers (fetch would add Accept-Encoding and undo the compression): status, headers, bytes. */
@@ -187,21 +187,6 @@ describe('HTTP caching of public answers', () => {
     expect((await stack.api.post('/api/v1/appeals', { body: {} })).headers.get('cache-control')).toBe('no-store')
   })
 
-  it('builds no answer from another Host into what others are served (the links carry the host)', async () => {
-    const poisoned = await new Promise<string>((resolve, reject) => {
-      http
-        .get(`${stack.url}/api/v1/faqs?per_page=1`, { headers: { host: 'evil.example' } }, (res) => {
-          let text = ''
-          res.setEncoding('utf8').on('data', (chunk: string) => (text += chunk))
-          res.on('end', () => resolve(text))
-        })
-        .on('error', reject)
-    })
-    expect(JSON.parse(poisoned).links.first).toMatch(/^http:\/\/evil\.example\//)
-    const honest = await stack.api.get('/api/v1/faqs?per_page=1')
-    expect(honest.body.links.first).toMatch(/^http:\/\/127\.0\.0\.1:/)
-  })
-
   it('keeps a list that shows a scheduled post no longer than until its publication, which then appears with nothing written', async () => {
     const tag = uniqueTag()
     const soon = new Date(Date.now() + 2_500).toISOString()
@@ -354,5 +339,58 @@ describe('the process’s cache of public answers', () => {
       program.id,
     ])
     await within(1_000, async () => (await titles(list))[0] === `Yana ${tag}`)
+  })
+})
+
+describe('links in public answers', () => {
+  it('are built on PUBLIC_URL whatever Host and X-Forwarded-Proto say, and such headers make no copies in the cache', async () => {
+    await createProgram(stack.payload)
+    await createProgram(stack.payload)
+    const path = `/api/v1/programs?per_page=1&filter[search]=&tag=${uniqueTag()}`
+    const answers = []
+    for (const headers of [
+      { host: 'evil.example', 'x-forwarded-proto': 'javascript' } as Record<string, string>,
+      { host: 'attacker.example:8443', 'x-forwarded-proto': 'https' },
+      {},
+    ]) {
+      const response = await rawGet(path, headers)
+      expect(response.status).toBe(200)
+      const body = JSON.parse(response.body.toString('utf8'))
+      for (const link of [body.links.first, body.links.next, body.meta.path])
+        expect(link, JSON.stringify(headers)).toMatch(new RegExp(`^${stack.url}/api/v1/programs`))
+      answers.push(response.body.toString('utf8'))
+    }
+    expect(new Set(answers).size).toBe(1)
+  })
+})
+
+describe("Payload's REST API: what answers a caller with credentials is never cached", () => {
+  it("answers a token, the admin UI's cookie and a login with private, no-store; an anonymous read is not marked", async () => {
+    const draft = await createProgram(stack.payload, { status: '0' })
+    const staff = await createStaff(stack.payload, 'editor')
+    const login = await stack.api.post('/api/users/login', { body: { email: staff.email, password: staff.password } })
+    expect(login.status).toBe(200)
+    expect(login.headers.get('cache-control')).toBe('private, no-store')
+    const cookie = login.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; ')
+    expect(cookie).toContain('payload-token=')
+    for (const headers of [
+      { cookie, 'sec-fetch-site': 'same-origin' } as Record<string, string>,
+      { authorization: `JWT ${login.body.token}` },
+    ]) {
+      const held = await stack.api.get(`/api/programs/${draft.id}?draft=true`, { headers })
+      expect(held.status, JSON.stringify(headers)).toBe(200)
+      expect(held.headers.get('cache-control'), JSON.stringify(headers)).toBe('private, no-store')
+      const list = await stack.api.get('/api/users?limit=1', { headers })
+      expect(list.headers.get('cache-control')).toBe('private, no-store')
+      const refused = await stack.api.get('/api/audit-logs', { headers })
+      expect(refused.status).toBe(403)
+      expect(refused.headers.get('cache-control')).toBe('private, no-store')
+    }
+    const anonymous = await stack.api.get('/api/programs?limit=1')
+    expect(anonymous.status).toBe(200)
+    expect(anonymous.headers.get('cache-control') ?? '').not.toContain('private')
   })
 })

@@ -56,6 +56,15 @@ describe('odd requests', () => {
     }
   })
 
+  it('CONNECT (a proxy tunnel request) is a 405 in JSON with Allow, not a closed connection', async () => {
+    for (const target of ['example.com:443', 'localhost:1', '/api/v1/programs']) {
+      const response = await raw(`CONNECT ${target} HTTP/1.1\r\nHost: ${target}\r\n\r\n`)
+      expect(response.status, target).toBe(405)
+      expect(response.headers.allow).toBe('GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS')
+      expectJsonError(response)
+    }
+  })
+
   it("Payload's where ... all with a quote or a number past bigint is a 400", async () => {
     for (const value of ["a'b", '9223372036854775808', '-9223372036854775809', '1e400', "1' or '1'='1"]) {
       for (const field of ['id', 'title', 'status', 'sortOrder', 'createdAt', 'sector']) {

@@ -1,6 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { databaseLooksDown } from '../../src/db/faults.js'
+import { adminQuery } from '../support/database.js'
 import { declaredRoutes } from '../support/routes.js'
 import { useStack } from '../support/stack.js'
 
@@ -10,6 +12,27 @@ describe('GET /healthz and /readyz', () => {
   it('reports the process up and the database ready with migrations applied', async () => {
     expect(await stack.api.get('/healthz').then((r) => [r.status, r.body])).toEqual([200, { status: 'ok' }])
     expect(await stack.api.get('/readyz').then((r) => [r.status, r.body])).toEqual([200, { status: 'ready' }])
+  })
+})
+
+describe('after a connection is cut while the database is fine', () => {
+  it('anonymous reads and /readyz go to the database instead of answering 503 from the last fault seen', async () => {
+    // Every connection of the server's pool cut, as an operator's pg_terminate_backend (or a restart) does it.
+    const database = new URL(stack.server.databaseUrl).pathname.slice(1)
+    await adminQuery(
+      stack.server.databaseUrl,
+      `select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()`,
+      [database],
+    )
+    await expect.poll(databaseLooksDown, { timeout: 10_000 }).toBe(true)
+    const statuses = await Promise.all(
+      ['/api/v1/programs?page=7', '/api/v1/posts?page=7', '/api/v1/faqs?page=7', '/readyz'].map(async (path) => [
+        path,
+        (await stack.api.get(path)).status,
+      ]),
+    )
+    expect(statuses.filter(([, status]) => status !== 200)).toEqual([])
+    expect(databaseLooksDown()).toBe(false)
   })
 })
 

@@ -47,6 +47,31 @@ const filesOnDisk = () => readdirSync(stack.mediaDir).length
 const flushViews = () => publicCacheOf(stack.payload).views.flush()
 
 describe('POST /api/v1/admin/posts', () => {
+  it('refuses 5,000 image ids as too many (validation.max), looking up none past the 50 allowed', async () => {
+    const images = Array.from({ length: 5_000 }, (_, i) => 1_000_000 + i)
+    let acquired = 0
+    const pool = poolOf(stack.payload)!
+    const count = () => void acquired++
+    pool.on('acquire', count)
+    try {
+      const response = await stack.api.post('/api/v1/admin/posts', {
+        token: stack.tokens.editor,
+        body: { title: { uz: 'Juda ko‘p rasm' }, slug: `rasmlar-${uniqueTag()}`, images },
+      })
+      expect(response.status).toBe(422)
+      expect(response.body.errors.images).toEqual(['validation.max'])
+      // The 50 within the bound are judged as usual (none of these ids exists); none past it.
+      const judged = Object.keys(response.body.errors)
+        .filter((key) => key.startsWith('images.'))
+        .map((key) => Number(key.split('.')[1]))
+      expect(Math.max(...judged)).toBe(49)
+    } finally {
+      pool.off('acquire', count)
+    }
+    // A connection or two per id within the bound and a few for the caller; one per id would be thousands.
+    expect(acquired).toBeLessThan(200)
+  })
+
   it('creates a post in three languages with its category, gallery and time, and audits it once', async () => {
     const category = await createNewsCategory(stack.payload)
     const [first, second] = [await createImage(stack.payload), await createImage(stack.payload)]

@@ -1,13 +1,20 @@
 import type { AddressInfo } from 'node:net'
 import type { Server } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createHash } from 'node:crypto'
 import { createApp } from '../../src/app.js'
+import { poolOf } from '../../src/db/pool.js'
 import { createStaff, tokenFor } from '../factories.js'
 import { client, expectTooManyAttempts, type Client } from '../support/http.js'
 import { useStack } from '../support/stack.js'
 
 const stack = useStack({
-  env: { RATE_LIMIT_PUBLIC_PER_MINUTE: '3', RATE_LIMIT_SYNC_MS: '100', RATE_LIMIT_EXEMPT: '10.99.0.0/16, 10.98.0.7' },
+  env: {
+    RATE_LIMIT_PUBLIC_PER_MINUTE: '3',
+    RATE_LIMIT_SYNC_MS: '100',
+    RATE_LIMIT_EXEMPT: '10.99.0.0/16, 10.98.0.7',
+    RATE_LIMIT_SWEEP_INTERVAL_MS: '1000',
+  },
   tokens: false,
 })
 let second: Server
@@ -123,5 +130,47 @@ describe("public rate limit on Payload's REST", () => {
     const token = await tokenFor(stack.api, await createStaff(stack.payload, 'editor'))
     for (let round = 0; round < 6; round++)
       expect((await stack.api.get('/api/programs', from(ip, { authorization: `JWT ${token}` }))).status).toBe(200)
+  })
+})
+
+describe('the rate_limits table', () => {
+  const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
+  const rows = async (text: string, values: unknown[] = []) =>
+    (await poolOf(stack.payload)!.query(text, values)).rows as Record<string, unknown>[]
+
+  it('keeps keys hashed: an address, an email or a token never lies there in clear', async () => {
+    const ip = '10.30.0.77'
+    await stack.api.get('/api/v1/programs', from(ip))
+    await stack.api.post('/api/v1/admin/auth/login', {
+      body: { email: 'nobody-here@example.com', password: 'wrong-password-1' },
+      ...from(ip),
+    })
+    await expect
+      .poll(() => rows('select key from rate_limits where key = $1', [`public:${sha256(ip)}`]))
+      .toHaveLength(1)
+    expect(
+      await rows('select key from rate_limits where key like $1 or key like $2', ['%10.30.0.77%', '%nobody-here%']),
+    ).toEqual([])
+  })
+
+  it('loses its expired rows to a sweep, once between the processes, and keeps the live ones', async () => {
+    const now = Date.now()
+    await rows('insert into rate_limits (key, points, expire) values ($1, 1, $2), ($3, 1, $4)', [
+      'sweep:expired',
+      now - 1_000,
+      'sweep:live',
+      now + 3_600_000,
+    ])
+    await expect
+      .poll(
+        async () =>
+          (await rows(`select key from rate_limits where key like 'sweep:%' order by key`)).map((row) => row.key),
+        {
+          timeout: 15_000,
+        },
+      )
+      .toEqual(['sweep:live'])
+    const runs = await rows(`select runs from job_runs where name = 'rate-limit-sweep'`)
+    expect(runs).toHaveLength(1)
   })
 })

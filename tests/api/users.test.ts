@@ -35,10 +35,18 @@ const userIdOf = (entry: Entry) =>
 /** Payload's own scheme on its REST API. */
 const jwt = (token: string) => ({ headers: { authorization: `JWT ${token}` } })
 
-/** Every audit entry of an account, checked to hold no secret: neither by name nor the password itself. */
+/** A password change, as the trail names it: no value (src/auth/passwordAudit.ts). */
+const PASSWORD_CHANGED = { old: null, new: 'changed' }
+
+/**
+ * Every audit entry of an account, checked to hold no secret: neither by name nor the password itself. A password
+ * change appears only as its name, with no value.
+ */
 async function entriesOf(id: number, ...passwords: string[]): Promise<Entry[]> {
   const entries = await auditEntries(stack.payload, 'users', id)
-  const text = JSON.stringify(entries.map((entry) => entry.changes))
+  for (const { changes } of entries)
+    if (changes && 'password' in changes) expect(changes.password).toEqual(PASSWORD_CHANGED)
+  const text = JSON.stringify(entries.map(({ changes }) => ({ ...changes, password: undefined })))
   expect(text).not.toMatch(SECRET_NAMES)
   for (const password of passwords) expect(text).not.toContain(password)
   return entries
@@ -168,7 +176,8 @@ describe('POST /api/v1/admin/users', () => {
       {
         name: ['validation.max'],
         email: ['validation.email'],
-        password: ['validation.min'],
+        // Short and easily guessed both (the estimator judges a short password too).
+        password: ['validation.min', 'validation.password.uncompromised'],
         role: ['validation.in'],
         status: ['validation.in'],
       },
@@ -233,13 +242,30 @@ describe('PUT /api/v1/admin/users/{user_id}', () => {
     const updates = (await entriesOf(staff.user.id, NEW_PASSWORD, staff.password)).filter(
       (entry) => entry.action === 'updated',
     )
-    expect(updates.map((entry) => entry.changes)).toEqual([{ name: { old: 'Test editor', new: 'Renamed editor' } }])
+    expect(updates.map((entry) => entry.changes)).toEqual([
+      { name: { old: 'Test editor', new: 'Renamed editor' }, password: PASSWORD_CHANGED },
+    ])
   })
 
-  it('lets a super admin set their own password, keeping the session in use and ending their others', async () => {
+  it('lets a super admin set their own password with the current one, keeping the session in use and ending their others', async () => {
     const own = await createStaff(stack.payload, 'super_admin')
     const [current, other] = [await tokenFor(stack.api, own), await tokenFor(stack.api, own)]
-    const response = await stack.api.put(path(own.user.id), { token: current, body: { password: NEW_PASSWORD } })
+    // Without it, or with a wrong one, nothing changes (issue 38): as on PUT /api/v1/user.
+    for (const extra of [{}, { current_password: 'not-my-password-1' }]) {
+      const refused = await stack.api.put(path(own.user.id), {
+        token: current,
+        body: { password: NEW_PASSWORD, ...extra },
+      })
+      expect([refused.status, refused.body]).toEqual([
+        422,
+        { message: 'validation.current_password', errors: { current_password: ['validation.current_password'] } },
+      ])
+    }
+    expect((await me(other)).status).toBe(200)
+    const response = await stack.api.put(path(own.user.id), {
+      token: current,
+      body: { password: NEW_PASSWORD, current_password: own.password },
+    })
     expect(response.status).toBe(200)
     expect((await me(current)).status).toBe(200)
     expect((await me(other)).body).toEqual(UNAUTHENTICATED)
@@ -412,9 +438,12 @@ describe('the last active super admin', () => {
         responses.filter((response) => response.status === change.ok),
         label,
       ).toHaveLength(1)
-      // The loser finds itself the last one (409), or, once deleted, is no longer signed in at all (401).
+      // The loser finds itself the last one (409), or, once deactivated or deleted by the winner before its own
+      // request was authenticated, is no longer signed in at all (401; CI met it for a deactivation), or once demoted
+      // no longer a super admin (403).
       const loser = responses.find((response) => response.status !== change.ok)!
-      expect(change.body ? [409] : [401, 409], label).toContain(loser.status)
+      const lost: Record<string, number[]> = { demoting: [403, 409], deactivating: [401, 409], deleting: [401, 409] }
+      expect(lost[change.change], label).toContain(loser.status)
       expect(await activeSuperAdmins(), label).toHaveLength(1)
     }
   })
@@ -444,4 +473,48 @@ describe('roles other than super_admin', () => {
       expect(await stored(staff.user.id)).toMatchObject({ role })
     },
   )
+})
+
+/**
+ * Issue 38: Payload's own list of staff accounts shows those who work appeals only what the appeal queue needs (who
+ * an appeal can go to, by name, role and status), never colleagues' e-mails; one's own account stays whole.
+ */
+describe("GET /api/users (Payload's REST API)", () => {
+  const listed = async (token: string, tag: string) => {
+    const response = await stack.api.get(`/api/users?where[name][like]=${tag}&limit=100&depth=0`, jwt(token))
+    expect(response.status).toBe(200)
+    return response.body.docs as Record<string, unknown>[]
+  }
+
+  it.each<Role>(['operator', 'admin'])(
+    'shows a %s the active colleagues who work appeals by id, name, role and status, with no e-mail but their own',
+    async (role) => {
+      const tag = `Queue ${uniqueTag()}`
+      const caller = await createStaff(stack.payload, role, { name: `${tag} caller` })
+      const colleague = await createStaff(stack.payload, 'operator', { name: `${tag} colleague` })
+      const docs = await listed(await tokenFor(stack.api, caller), tag)
+      const byId = new Map(docs.map((doc) => [doc.id, doc]))
+      expect(byId.get(colleague.user.id)).toMatchObject({ name: `${tag} colleague`, role: 'operator', status: '1' })
+      expect(byId.get(colleague.user.id)).not.toHaveProperty('email')
+      expect(JSON.stringify(docs)).not.toContain(colleague.email)
+      expect(byId.get(caller.user.id)).toMatchObject({ email: caller.email })
+    },
+  )
+
+  it("keeps the appeal queue's assignee filter working for an operator (by role and status, sorted by name)", async () => {
+    const tag = `Filter ${uniqueTag()}`
+    const caller = await createStaff(stack.payload, 'operator', { name: `${tag} caller` })
+    const query =
+      'where[role][in][0]=super_admin&where[role][in][1]=admin&where[role][in][2]=operator&where[status][equals]=1&limit=200&depth=0&sort=name'
+    const response = await stack.api.get(`/api/users?${query}`, jwt(await tokenFor(stack.api, caller)))
+    expect(response.status).toBe(200)
+    expect(response.body.docs.map((doc: { id: number }) => doc.id)).toContain(caller.user.id)
+  })
+
+  it('shows a super admin every account with its e-mail', async () => {
+    const tag = `Manage ${uniqueTag()}`
+    const colleague = await createStaff(stack.payload, 'editor', { name: `${tag} editor` })
+    const docs = await listed(stack.tokens.super_admin, tag)
+    expect(docs).toEqual([expect.objectContaining({ id: colleague.user.id, email: colleague.email })])
+  })
 })

@@ -33,6 +33,9 @@ const collections = [
   { slug: 'assistant-sessions', label: 'Assistant conversations', creatable: false },
   { slug: 'assistant-messages', label: 'Assistant messages', creatable: true },
   { slug: 'assistant-knowledge', label: 'Assistant knowledge', creatable: true },
+  // Written by the service when the bot hands a question over or an operator answers one: no create page.
+  { slug: 'assistant-review', label: 'Unanswered questions', creatable: false },
+  { slug: 'assistant-off-topic', label: 'Off-topic examples', creatable: true },
   { slug: 'users', label: 'Staff accounts', creatable: true },
   // Opened by citizens themselves (POST /api/v1/client/register): no create page.
   { slug: 'clients', label: 'Citizen accounts', creatable: false },

@@ -519,7 +519,8 @@ describe('issue 37: the dialogs of concurrent edits', () => {
       const dialog = holder.getByRole('alertdialog')
       await dialog.waitFor()
       await dialog.locator('.save-conflict__actions button').nth(1).click()
-      await dialog.locator('table').waitFor()
+      // The comparison is read from the server (both versions): on CI's loaded machine it came after 20 s once.
+      await dialog.locator('table').waitFor({ timeout: 60_000 })
       await scan(holder, 'save-conflict dialog')
 
       // The super admin's change took the record's lock: the editor meets the lock dialog.

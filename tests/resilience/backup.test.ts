@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { chmodSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { create } from 'tar'
@@ -80,6 +80,8 @@ async function rowCounts(place: Place): Promise<Record<string, number>> {
     await database.stop()
   }
 }
+
+const modeOf = (file: string) => (statSync(file).mode & 0o777).toString(8)
 
 /** Relative path → bytes of every file under `dir`. */
 function filesUnder(dir: string): Record<string, Buffer> {
@@ -178,6 +180,9 @@ describe('npm run backup', () => {
     expect(runningBackup.stderr).not.toContain(
       readFileSync(path.join(source.dataDir, 'postgres.password'), 'utf8').trim(),
     )
+    // The archive holds password hashes and appeal files: its owner's alone, and nothing left beside it.
+    expect(modeOf(whileRunning)).toBe('600')
+    expect(readdirSync(path.dirname(whileRunning)).filter((name) => name.startsWith('.backup-'))).toEqual([])
     const manifest = await manifestOf(whileRunning)
     expect(manifest).toMatchObject({ format: 'agrofund-backup', version: 1, source: 'embedded' })
     expect(manifest.migrations.length).toBeGreaterThan(0)
@@ -217,6 +222,10 @@ describe('npm run restore', () => {
     const attachments = filesUnder(path.join(source.dataDir, 'appeal-files'))
     expect(Object.keys(attachments).length).toBe(1)
     expect(filesUnder(path.join(target.dataDir, 'appeal-files'))).toEqual(attachments)
+    // Appeal files come back private, whatever mode the archive's headers carry.
+    expect(modeOf(path.join(target.dataDir, 'appeal-files'))).toBe('700')
+    for (const name of Object.keys(attachments))
+      expect(modeOf(path.join(target.dataDir, 'appeal-files', name)), name).toBe('600')
     // A restore starts an embedded PostgreSQL, migrates and loads every table: a busy machine took 62 s.
   }, 240_000)
 
@@ -261,7 +270,14 @@ describe('npm run restore', () => {
   }, 120_000)
 
   it('leaves a service that starts on the restored data: the admin logs in, new records get fresh ids, files are served', async () => {
+    // As an older version left them: appeal files 0644 in a 0755 folder. The start makes them private.
+    const appealFiles = path.join(target.dataDir, 'appeal-files')
+    const stored = Object.keys(filesUnder(appealFiles))
+    chmodSync(appealFiles, 0o755)
+    for (const name of stored) chmodSync(path.join(appealFiles, name), 0o644)
     server = await startChildServer(placeEnv(target), 120_000)
+    expect(modeOf(appealFiles)).toBe('700')
+    for (const name of stored) expect(modeOf(path.join(appealFiles, name)), name).toBe('600')
     const api = client(server.url)
     const login = await api.post('/api/v1/admin/auth/login', { body: ADMIN })
     expect(login.status).toBe(200)

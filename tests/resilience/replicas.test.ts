@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs'
 import path from 'node:path'
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../src/db/embedded.js'
 import { replicaReads, replicasOf, startReplicas } from '../../src/db/replicas.js'
 import { clusterDirectory, freePort, stopChildServer, type ChildServer } from '../support/childServer.js'
@@ -105,6 +105,24 @@ const rename = async (id: number, title: string) =>
     200,
   )
 
+// A case that failed while replay was paused leaves it running again for the next.
+afterEach(async () => {
+  await standby?.query('select pg_wal_replay_resume()').catch(() => undefined)
+})
+
+/**
+ * Pauses the standby's replay and waits until it has paused: pg_wal_replay_pause() only asks for it, and a write
+ * made while the pause is 'pause requested' can still be replayed (CI saw the renamed title on the paused standby, and
+ * the next case then waited for a standby left paused).
+ */
+async function pauseReplay() {
+  await standby.query('select pg_wal_replay_pause()')
+  await within(10_000, async () => {
+    const [row] = await standby.query<{ state: string }>('select pg_get_wal_replay_pause_state() as state')
+    return row?.state === 'paused'
+  })
+}
+
 describe('read replicas', () => {
   it('serve public reads and search from the standby within the max lag; staff read the primary', async () => {
     await Promise.all([replicaInUse(tolerant, 1), replicaInUse(strict, 1)])
@@ -116,7 +134,7 @@ describe('read replicas', () => {
     await standbyCaughtUp()
     for (const api of [lenient, exacting]) await within(2_000, async () => (await titleOn(api, slug)) === before)
 
-    await standby.query('select pg_wal_replay_pause()')
+    await pauseReplay()
     const after = `Yangi${mark()}`
     await rename(id, after)
     expect((await lenient.get(`/api/v1/admin/programs/${id}`, { token })).body.data.title.uz).toBe(after)
@@ -172,7 +190,7 @@ describe('read replicas', () => {
     await standby.start()
     await standbyCaughtUp()
     await Promise.all([replicaInUse(tolerant, used[0] + 1), replicaInUse(strict, used[1] + 1)])
-    await standby.query('select pg_wal_replay_pause()')
+    await pauseReplay()
     await rename(id, `Uchinchi${mark()}`)
     // Only the paused standby still has the previous title.
     expect(await titleOn(lenient, slug)).toBe(whileDown)

@@ -166,4 +166,30 @@ describe('two server processes on one database', () => {
       async () => (await one.get(`/api/v1/admin/posts/${created.body.data.id}`, { token })).body.data.views === 25,
     )
   })
+
+  it("answers a question the assistant was taught through the other process, within 5 s of the phrasing's save", async () => {
+    // Words no text of the fund holds: only the phrasing can answer them.
+    const word = () => tag().replace(/\d/g, (digit) => 'ghijklmnop'[Number(digit)])
+    const question = `${word()} ${word()} ${word()}`
+    const jwt = { token, headers: { authorization: `JWT ${token}` } }
+    const entry = await one.post('/api/assistant-knowledge?locale=uz', {
+      ...jwt,
+      body: { question: `Savol ${word()}`, answer: `Javob ${word()}.` },
+    })
+    expect(entry.status).toBe(201)
+    const id = entry.body.doc.id as number
+    const answeredFrom = async (api: Client) => {
+      const reply = await api.post('/api/v1/assistant/messages', { body: { message: question, lang: 'uz' } })
+      expect(reply.status).toBe(200)
+      const bot = (reply.body.data.messages as { sender: string; sources: { type: string; id: number }[] }[]).at(-1)!
+      return bot.sources.some((source) => source.type === 'knowledge' && source.id === id)
+    }
+    expect(await answeredFrom(two)).toBe(false)
+    const taught = await one.patch(`/api/assistant-knowledge/${id}?locale=uz`, {
+      ...jwt,
+      body: { phrasings: [{ text: question }] },
+    })
+    expect(taught.status).toBe(200)
+    await within(5_000, () => answeredFrom(two), 200)
+  })
 })

@@ -6,6 +6,7 @@ import express from 'express'
 import { sql } from '@payloadcms/db-postgres'
 import { afterAll, describe, expect, it } from 'vitest'
 import { readMultipart } from '../../src/api/multipart.js'
+import { uploadBudgetState } from '../../src/appeals/uploadBudget.js'
 import { createLegalDocument } from '../factories.js'
 import { startChildServer, stopChildServer } from '../support/childServer.js'
 import { form } from '../support/files.js'
@@ -26,6 +27,7 @@ const MB = 1024 * 1024
 const SIZE = 20 * 1024
 const PER_HOUR = 'ANONYMOUS_UPLOAD_MB_PER_HOUR'
 const PENDING = 'ANONYMOUS_UPLOAD_MB_PENDING'
+const SHARE = 'ANONYMOUS_UPLOAD_ADDRESS_SHARE'
 
 const log = captureLog()
 const uploadTmp = mkdtempSync(path.join(os.tmpdir(), 'agrofund-budget-tmp-'))
@@ -35,6 +37,8 @@ const stack = useStack({
   env: {
     [PER_HOUR]: String((3 * SIZE) / MB),
     [PENDING]: '0',
+    // Every appeal here comes from one address: the share per address is off until its own test.
+    [SHARE]: '100',
     RATE_LIMIT_APPEALS_PER_HOUR: '0',
     UPLOAD_TMP_DIR: uploadTmp,
   },
@@ -55,9 +59,10 @@ const attachment = (index: number) => ({
   name: `hujjat-${index}.txt`,
   data: Buffer.alloc(SIZE, 0x61 + (index % 26)),
 })
-const appealWith = (count: number, url = stack.url) =>
+const appealWith = (count: number, url = stack.url, headers: Record<string, string> = {}) =>
   fetch(`${url}/api/v1/appeals`, {
     method: 'POST',
+    headers,
     body: form(
       citizen,
       Array.from({ length: count }, (_, index) => attachment(index)),
@@ -152,6 +157,7 @@ describe('the hourly budget of anonymous uploads', () => {
       UPLOAD_TMP_DIR: uploadTmp,
       [PER_HOUR]: String((3 * SIZE) / MB),
       [PENDING]: '0',
+      [SHARE]: '100',
       RATE_LIMIT_APPEALS_PER_HOUR: '0',
       RATE_LIMIT_PUBLIC_PER_MINUTE: '0',
     })
@@ -251,5 +257,48 @@ describe('the budget of files held by appeals nobody reviewed yet', () => {
     })
     expect(review.status).toBe(200)
     expect((await appealWith(1)).status).toBe(201)
+  })
+})
+
+describe('the share of one address', () => {
+  const from = (ip: string) => ({ 'x-forwarded-for': ip })
+
+  it('refuses one sender past its share with 429 and Retry-After, while others still attach and the budget shows it', async () => {
+    const { lastHour } = await stored()
+    process.env[PENDING] = '0'
+    process.env[PER_HOUR] = String((lastHour + 20 * SIZE) / MB)
+    process.env[SHARE] = '20'
+    // What one address may store in its hour: a fifth of the hour's budget, in whole attachments here.
+    const perAddress = Math.floor((Number(process.env[PER_HOUR]) * MB * 0.2) / SIZE)
+    expect(perAddress).toBeGreaterThan(0)
+    expect(perAddress).toBeLessThan(20)
+    for (let index = 0; index < perAddress; index++)
+      expect((await appealWith(1, stack.url, from('10.40.0.1'))).status, `appeal ${index + 1}`).toBe(201)
+    const files = appealFiles()
+    const appeals = await appealCount()
+    const refused = await appealWith(1, stack.url, from('10.40.0.1'))
+    expect(refused.status).toBe(429)
+    expect(await refused.json()).toEqual({ message: 'Too Many Attempts.' })
+    const retryAfter = Number(refused.headers.get('retry-after'))
+    expect(retryAfter).toBeGreaterThanOrEqual(1)
+    expect(retryAfter).toBeLessThanOrEqual(3600)
+    expect(appealFiles()).toEqual(files)
+    expect(await appealCount()).toBe(appeals)
+    // The same sender without files, and another sender with them, go on.
+    expect((await appealWith(0, stack.url, from('10.40.0.1'))).status).toBe(201)
+    expect((await appealWith(1, stack.url, from('10.40.0.2'))).status).toBe(201)
+    // The refused file was not counted: the budget holds what was stored, and is not refusing.
+    const state = await uploadBudgetState(stack.payload)
+    expect(state).toMatchObject({
+      perHour: { limitBytes: Number(process.env[PER_HOUR]) * MB, usedBytes: lastHour + (perAddress + 1) * SIZE },
+      pending: null,
+      perAddressBytes: Math.floor(Number(process.env[PER_HOUR]) * MB * 0.2),
+      refusing: false,
+    })
+    expect(state.perHour!.refillsAt!.getTime()).toBeGreaterThan(Date.now())
+    expect(state.perHour!.refillsAt!.getTime()).toBeLessThanOrEqual(Date.now() + 3600_000)
+    // Spent to the last byte, the budget says attachments are refused.
+    process.env[PER_HOUR] = String(state.perHour!.usedBytes / MB)
+    expect((await uploadBudgetState(stack.payload)).refusing).toBe(true)
   })
 })

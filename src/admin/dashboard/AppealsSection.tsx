@@ -6,13 +6,15 @@ import { formatDateTime } from '../format.js'
 import { interfaceText } from '../../i18n/interfaceText.js'
 import { noChoice, queueWhere, whereQuery } from '../appeals/queue.js'
 import { AppealCharts } from './AppealCharts.js'
+import { UploadBudget } from './UploadBudget.js'
 
 const OVERDUE_SHOWN = 5
 
 /**
  * The dashboard's appeals, for those who work them: received and answered per month over 12 months, open appeals by
  * status, and the overdue ones (the count, and the longest overdue first). Every number is counted on the server by
- * the same aggregate queries as GET /api/v1/admin/dashboard; the browser only draws them.
+ * the same aggregate queries as GET /api/v1/admin/dashboard; the browser only draws them. Beside them, where the
+ * budget of appeal files stands (UploadBudget).
  */
 export async function AppealsSection({ req, admin }: { req: PayloadRequest; admin: string }) {
   const { i18n, payload } = req
@@ -107,6 +109,7 @@ export async function AppealsSection({ req, admin }: { req: PayloadRequest; admi
             </li>
           </ul>
         </div>
+        <UploadBudget req={req} />
       </div>
     </section>
   )

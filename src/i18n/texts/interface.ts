@@ -153,4 +153,15 @@ export const interfaceTexts = {
     ru: 'Диалог берёт на себя оператор.',
     uz: "Suhbatni operator o'z zimmasiga oladi.",
   },
+  // The assistant's review list (src/assistant/review.ts).
+  reviewNeedsEntry: {
+    en: 'Choose the entry, program or FAQ this question asks for.',
+    ru: 'Выберите статью, программу или вопрос-ответ, о которых этот вопрос.',
+    uz: 'Bu savol qaysi yozuv, dastur yoki savol-javob haqida ekanini tanlang.',
+  },
+  reviewDone: {
+    en: 'This question has been reviewed already.',
+    ru: 'Этот вопрос уже разобран.',
+    uz: "Bu savol allaqachon ko'rib chiqilgan.",
+  },
 } satisfies Record<string, Localized>

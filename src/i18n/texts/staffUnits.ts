@@ -22,6 +22,11 @@ export const staffUnitsTexts = {
     ru: 'Только строчные латинские буквы, цифры и одиночные дефисы.',
     uz: 'Faqat kichik lotin harflari, raqamlar va yakka chiziqchalardan foydalaning.',
   },
+  documentTypeDocumentsNotMoved: {
+    en: 'The legal documents of this type could not follow its new code, so nothing was saved: {{reason}}',
+    ru: 'Правовые документы этого типа не удалось перевести на новый код, поэтому ничего не сохранено: {{reason}}',
+    uz: "Bu turdagi huquqiy hujjatlarni yangi kodga o'tkazib bo'lmadi, shuning uchun hech narsa saqlanmadi: {{reason}}",
+  },
   documentTypeInUse: {
     en: 'The document type is used by {{count}} legal document(s).',
     ru: 'Тип используется в правовых документах ({{count}}): сначала измените их тип.',

@@ -55,6 +55,8 @@ import { ShownInConsole as ShownInConsole_0a55b5c9ea44322603f56ab5ea41efd0 } fro
 import { Conversation as Conversation_d6a24ee59d6c28b109534e8af8706ac5 } from '../../../../src/admin/assistant/Conversation.tsx'
 import { WaitingQueue as WaitingQueue_1939c39c0778f5ad90a90c1382227a80 } from '../../../../src/admin/assistant/WaitingQueue.tsx'
 import { NoSaveButton as NoSaveButton_0a55b5c9ea44322603f56ab5ea41efd0 } from '../../../../src/admin/assistant/ConsoleOnly.tsx'
+import { ReviewActions as ReviewActions_5c021668308c983257c8a02aa585b02a } from '../../../../src/admin/assistant/ReviewActions.tsx'
+import { CurrentPasswordField as CurrentPasswordField_9b14edce4a7adc4d212babf3ef677595 } from '../../../../src/admin/account/CurrentPasswordField.tsx'
 import { ActionCell as ActionCell_a7dbcefc47ed21a330fd85fe354573b3 } from '../../../../src/admin/audit/ActionCell.tsx'
 import { ResourceCell as ResourceCell_c0015defc2dad51b0611c1068d3fd5a1 } from '../../../../src/admin/audit/ResourceCell.tsx'
 import { ResourceField as ResourceField_32d7b824e65906f97f95e4de8b888a48 } from '../../../../src/admin/audit/ResourceField.tsx'
@@ -128,6 +130,8 @@ export const importMap = {
   "/src/admin/assistant/Conversation.tsx#Conversation": Conversation_d6a24ee59d6c28b109534e8af8706ac5,
   "/src/admin/assistant/WaitingQueue.tsx#WaitingQueue": WaitingQueue_1939c39c0778f5ad90a90c1382227a80,
   "/src/admin/assistant/ConsoleOnly.tsx#NoSaveButton": NoSaveButton_0a55b5c9ea44322603f56ab5ea41efd0,
+  "/src/admin/assistant/ReviewActions.tsx#ReviewActions": ReviewActions_5c021668308c983257c8a02aa585b02a,
+  "/src/admin/account/CurrentPasswordField.tsx#CurrentPasswordField": CurrentPasswordField_9b14edce4a7adc4d212babf3ef677595,
   "/src/admin/audit/ActionCell.tsx#ActionCell": ActionCell_a7dbcefc47ed21a330fd85fe354573b3,
   "/src/admin/audit/ResourceCell.tsx#ResourceCell": ResourceCell_c0015defc2dad51b0611c1068d3fd5a1,
   "/src/admin/audit/ResourceField.tsx#ResourceField": ResourceField_32d7b824e65906f97f95e4de8b888a48,
