@@ -200,6 +200,8 @@ export async function login(page: Page, email: string, password: string) {
 /**
  * Waits until React has hydrated the element. A server-rendered form takes typing before that, but its state never
  * hears of it: the submit then sends empty fields and the page stays (a reset that sometimes did not navigate).
+ * Inside a Payload form it also waits for the form's own `data-form-ready="true"` (Payload's signal for its e2e
+ * tests): hydrated but still initialising, a form replaces its state with the server's and drops what was typed.
  */
 export async function hydrated(element: Locator) {
   await element.first().waitFor()
@@ -208,7 +210,10 @@ export async function hydrated(element: Locator) {
   await element
     .page()
     .waitForFunction(
-      (node) => node !== null && Object.keys(node).some((key) => key.startsWith('__reactProps$')),
+      (node) =>
+        node !== null &&
+        Object.keys(node).some((key) => key.startsWith('__reactProps$')) &&
+        (node as Element).closest('form[data-form-ready]')?.getAttribute('data-form-ready') !== 'false',
       handle,
       {
         timeout: 20_000,
