@@ -1,4 +1,5 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, FieldHook, FilterOptions, PayloadRequest } from 'payload'
+import { validations } from 'payload'
 import { hasRole, isStaff, nobody, roles, type Role } from '../src/access/roles.js'
 import { groups, labels, languageOptions } from '../src/fields/index.js'
 import { optionsOf } from '../src/fields/labels.js'
@@ -11,6 +12,38 @@ import { applyReview, checkReview, reviewReasons, reviewStatuses, TAUGHT_COLLECT
  * the question becomes a phrasing of the chosen entry, program or FAQ (in the question's language), or an off-topic
  * example (src/assistant/review.ts). Written by the service only; nothing personal is kept (src/assistant/examples.ts).
  */
+/** Whether the reader may read a collection, by that collection's own read rule (a Where counts: some rows). */
+async function mayRead(req: PayloadRequest, slug: string): Promise<boolean> {
+  const read = req.payload.collections[slug as keyof typeof req.payload.collections]?.config.access.read
+  return read ? Boolean(await read({ req })) : false
+}
+
+/**
+ * A reference is as visible as the record it points to: a reader who may not read its collection (an editor and the
+ * knowledge base) does not get it, so the admin UI never asks for it (Chromium logged each 403) and shows no title
+ * the reader may not see. System reads (overrideAccess) keep every one.
+ */
+const readableReferences: FieldHook = async ({ value, req, overrideAccess }) => {
+  if (overrideAccess || !req.user || value === null || value === undefined) return value
+  const refs = Array.isArray(value) ? value : [value]
+  const kept = []
+  for (const ref of refs) {
+    const slug = (ref as { relationTo?: unknown } | null)?.relationTo
+    if (typeof slug !== 'string' || (await mayRead(req, slug))) kept.push(ref)
+  }
+  return Array.isArray(value) ? kept : (kept[0] ?? null)
+}
+
+/** The pickers offer only the collections the reader may read (no request for the others' options). */
+const readableOptions: FilterOptions = async ({ relationTo, req }) => mayRead(req, relationTo)
+
+/**
+ * Payload's own checks of the relation, without the pickers' filter: a record the caller may not teach is refused by
+ * the teaching itself (403, src/assistant/review.ts), not as an "invalid selection" naming an internal id.
+ */
+const validateReference = ((value: unknown, options: Record<string, unknown>) =>
+  validations.relationship(value as never, { ...options, filterOptions: undefined } as never)) as never
+
 export const AssistantReview: CollectionConfig = withAuditTrail({
   slug: 'assistant-review',
   labels: {
@@ -72,6 +105,11 @@ export const AssistantReview: CollectionConfig = withAuditTrail({
       hasMany: true,
       label: labels("The assistant's best guesses", 'Лучшие догадки помощника', 'Yordamchining eng yaxshi taxminlari'),
       admin: { readOnly: true },
+      // Written by the service only: a save from the admin UI, which sends back what its reader was shown, keeps them.
+      access: { update: () => false },
+      filterOptions: readableOptions,
+      validate: validateReference,
+      hooks: { afterRead: [readableReferences] },
     },
     {
       name: 'entry',
@@ -89,6 +127,9 @@ export const AssistantReview: CollectionConfig = withAuditTrail({
           'Eng yaxshi taxmin bilan toʻldirilgan; savol boshqa narsa haqida boʻlsa, oʻzgartiring.',
         ),
       },
+      filterOptions: readableOptions,
+      validate: validateReference,
+      hooks: { afterRead: [readableReferences] },
     },
     {
       name: 'status',

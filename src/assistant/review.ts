@@ -111,10 +111,12 @@ export async function addPhrasing(
  * the operators' and admins'); one marked off-topic becomes an out-of-scope example (a consequence of the decision,
  * written by the service and audited as an example created).
  */
-export const applyReview: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {
+export const applyReview: CollectionAfterChangeHook = async ({ data, doc, previousDoc, operation, req }) => {
   if (operation !== 'update' || previousDoc?.status === doc.status) return doc
   if (doc.status === 'taught') {
-    const target = polymorphicId(doc.entry)
+    // As checkReview chose it: the entry sent, else the one stored (`doc` is what the caller may read of it, and an
+    // editor does not read a knowledge entry, collections/AssistantReview.ts).
+    const target = polymorphicId('entry' in data ? data.entry : previousDoc?.entry)
     if (target) await addPhrasing(req, target, doc.lang as Locale, String(doc.text))
   } else if (doc.status === 'offtopic') {
     await req.payload.create({

@@ -316,6 +316,33 @@ describe('teaching a question as a phrasing', () => {
     expect(await phrasingsOf('assistant-knowledge', entry.id, 'uz')).toEqual([asked.text])
   })
 
+  it('shows a reader only the guesses and entry they may read, and an editor’s save keeps the others', async () => {
+    const entry = await createKnowledge(uniqueWord().latin)
+    const program = await createProgram(stack.payload)
+    const asked = await handedOver()
+    const knowledge = { relationTo: 'assistant-knowledge', value: entry.id }
+    const toProgram = { relationTo: 'programs', value: program.id }
+    await stack.payload.update({
+      collection: 'assistant-review',
+      where: { message: { equals: asked.messageId } },
+      data: { guesses: [knowledge, toProgram], entry: knowledge } as never,
+      overrideAccess: true,
+      context: { skipAudit: true },
+    })
+    // An editor does not read the knowledge base: its entry is not shown, so the admin UI never asks for it.
+    const asEditor = await reviewOf(asked.messageId)
+    expect(asEditor.guesses).toEqual([toProgram])
+    expect(asEditor.entry).toBeNull()
+    const [asOperator] = await reviewsOf(asked.messageId, stack.tokens.operator)
+    expect(asOperator.guesses).toEqual([knowledge, toProgram])
+    expect(asOperator.entry).toEqual(knowledge)
+    // The admin UI sends back what its reader was shown: the guesses, which only the service writes, stay whole.
+    const saved = await decide(asEditor.id, { status: 'dismissed', guesses: asEditor.guesses, entry: toProgram })
+    expect(saved.status).toBe(200)
+    const [after] = await reviewsOf(asked.messageId, stack.tokens.operator)
+    expect(after).toMatchObject({ status: 'dismissed', guesses: [knowledge, toProgram], entry: toProgram })
+  })
+
   it('refuses taught without a record to teach (400 on entry)', async () => {
     const asked = await visitorAsks(`Operator kerak, ${uniqueWord().latin}`)
     const answered = await stack.api.post('/api/assistant-messages', {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import pg from 'pg'
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { files, form } from '../support/files.js'
@@ -6,6 +7,7 @@ import { allowConsoleErrors, failedToLoad, hydrated, navigate, useBrowser, type 
 import { uzTranslations } from '../../src/i18n/uz.js'
 import { englishWords, latinWords, technicalTokens } from './interfaceWords.js'
 import { restWrite, stack, superAdminToken, unique } from './stack.js'
+import { uniqueWord } from '../support/words.js'
 
 const { newPage, signIn } = useBrowser()
 const words = englishWords()
@@ -50,7 +52,7 @@ async function postJson(path: string, body: unknown): Promise<any> {
 
 /** The words of the records below (Uzbek, some of which read like English in a Russian page: Operator, Direktor). */
 const WRITTEN =
-  "Bog'dorchilik Kredit dasturi Yangiliklar Yangilik tahrir Qaror matni PQ Kredit qanday olinadi Ochiq ma'lumot Bosqich Bo'lim Rahbar Direktor Galereya Videolavha Kredit muddati Uch yil Dala dala Ijara ijara Yordam bering Operator bilan gaplashmoqchiman Fuqaro fuqaro qaror qovun"
+  "Bog'dorchilik Kredit dasturi Yangiliklar Yangilik tahrir Qaror matni PQ Kredit qanday olinadi Ochiq ma'lumot Bosqich Bo'lim Rahbar Direktor Galereya Videolavha Kredit muddati Uch yil Dala dala Ijara ijara Yordam bering Operator bilan gaplashmoqchiman Fuqaro fuqaro qaror qovun narxi"
 
 /** One record per collection, in Uzbek words, and the ids the walk opens. */
 async function createRecords(editorId: number) {
@@ -142,6 +144,27 @@ async function createRecords(editorId: number) {
     await restGet(`assistant-messages?where[session][equals]=${ids['assistant-sessions']}&depth=0`)
   ).docs[0].id
 
+  // A question the bot hands over (made-up words, src/assistant/review.ts) goes on the review list.
+  const unheard = `${uniqueWord().latin} ${uniqueWord().latin} ${uniqueWord().latin}`
+  await postJson('/api/v1/assistant/messages', { message: `${unheard}?`, lang: 'uz' })
+  ids['assistant-review'] = (
+    await restGet(`assistant-review?where[text][equals]=${encodeURIComponent(`${unheard}?`)}&depth=0`)
+  ).docs[0].id
+  // Its guesses are whatever else the database holds (other files' records, some named in English): this test's own
+  // program instead, as its best guess and its entry, written where only the service writes them.
+  const database = new pg.Client({ connectionString: stack().databaseUrl })
+  await database.connect()
+  try {
+    await database.query(`delete from assistant_review_rels where parent_id = $1`, [ids['assistant-review']])
+    await database.query(
+      `insert into assistant_review_rels (parent_id, path, "order", programs_id) values ($1, 'guesses', 1, $2), ($1, 'entry', null, $2)`,
+      [ids['assistant-review'], ids.programs],
+    )
+  } finally {
+    await database.end()
+  }
+  await add('assistant-off-topic', { text: `Qovun narxi ${tag}`, lang: 'uz' })
+
   const client = await postJson('/api/v1/client/register?lang=uz', {
     name: `Fuqaro ${tag}`,
     email: `fuqaro-${tag}@example.com`,
@@ -152,7 +175,7 @@ async function createRecords(editorId: number) {
   ids['audit-logs'] = (
     await restGet(`audit-logs?where[resource][equals]=posts&where[resourceId][equals]=${ids.posts}&depth=0`)
   ).docs[0].id
-  return { ids, tag }
+  return { ids, tag: `${tag} ${unheard}` }
 }
 
 /** The visible text of a page and the texts it gives as attributes: placeholders, titles, labels, options. */
@@ -234,6 +257,8 @@ const collectionSlugs = [
   'assistant-sessions',
   'assistant-messages',
   'assistant-knowledge',
+  'assistant-review',
+  'assistant-off-topic',
   'users',
   'clients',
   'audit-logs',
@@ -283,6 +308,7 @@ beforeAll(async () => {
     'video-galleries',
     'assistant-messages',
     'assistant-knowledge',
+    'assistant-off-topic',
     'users',
   ])
   visits = [
