@@ -1,5 +1,4 @@
-import type { CollectionConfig, FieldHook, FilterOptions, PayloadRequest } from 'payload'
-import { validations } from 'payload'
+import type { CollectionConfig, FieldHook, PayloadRequest } from 'payload'
 import { hasRole, isStaff, nobody, roles, type Role } from '../src/access/roles.js'
 import { groups, labels, languageOptions } from '../src/fields/index.js'
 import { optionsOf } from '../src/fields/labels.js'
@@ -20,8 +19,8 @@ async function mayRead(req: PayloadRequest, slug: string): Promise<boolean> {
 
 /**
  * A reference is as visible as the record it points to: a reader who may not read its collection (an editor and the
- * knowledge base) does not get it, so the admin UI never asks for it (Chromium logged each 403) and shows no title
- * the reader may not see. System reads (overrideAccess) keep every one.
+ * knowledge base) does not get it, so the admin UI shows no title the reader may not read and does not load it (a
+ * 403). System reads (overrideAccess) keep every one. (Payload's picker still asks every collection for options.)
  */
 const readableReferences: FieldHook = async ({ value, req, overrideAccess }) => {
   if (overrideAccess || !req.user || value === null || value === undefined) return value
@@ -33,16 +32,6 @@ const readableReferences: FieldHook = async ({ value, req, overrideAccess }) => 
   }
   return Array.isArray(value) ? kept : (kept[0] ?? null)
 }
-
-/** The pickers offer only the collections the reader may read (no request for the others' options). */
-const readableOptions: FilterOptions = async ({ relationTo, req }) => mayRead(req, relationTo)
-
-/**
- * Payload's own checks of the relation, without the pickers' filter: a record the caller may not teach is refused by
- * the teaching itself (403, src/assistant/review.ts), not as an "invalid selection" naming an internal id.
- */
-const validateReference = ((value: unknown, options: Record<string, unknown>) =>
-  validations.relationship(value as never, { ...options, filterOptions: undefined } as never)) as never
 
 export const AssistantReview: CollectionConfig = withAuditTrail({
   slug: 'assistant-review',
@@ -107,8 +96,6 @@ export const AssistantReview: CollectionConfig = withAuditTrail({
       admin: { readOnly: true },
       // Written by the service only: a save from the admin UI, which sends back what its reader was shown, keeps them.
       access: { update: () => false },
-      filterOptions: readableOptions,
-      validate: validateReference,
       hooks: { afterRead: [readableReferences] },
     },
     {
@@ -127,8 +114,6 @@ export const AssistantReview: CollectionConfig = withAuditTrail({
           'Eng yaxshi taxmin bilan toʻldirilgan; savol boshqa narsa haqida boʻlsa, oʻzgartiring.',
         ),
       },
-      filterOptions: readableOptions,
-      validate: validateReference,
       hooks: { afterRead: [readableReferences] },
     },
     {

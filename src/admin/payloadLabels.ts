@@ -2,8 +2,8 @@ import { interfaceText, type InterfaceTextKey } from '../i18n/interfaceText.js'
 
 /**
  * Labels Payload's admin UI writes in English whatever the interface language (aria-label and title attributes of the
- * rich-text editor's block handle and link popup in @payloadcms/richtext-lexical 3.90, the toasts' region), and the
- * texts that replace them.
+ * rich-text editor's block handle and link popup in @payloadcms/richtext-lexical 3.90, the toasts' region, the edit
+ * button of each value of a many-values relationship field), and the texts that replace them.
  */
 const hardCoded: Record<string, InterfaceTextKey> = {
   'Add block': 'richTextAddBlock',
@@ -15,6 +15,8 @@ const hardCoded: Record<string, InterfaceTextKey> = {
   'Notifications alt+T': 'notificationsRegion',
 }
 const ATTRIBUTES = ['aria-label', 'title']
+/** A many-values relationship field's edit button per value, labelled `Edit ${title}` (MultiValueLabel, ui 3.90). */
+const VALUE_EDIT_BUTTON = '.relationship--multi-value-label__drawer-toggler'
 
 function translate(element: Element, language: string) {
   // Payload titles a checkbox with its field's name in the code (`consent`, `select-all`): no help to anyone.
@@ -39,6 +41,11 @@ function translate(element: Element, language: string) {
     const fixed = tooltip || (named ? label.replace('[object Object]', named) : '')
     if (fixed && !fixed.includes('[object Object]')) element.setAttribute(name, fixed)
     else element.removeAttribute(name)
+  }
+  const editLabel = element.getAttribute('aria-label')
+  if (element.matches(VALUE_EDIT_BUTTON) && editLabel?.startsWith('Edit ')) {
+    const text = interfaceText({ language }, 'relationEditValue', { label: editLabel.slice('Edit '.length) })
+    if (text !== editLabel) element.setAttribute('aria-label', text)
   }
   for (const name of ATTRIBUTES) {
     const key = hardCoded[element.getAttribute(name) ?? '']

@@ -90,6 +90,8 @@ export const interfaceTexts = {
   richTextInsertParagraph: { en: 'Insert paragraph', ru: 'Вставить абзац', uz: "Xatboshi qo'shish" },
   richTextRemoveLink: { en: 'Remove link', ru: 'Удалить ссылку', uz: 'Havolani olib tashlash' },
   notificationsRegion: { en: 'Notifications alt+T', ru: 'Уведомления alt+T', uz: 'Bildirishnomalar alt+T' },
+  // The edit button of each value of a many-values relationship field (Payload writes "Edit {{label}}").
+  relationEditValue: { en: 'Edit {{label}}', ru: 'Редактировать {{label}}', uz: '{{label}}ni tahrirlash' },
   // Field checks of collections.
   youtubeOrVimeo: {
     en: 'A YouTube or Vimeo link is required.',
