@@ -2,7 +2,6 @@ import type { Locale } from '../config/locales.js'
 import { stopWords, wordsOf } from '../search/text.js'
 import { stemUzbek } from '../search/uzbek.js'
 import { isLatinRussian, russianFromLatin } from '../search/russianTranslit.js'
-import { conceptsIn } from '../search/question.js'
 
 /**
  * The digital assistant's model: a classifier of a visitor's question into the record that answers it (a knowledge
@@ -16,8 +15,7 @@ import { conceptsIn } from '../search/question.js'
  *
  * Features of a text: each content word (stop words aside) as a stem (Uzbek: the search's stemmer; Russian and
  * English: its first five letters), each pair of neighbouring stems, and the character n-grams (3 to 5) of each word
- * padded with its boundaries; in English also the synonym groups it names (`modelWeights.conceptLanguages`).
- * Weighted by sublinear tf × idf (over the examples of the language) and L2-normalised.
+ * padded with its boundaries. Weighted by sublinear tf × idf (over the examples of the language) and L2-normalised.
  */
 
 export type ExampleKind = 'title' | 'phrasing' | 'body' | 'keywords' | 'offtopic'
@@ -64,13 +62,6 @@ export const modelWeights = {
   words: 0.5,
   /** The character n-grams of a word, shortest and longest. */
   grams: [3, 5] as [number, number],
-  /**
-   * The languages whose texts also carry the synonym groups they name (src/search/synonyms.ts, the retrieval's own
-   * lists) as word features, so "cows" meets "cattle" and "kredit" meets "loan" without an example that says both.
-   * English only: its examples are the fewest and its stems are bare prefixes. On the cross-validated tuning half
-   * English went from 81.5% to 83.7% right with them; Russian fell by 1.2 points and Uzbek did not move.
-   */
-  conceptLanguages: ['en'] as Locale[],
   /** The longest text an example keeps (a program's text is long; its start says what it is about). */
   maxChars: 1500,
 }
@@ -94,8 +85,6 @@ export function featuresOf(text: string, lang: Locale): { words: Map<string, num
     const stem = lang === 'uz' ? stemUzbek(word) : word
     return !stops.has(stem) && !stops.has(word)
   })
-  if (modelWeights.conceptLanguages.includes(lang))
-    for (const concept of conceptsIn(readable, lang)) add(words, `k:${concept}`)
   let previous: string | undefined
   for (const word of content) {
     const stem = stemOf(word, lang)
