@@ -69,40 +69,46 @@ const dataFields = (fields: FlattenedField[]) => fields.map((field) => field.nam
 
 beforeAll(async () => {
   const payload = stack.payload
-  await Promise.all([
-    createProgram(payload),
-    createPost(payload),
-    createNewsCategory(payload),
-    createLegalDocument(payload),
-    createFaq(payload),
-    createOpenDataset(payload),
-    createMilestone(payload),
-    createStaffUnit(payload),
-    createManager(payload),
-    createPhotoGallery(payload),
-    createVideo(payload),
-    createAppeal(payload),
-    createClient(payload),
-    createStaff(payload, 'editor'),
-    createImage(payload),
-    createProgramSector(payload),
-    payload.create({
-      collection: 'assistant-knowledge',
-      data: { question: 'Lizing muddati qancha?', answer: 'Yetti yilgacha.' },
-      overrideAccess: true,
-    }),
-    payload.create({
-      collection: 'assistant-off-topic',
-      data: { text: 'Ertaga ob-havo qanday?', lang: 'uz' },
-      overrideAccess: true,
-    }),
-    payload.create({
-      collection: 'appeal-attachments',
-      data: {},
-      file: { data: files.pdf(), mimetype: 'application/pdf', name: 'ariza.pdf', size: files.pdf().length },
-      overrideAccess: true,
-    }),
-  ])
+  // One record after another: twenty writes at once, each a transaction whose hooks want another connection, waited
+  // past the pool's 5 s on CI's slow machine ("timeout expired"), and the file never started.
+  const makers: (() => Promise<unknown>)[] = [
+    () => createProgram(payload),
+    () => createPost(payload),
+    () => createNewsCategory(payload),
+    () => createLegalDocument(payload),
+    () => createFaq(payload),
+    () => createOpenDataset(payload),
+    () => createMilestone(payload),
+    () => createStaffUnit(payload),
+    () => createManager(payload),
+    () => createPhotoGallery(payload),
+    () => createVideo(payload),
+    () => createAppeal(payload),
+    () => createClient(payload),
+    () => createStaff(payload, 'editor'),
+    () => createImage(payload),
+    () => createProgramSector(payload),
+    () =>
+      payload.create({
+        collection: 'assistant-knowledge',
+        data: { question: 'Lizing muddati qancha?', answer: 'Yetti yilgacha.' },
+        overrideAccess: true,
+      }),
+    () =>
+      payload.create({
+        collection: 'assistant-off-topic',
+        data: { text: 'Ertaga ob-havo qanday?', lang: 'uz' },
+        overrideAccess: true,
+      }),
+    () =>
+      payload.create({
+        collection: 'appeal-attachments',
+        data: {},
+        file: { data: files.pdf(), mimetype: 'application/pdf', name: 'ariza.pdf', size: files.pdf().length },
+        overrideAccess: true,
+      }),
+  ]
+  for (const make of makers) await make()
   // A question nobody wrote before: a conversation, its messages, and a review entry for editors.
   const asked = await stack.api.post('/api/v1/assistant/messages', {
     body: { message: `${uniqueWord().latin} ${uniqueWord().latin} ${uniqueWord().latin}?`, lang: 'uz' },

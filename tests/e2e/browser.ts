@@ -254,9 +254,10 @@ export async function navigate(page: Page, path: string) {
 
 /**
  * Counts the page's requests in flight from now on; `quiet()` resolves once none has been for `quietMs` (Playwright's
- * networkidle, which only follows full loads, for any moment).
+ * networkidle, which only follows full loads, for any moment). Exported for a test that must let the form-state
+ * requests of what it typed finish before it saves (Payload merges a late answer over the save's errors).
  */
-function trackRequests(page: Page, quietMs = 250) {
+export function trackRequests(page: Page, quietMs = 250) {
   let inFlight = 0
   let quietSince = Date.now()
   const started = () => inFlight++
