@@ -38,4 +38,25 @@ export default defineConfig(
     files: ['tests/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
+  {
+    // A synchronous child process blocks the test worker, and Vitest's worker-to-main calls time out after 60 s
+    // meanwhile: an unhandled error that fails a green run (tests/support/run.ts). Global setups run before any
+    // worker and may wait synchronously.
+    files: ['tests/**'],
+    ignores: ['tests/support/globalSetup.ts', 'tests/e2e/globalSetup.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'node:child_process',
+              importNames: ['spawnSync', 'execSync', 'execFileSync'],
+              message: 'It blocks the test worker: use run() from tests/support/run.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 )

@@ -1,15 +1,15 @@
-import { spawnSync } from 'node:child_process'
 import { chmodSync, existsSync, mkdtempSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { startChildServer, stopChildServer } from '../support/childServer.js'
+import { run } from '../support/run.js'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const isRoot = process.getuid?.() === 0
 
 /** Starts the real boot sequence in a child process with no DATABASE_URL, optionally as another user. */
-function bootFrom(dataDir: string, asUser?: string, extra: Record<string, string> = {}) {
+async function bootFrom(dataDir: string, asUser?: string, extra: Record<string, string> = {}) {
   const env = {
     ...process.env,
     DATA_DIR: dataDir,
@@ -25,35 +25,30 @@ function bootFrom(dataDir: string, asUser?: string, extra: Record<string, string
   const [file, ...args] = asUser
     ? ['setpriv', '--reuid', asUser, '--regid', asUser, '--clear-groups', ...command]
     : command
-  const result = spawnSync(file, args, {
-    cwd: root,
-    env: { ...env, HOME: dataDir },
-    encoding: 'utf8',
-    timeout: 120_000,
-  })
+  const result = await run(file!, args, { cwd: root, env: { ...env, HOME: dataDir }, timeout: 120_000 })
   const line = result.stdout.split('\n').find((l) => l.startsWith('RESULT '))
   if (!line) throw new Error(`boot failed (${result.status}): ${result.stderr.slice(-2000)}`)
   return JSON.parse(line.slice(7)) as { admins: number; migrations: number; url: string }
 }
 
 describe('embedded PostgreSQL start (no DATABASE_URL)', () => {
-  it(`initialises an empty DATA_DIR, migrates, creates the first admin, and reuses it on the next start (${isRoot ? 'as root' : 'as this user'})`, () => {
+  it(`initialises an empty DATA_DIR, migrates, creates the first admin, and reuses it on the next start (${isRoot ? 'as root' : 'as this user'})`, async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'agrofund-boot-'))
-    const first = bootFrom(dataDir)
+    const first = await bootFrom(dataDir)
     expect(first).toMatchObject({ admins: 1, migrations: expect.any(Number) })
     expect(first.migrations).toBeGreaterThan(0)
     expect(existsSync(path.join(dataDir, 'postgres', 'PG_VERSION'))).toBe(true)
     expect(existsSync(path.join(dataDir, 'payload-secret'))).toBe(true)
-    const second = bootFrom(dataDir)
+    const second = await bootFrom(dataDir)
     expect(second).toEqual(first)
   }, 180_000)
 
   it.runIf(isRoot)(
     'also starts as a normal user',
-    () => {
+    async () => {
       const dataDir = mkdtempSync(path.join(os.tmpdir(), 'agrofund-boot-user-'))
       chmodSync(dataDir, 0o777)
-      const result = bootFrom(dataDir, '65534')
+      const result = await bootFrom(dataDir, '65534')
       expect(result.admins).toBe(1)
     },
     120_000,
@@ -74,7 +69,7 @@ describe('embedded PostgreSQL start (no DATABASE_URL)', () => {
       expect(await sectors()).toEqual([])
       // Kept in the server's cache now; the second process's write must drop it.
       expect(await sectors()).toEqual([])
-      const beside = bootFrom(dataDir, undefined, { EMBEDDED_BOOT_SECTOR: 'written-beside' })
+      const beside = await bootFrom(dataDir, undefined, { EMBEDDED_BOOT_SECTOR: 'written-beside' })
       expect(beside.admins).toBe(1)
       expect(await sectors()).toEqual(['written-beside'])
       // The second process left the database to its owner: the server still reads and is ready.

@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process'
 import { chmodSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -17,6 +16,7 @@ import {
 import { adminQuery } from '../support/database.js'
 import { files, form } from '../support/files.js'
 import { client } from '../support/http.js'
+import { run } from '../support/run.js'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const ADMIN = { email: 'backup@example.com', password: 'backup-password-1' }
@@ -41,17 +41,17 @@ const placeEnv = (place: Place) => ({
 })
 
 /** `npm run backup` / `npm run restore` as the operator runs them, in a child process. */
-function runOp(script: 'backup' | 'restore', place: Place, ...args: string[]) {
+async function runOp(script: 'backup' | 'restore', place: Place, ...args: string[]) {
   const env: NodeJS.ProcessEnv = { ...process.env }
   for (const [name, value] of Object.entries(placeEnv(place))) {
     if (value === undefined) delete env[name]
     else env[name] = value
   }
   for (const name of ['NODE_OPTIONS', 'VITEST', 'VITEST_WORKER_ID', 'VITEST_POOL_ID']) delete env[name]
-  const result = spawnSync(
+  const result = await run(
     process.execPath,
     ['--conditions=production', ...serverEntry(`src/ops/${script}.ts`), ...args],
-    { cwd: root, env, encoding: 'utf8', timeout: 150_000 },
+    { cwd: root, env, timeout: 150_000 },
   )
   return { code: result.status, stdout: result.stdout, stderr: result.stderr }
 }
@@ -110,7 +110,7 @@ const target = newPlace('target')
 const whileRunning = path.join(source.dataDir, '..', `${path.basename(source.dataDir)}-running.tar.gz`)
 const whileStopped = path.join(source.dataDir, '..', `${path.basename(source.dataDir)}-stopped.tar.gz`)
 let server: ChildServer | undefined
-let runningBackup: ReturnType<typeof runOp>
+let runningBackup: Awaited<ReturnType<typeof runOp>>
 
 const stop = (child: ChildServer | undefined) => stopChildServer(child, 15_000)
 
@@ -161,7 +161,7 @@ beforeAll(async () => {
     ),
   })
   expect(appeal.status).toBe(201)
-  runningBackup = runOp('backup', source, whileRunning)
+  runningBackup = await runOp('backup', source, whileRunning)
   expect((await fetch(`${server.url}/readyz`)).status).toBe(200)
   await stop(server)
 }, 240_000)
@@ -193,7 +193,7 @@ describe('npm run backup', () => {
   })
 
   it('backs up with the server stopped, starting the embedded cluster for the run and stopping it after', async () => {
-    const result = runOp('backup', source, whileStopped)
+    const result = await runOp('backup', source, whileStopped)
     expect(result.code, result.stderr).toBe(0)
     expect(result.stderr).toMatch(/embedded PostgreSQL of DATA_DIR started for this run/)
     expect(existsSync(path.join(source.dataDir, 'postgres', 'postmaster.pid'))).toBe(false)
@@ -208,7 +208,7 @@ describe('npm run backup', () => {
 
 describe('npm run restore', () => {
   it('restores into a new DATA_DIR and new folders: the same rows in every table and the same file bytes', async () => {
-    const result = runOp('restore', target, whileStopped)
+    const result = await runOp('restore', target, whileStopped)
     expect(result.code, result.stderr).toBe(0)
     expect(result.stderr).toMatch(/^restore: table appeals: 1 rows$/m)
     expect(result.stderr).not.toContain(readFileSync(path.join(target.dataDir, 'postgres.password'), 'utf8').trim())
@@ -231,13 +231,13 @@ describe('npm run restore', () => {
 
   it('refuses a target that holds data without --force, changing nothing, and replaces it with --force', async () => {
     const before = await rowCounts(target)
-    const refused = runOp('restore', target, whileRunning)
+    const refused = await runOp('restore', target, whileRunning)
     expect(refused.code).toBe(2)
     expect(refused.stderr).toMatch(
       /restore refused: the target is not empty: the database has rows in .*the folder .* holds files.*--force/,
     )
     expect(await rowCounts(target)).toEqual(before)
-    const forced = runOp('restore', target, whileRunning, '--force')
+    const forced = await runOp('restore', target, whileRunning, '--force')
     expect(forced.code, forced.stderr).toBe(0)
     expect(forced.stderr).toMatch(/--force: replacing/)
     // Replaced by the backup taken while the server ran: the same records as the one restored before.
@@ -257,7 +257,7 @@ describe('npm run restore', () => {
         JSON.stringify({ ...manifest, migrations: [...manifest.migrations, '29990101_000000_from_the_future'] }),
       )
       await create({ file: path.join(staging, 'future.tar.gz'), cwd: staging, gzip: true }, ['manifest.json'])
-      const result = runOp('restore', place, path.join(staging, 'future.tar.gz'))
+      const result = await runOp('restore', place, path.join(staging, 'future.tar.gz'))
       expect(result.code).toBe(2)
       expect(result.stderr).toMatch(
         /restore refused: the backup has migrations this code does not know \(29990101_000000_from_the_future\)/,

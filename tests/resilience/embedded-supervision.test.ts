@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process'
 import { appendFileSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
@@ -13,6 +12,7 @@ import {
   stopChildServer,
   type ChildServer,
 } from '../support/childServer.js'
+import { run } from '../support/run.js'
 import { within } from '../support/within.js'
 
 const ADMIN = { email: 'supervision-admin@example.com', password: 'supervision-password-1' }
@@ -138,13 +138,13 @@ const login = (url: string) =>
   })
 
 /** pg_ctl on the cluster, as the user the cluster runs as (as root: "postgres"); its exit status. */
-function pgCtl(...args: string[]): number | null {
+async function pgCtl(...args: string[]): Promise<number | null> {
   const command = [pgCtlBinary, ...args]
   const [file, ...rest] =
     process.getuid?.() === 0
       ? ['setpriv', '--reuid', 'postgres', '--regid', 'postgres', '--clear-groups', ...command]
       : command
-  return spawnSync(file!, rest, { stdio: 'ignore', timeout: 40_000 }).status
+  return (await run(file!, rest, { quiet: true, timeout: 40_000 })).status
 }
 
 /** Listens on `port` as soon as it is free (the killed postmaster's socket closes with it). */
@@ -228,7 +228,7 @@ describe('a running server supervises its embedded PostgreSQL', () => {
     const running = server!
     const logBefore = running.output().length
     // pg_ctl restart stops the postmaster and starts one of its own (not the server's child) with the same options.
-    const restarted = pgCtl(
+    const restarted = await pgCtl(
       'restart',
       '-D',
       clusterDir,

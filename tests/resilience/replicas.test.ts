@@ -35,7 +35,7 @@ beforeAll(async () => {
   const port = Number(new URL(primary.url).port)
   // A copy of a cleanly stopped cluster is a consistent base backup.
   await primary.stop()
-  cloneAsStandby(path.join(primaryData, 'postgres'), path.join(dir, 'standby'), primary.url)
+  await cloneAsStandby(path.join(primaryData, 'postgres'), path.join(dir, 'standby'), primary.url)
   primary = await startEmbeddedPostgres(primaryData, () => undefined, 'agrofund', port)
   expect(Number(new URL(primary.url).port)).toBe(port)
   standby = standbyCluster(path.join(dir, 'standby'), await freePort(), primary.url)

