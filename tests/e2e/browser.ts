@@ -127,12 +127,24 @@ export function useBrowser() {
         [...watch.allowed].some((allowed) => (typeof allowed === 'string' ? allowed === text : allowed.test(text)))
       )
         return
-      watch.problems.push(`console error: ${text} (on ${message.page()?.url() ?? 'a worker'})`)
+      // A failed load names the page it happened on; the resource that failed is the message's location.
+      const resource = message.location().url
+      const page = message.page()?.url() ?? 'a worker'
+      const failed = resource && resource !== page ? `${failedRequests.get(resource) ?? ''}${resource}, ` : ''
+      watch.problems.push(`console error: ${text} (${failed}on ${page})`)
     })
     context.on('weberror', (error) => {
       watch.problems.push(`uncaught exception: ${error.error().message} (on ${error.page()?.url() ?? 'a worker'})`)
     })
+    // The method and kind of the last requests that failed, to name them in a console error's line.
+    const failedRequests = new Map<string, string>()
     context.on('response', (response) => {
+      if (response.status() >= 400) {
+        const request = response.request()
+        const kind = request.headers()['next-action'] ? 'server action ' : request.headers()['rsc'] ? 'RSC ' : ''
+        failedRequests.set(response.url(), `${kind}${request.method()} `)
+        if (failedRequests.size > 100) failedRequests.delete(failedRequests.keys().next().value!)
+      }
       if (response.status() >= 500)
         watch.problems.push(`HTTP ${response.status()} for ${response.request().method()} ${response.url()}`)
     })
