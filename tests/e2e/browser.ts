@@ -235,6 +235,16 @@ export async function hydrated(element: Locator) {
 }
 
 /**
+ * Waits until a Payload list has written its query into the address (`limit=`, `sort=`: ListQueryProvider's effect
+ * after mount). A filter or search applied before that is overwritten by it: the list then shows everything, and the
+ * address loses the filter (CI once saw an audit filter dropped so). An editor's very first pick can meet the same
+ * race in Payload 3.90; a test waits for the list as an editor would see it settled.
+ */
+export async function listQuerySynced(page: Page) {
+  await page.waitForURL((url) => url.searchParams.has('limit'))
+}
+
+/**
  * Opens `path` in an admin page that is already loaded the way a click on one of its links does: through Next's
  * router (`window.next.router`), which fetches the new page's server components and renders them into the running
  * app. A full load runs the whole admin bundle again and costs the browser about four times as much; the page shown

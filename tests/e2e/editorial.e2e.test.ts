@@ -1,6 +1,14 @@
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { allowConsoleErrors, failedToLoad, hydrated, trackRequests, useBrowser, type Session } from './browser.js'
+import {
+  allowConsoleErrors,
+  failedToLoad,
+  hydrated,
+  listQuerySynced,
+  trackRequests,
+  useBrowser,
+  type Session,
+} from './browser.js'
 import { getJson, restWrite, stack, unique } from './stack.js'
 
 const { newPage, signIn } = useBrowser()
@@ -59,6 +67,7 @@ describe('the audit trail', () => {
     await page.goto('/admin/collections/audit-logs')
     const filters = page.getByTestId('audit-filters')
     await hydrated(filters.locator('select'))
+    await listQuerySynced(page)
     await filters.getByLabel('Action').selectOption({ label: 'Updated' })
     await page.waitForURL((url) => url.search.includes('updated'))
     await filters.getByLabel('Resource').selectOption({ label: 'Financing programs' })
@@ -99,6 +108,8 @@ describe('the audit trail', () => {
   it('finds entries by the action as the interface names it, in Russian too', async () => {
     const page = await newPage({ session: admin, locale: 'ru-RU' })
     await page.goto('/admin/collections/audit-logs')
+    await hydrated(page.locator('#search-filter-input'))
+    await listQuerySynced(page)
     await page.locator('#search-filter-input').fill('Вход')
     await page.waitForURL((url) => url.searchParams.get('search') === 'Вход')
     // The list follows the URL a moment later (a soft navigation): read until it is the searched one.
